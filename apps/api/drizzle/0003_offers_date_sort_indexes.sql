@@ -1,0 +1,4 @@
+CREATE INDEX "offers_public_industry_work_start_idx" ON "offers" USING btree ("industry_id","work_start_at","id") WHERE "offers"."status" = 2;--> statement-breakpoint
+CREATE INDEX "offers_public_industry_work_end_idx" ON "offers" USING btree ("industry_id","work_end_at","id") WHERE "offers"."status" = 2;--> statement-breakpoint
+CREATE INDEX "offers_public_country_work_start_idx" ON "offers" USING btree ("work_location_state_id","work_start_at","id") WHERE "offers"."status" = 2;--> statement-breakpoint
+CREATE INDEX "offers_public_country_work_end_idx" ON "offers" USING btree ("work_location_state_id","work_end_at","id") WHERE "offers"."status" = 2;

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config.ts';
+import type { DatabaseHandle } from './infra/db/database.ts';
+import { AccessTokenIssuer } from './infra/auth/access-token.ts';
+import { registerAuthentication } from './infra/auth/authenticate.ts';
+import { registerBodyParsers } from './infra/http/bodies.ts';
+import { registerErrorHandler } from './infra/http/error-handler.ts';
+import { AppError } from './infra/http/errors.ts';
+import { registerLocale } from './infra/http/locale.ts';
+import type { JobQueue } from './infra/jobs/job-queue.ts';
+import { type Outbox, createOutbox } from './infra/mail/outbox.ts';
+import { OUTBOX_DELIVERY_JOB } from './infra/mail/outbox.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './infra/security/rate-limit.ts';
+import { registerFeatures } from './features/index.ts';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+  /** Absent in tests that do not exercise background work; messages then stay pending. */
+  jobs?: JobQueue;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Directory of the built web app; served with an SPA fallback when it exists. */
+  webDistDir?: string;
+  logger?: boolean | object;
+  /** The current time; tests pass a controllable clock. */
+  clock?: () => Date;
+}
+
+/** What every feature's routes receive. */
+export interface FeatureContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  outbox: Outbox;
+  jobs?: JobQueue;
+  rateLimits: RateLimitSettings;
+  /** The web app's index.html when the built web app is served; server-rendered pages start from it. */
+  webIndexHtml?: string;
+  now: () => Date;
+}
+
+const API_PREFIXES = ['/v1/', '/public/', '/docs', '/healthz', '/readyz'];
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    ajv: undefined,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerLocale(app);
+  registerErrorHandler(app);
+  await registerBodyParsers(app);
+  const redis = await registerRateLimits(app, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  await app.register(cors, { origin: config.isProduction ? config.PUBLIC_URL : true });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Trades Marketplace API', version: '1.0.0', description: 'The marketplace API; every body is also accepted as form-urlencoded or multipart with bracket notation.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  registerAuthentication(app, new AccessTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
+
+  const webDist = deps.webDistDir;
+  const indexHtmlPath = webDist ? path.join(webDist, 'index.html') : undefined;
+  const hasWeb = indexHtmlPath !== undefined && existsSync(indexHtmlPath);
+  const indexHtml = hasWeb && indexHtmlPath ? readFileSync(indexHtmlPath, 'utf8') : undefined;
+
+  const jobs = deps.jobs;
+  const outbox = createOutbox(config.PUBLIC_URL, async (id) => {
+    await jobs?.send(OUTBOX_DELIVERY_JOB, { id });
+  });
+  const context: FeatureContext = {
+    config,
+    database,
+    db: database.db,
+    outbox,
+    jobs,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    webIndexHtml: indexHtml,
+    now: deps.clock ?? (() => new Date()),
+  };
+  await registerFeatures(app, context);
+
+  if (hasWeb && webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = API_PREFIXES.some((p) => url.startsWith(p));
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (!isApi && indexHtml && request.method === 'GET' && (wantsHtml || !path.extname(url))) {
+      // Client-side routes: the web app decides (including its own 404 page).
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    throw AppError.notFound();
+  });
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'trades-config-'));
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig({ DATA_DIR: tempDir(), ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://x'],
+    ['REDIS_URL', 'memcached://x'],
+    ['NODE_ENV', 'staging'],
+    ['PUBLIC_URL', 'not a url'],
+    ['JWT_SECRET', 'short'],
+  ])('refuses %s=%s and names the variable', (name, value) => {
+    const error = configError({ [name]: value });
+    expect(error.message).toContain(`${name}:`);
+  });
+
+  it('names every wrong variable at once', () => {
+    const error = configError({ PORT: 'abc', SMTP_URL: 'http://x' });
+    expect(error.message).toContain('PORT:');
+    expect(error.message).toContain('SMTP_URL:');
+  });
+
+  it('applies defaults and treats empty values as unset', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '', JWT_SECRET: 'k'.repeat(32) });
+    expect(config.PORT).toBe(3000);
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.NODE_ENV).toBe('development');
+    expect(config.devToolsEnabled).toBe(true);
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('accepts valid transport URLs and strips a trailing slash from PUBLIC_URL', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      JWT_SECRET: 'k'.repeat(32),
+      DATABASE_URL: 'postgresql://u:p@db:5432/trades',
+      SMTP_URL: 'smtps://u:p@mail.example.com:465',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://trades.example.com/',
+    });
+    expect(config.SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
+    expect(config.PUBLIC_URL).toBe('https://trades.example.com');
+  });
+
+  it('generates a missing JWT_SECRET once, keeps it under DATA_DIR and reuses it', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    const file = path.join(dataDir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(JSON.parse(readFileSync(file, 'utf8')).jwtSecret).toBe(first.JWT_SECRET);
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.JWT_SECRET).toBe(first.JWT_SECRET);
+    const elsewhere = loadConfig({ DATA_DIR: tempDir() });
+    expect(elsewhere.JWT_SECRET).not.toBe(first.JWT_SECRET);
+  });
+
+  it('prefers a given JWT_SECRET and writes nothing', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 's'.repeat(40) });
+    expect(config.JWT_SECRET).toBe('s'.repeat(40));
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('requires JWT_SECRET in production with DATABASE_URL', () => {
+    const error = configError({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/trades' });
+    expect(error.message).toContain('JWT_SECRET');
+  });
+
+  it('turns the development tools off in production', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/trades', JWT_SECRET: 'p'.repeat(32) });
+    expect(config.isProduction).toBe(true);
+    expect(config.devToolsEnabled).toBe(false);
+  });
+
+  it('publishes offers for free outside production unless told otherwise; moderation is off by default', () => {
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32) })).toMatchObject({ FREE_PUBLICATION: true, OFFER_MODERATION: false, OFFER_PUBLICATION_DAYS: 30 });
+    expect(loadConfig(production).FREE_PUBLICATION).toBe(false);
+    expect(loadConfig({ ...production, FREE_PUBLICATION: 'true', OFFER_MODERATION: '1', OFFER_PUBLICATION_DAYS: '14' })).toMatchObject({
+      FREE_PUBLICATION: true,
+      OFFER_MODERATION: true,
+      OFFER_PUBLICATION_DAYS: 14,
+    });
+    expect(configError({ OFFER_PUBLICATION_DAYS: '0' }).message).toContain('OFFER_PUBLICATION_DAYS:');
+  });
+});

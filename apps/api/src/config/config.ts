@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { S3Settings } from '../infra/storage/s3-storage.ts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const urlWithProtocols = (protocols: string[]) =>
+  z.url().refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', ...S3_CREDENTIALS] as const;
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SMTP_URL: urlWithProtocols(['smtp', 'smtps']).optional(),
+  MAIL_FROM: z.string().min(3).default('Trades Marketplace <no-reply@localhost>'),
+  SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_FROM: z.string().max(11).default('Trades'),
+  REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
+  /** Prefix of the rate-limit keys in Redis: processes with the same one share their counts. */
+  RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('trades-rl:'),
+  DEMO_DATA: booleanFlag.default(true),
+  CANDIDATE_LOGIN_MAINTENANCE: booleanFlag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  CONTACT_INBOX: z.email().default('contact@localhost'),
+  /** Approve makes an offer ready for publication without a paid order; default on outside production. */
+  FREE_PUBLICATION: booleanFlag.optional(),
+  /** Approve sends a draft offer to verification (5) before it is ready for publication. */
+  OFFER_MODERATION: booleanFlag.default(false),
+  OFFER_PUBLICATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens')
+    .optional(),
+  S3_ENDPOINT: urlWithProtocols(['http', 'https']).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]+$/, 'letters, digits, dots, hyphens, underscores and slashes only')
+    .refine((v) => !v.split('/').includes('..'), 'must not contain ..')
+    .optional(),
+});
+
+/** A partial object-storage setup is refused rather than silently falling back to the local folder. */
+const checkedEnvironmentSchema = environmentSchema.superRefine(
+  (values, ctx) => {
+    if (values.S3_BUCKET === undefined) {
+      const stray = S3_OPTIONS.filter((name) => values[name] !== undefined);
+      if (stray.length > 0) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `required when ${stray.join(', ')} is set` });
+      return;
+    }
+    for (const name of S3_CREDENTIALS) {
+      if (values[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required with S3_BUCKET' });
+    }
+  },
+  // Also when other variables are wrong, so one start names every problem.
+  { when: () => true },
+);
+
+export type Environment = z.infer<typeof environmentSchema>;
+
+type S3Variable = 'S3_BUCKET' | (typeof S3_OPTIONS)[number];
+
+export interface AppConfig extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'FREE_PUBLICATION' | S3Variable> {
+  DATA_DIR: string;
+  /** Set when S3_BUCKET is: uploaded files live in that bucket. */
+  objectStorage?: S3Settings;
+  FREE_PUBLICATION: boolean;
+  PUBLIC_URL: string;
+  JWT_SECRET: string;
+  isProduction: boolean;
+  /** Development tools (the outbox viewer) are on everywhere but production. */
+  devToolsEnabled: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Secrets generated on first start, kept under DATA_DIR so sessions survive restarts. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string };
+    if (stored.jwtSecret && stored.jwtSecret.length >= 32) return stored.jwtSecret;
+  }
+  const jwtSecret = randomBytes(48).toString('base64url');
+  writeFileSync(file, JSON.stringify({ jwtSecret }, null, 2), { mode: 0o600 });
+  return jwtSecret;
+}
+
+/** 'uploads', '/uploads/' and 'uploads/' all put objects under 'uploads/'. */
+function folderPrefix(prefix: string | undefined): string {
+  const trimmed = (prefix ?? '').replace(/^\/+|\/+$/g, '');
+  return trimmed ? `${trimmed}/` : '';
+}
+
+/**
+ * Reads and validates the environment once. A wrong value throws a ConfigError naming the variable.
+ * Empty strings count as unset so `FOO=` in a shell does not fail validation.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = checkedEnvironmentSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, S3_PREFIX, ...values } = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.JWT_SECRET && values.DATABASE_URL) {
+    // Several stateless processes must share one signing secret; a per-disk secret would split them.
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL');
+  }
+  const objectStorage: S3Settings | undefined =
+    S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
+      ? {
+          bucket: S3_BUCKET,
+          endpoint: S3_ENDPOINT,
+          region: S3_REGION ?? 'us-east-1',
+          // MinIO and most self-hosted services have no per-bucket host names; AWS prefers them.
+          forcePathStyle: S3_FORCE_PATH_STYLE ?? S3_ENDPOINT !== undefined,
+          prefix: folderPrefix(S3_PREFIX),
+          accessKeyId: S3_ACCESS_KEY_ID,
+          secretAccessKey: S3_SECRET_ACCESS_KEY,
+        }
+      : undefined;
+  return {
+    ...values,
+    DATA_DIR: dataDir,
+    objectStorage,
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    JWT_SECRET: values.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    // Until the shop sells publications, the demo and development publish for free.
+    FREE_PUBLICATION: values.FREE_PUBLICATION ?? !isProduction,
+    isProduction,
+    devToolsEnabled: !isProduction,
+  };
+}

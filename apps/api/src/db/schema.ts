@@ -1,0 +1,9 @@
+// Every table of the application, for drizzle-kit to generate migrations from.
+export * from '../infra/mail/outbox.tables.ts';
+export * from '../features/accounts/accounts.tables.ts';
+export * from '../features/content/content.tables.ts';
+export * from '../features/reference/reference.tables.ts';
+export * from '../features/offers/offers.tables.ts';
+export * from '../features/files/files.tables.ts';
+export * from '../features/phone-verification/phone-verification.tables.ts';
+export * from '../features/candidate-profile/candidate-profile.tables.ts';

@@ -1,0 +1,326 @@
+import {
+  AccountType,
+  AvailabilityStatus,
+  type CandidateRegistration,
+  type ClientProfileShow,
+  type ClientRegistration,
+  type ConsentAnswer,
+  type ConsentItem,
+  ErrorKey,
+  type Locale,
+  type PhoneView,
+  type TokenPair,
+  type UserPrimary,
+  StatusId,
+  WIZARD_FIRST_STEP,
+  normalizeLocale,
+} from '@trades/contracts';
+import type { AccessClaims } from '../../infra/auth/access-token.ts';
+import { hashPassword, verifyPassword } from '../../infra/auth/passwords.ts';
+import type { Executor } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/errors.ts';
+import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
+import { callingCodeOf, validatePhone } from '../../infra/phone/phone.ts';
+import { ACCOUNT_MAIL_PATHS, type AccountMailTemplate, accountMail } from './accounts.mails.ts';
+import {
+  deleteUser,
+  findClientProfile,
+  findUserByEmail,
+  findUserById,
+  insertCandidateProfile,
+  insertClientProfile,
+  insertUser,
+  listConsents,
+  saveUserConsents,
+  updateUser,
+  userConsentsOf,
+} from './accounts.repository.ts';
+import type { UserRow } from './accounts.tables.ts';
+import { checkConsentAnswers } from './consent-rules.ts';
+import { type AccountsDeps, consumeLinkToken, createLinkToken, endSessions, startSession } from './sessions.service.ts';
+import { expireUserTokens } from './tokens.repository.ts';
+
+/** A new account starts Active (2): the verification notice then depends on the e-mail alone. */
+export const NEW_ACCOUNT_STATUS = StatusId.Active;
+
+/** The user behind a valid access token; a token of a deleted account is no longer a session. */
+async function requireUser(db: Executor, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw AppError.unauthorized();
+  return user;
+}
+
+function userLocale(user: Pick<UserRow, 'locale'>): Locale {
+  return normalizeLocale(user.locale);
+}
+
+/** Writes one of the account e-mails, with a fresh link token, to the outbox. */
+async function writeAccountMail(
+  db: Executor,
+  deps: AccountsDeps,
+  user: UserRow,
+  template: AccountMailTemplate,
+): Promise<OutboxMessage> {
+  const token = await createLinkToken(db, user.id, template);
+  const url = `${deps.config.PUBLIC_URL}${ACCOUNT_MAIL_PATHS[template]}/${token}`;
+  const locale = userLocale(user);
+  return deps.outbox.email(db, {
+    to: user.email,
+    locale,
+    template,
+    userId: user.id,
+    content: accountMail(template, locale, user.firstName, url),
+  });
+}
+
+function phoneViewOf(user: Pick<UserRow, 'phoneCountry' | 'phoneNumber'>): PhoneView | null {
+  if (!user.phoneCountry || !user.phoneNumber) return null;
+  return {
+    country: user.phoneCountry,
+    country_code: (callingCodeOf(user.phoneCountry) ?? '').replace('+', ''),
+    number: user.phoneNumber,
+  };
+}
+
+interface AccountInput {
+  accountType: AccountType;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  phone: { country: string; number: string };
+  consents: ConsentAnswer[];
+  consentsField: 'candidateProfileConsents' | 'clientProfileConsents';
+  locale: Locale;
+}
+
+/**
+ * The checks a registration needs the database for, reported together: phone, consents and a
+ * taken e-mail. Field errors go out as 422; a taken e-mail alone is a 409.
+ */
+async function createAccount(
+  deps: AccountsDeps,
+  input: AccountInput,
+  createProfile: (tx: Executor, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
+  const phone = validatePhone(input.phone.country, input.phone.number);
+  const consentCheck = checkConsentAnswers(input.consents, await listConsents(deps.db), input.accountType, 'registration');
+  const emailTaken = (await findUserByEmail(deps.db, input.email)) !== undefined;
+  if (!phone.valid || consentCheck.errors.length > 0) {
+    const formErrors: Record<string, string[]> = {};
+    if (!phone.valid) formErrors.phone = [ErrorKey.InvalidPhone];
+    if (consentCheck.errors.length > 0) formErrors[input.consentsField] = consentCheck.errors;
+    if (emailTaken) formErrors.email = [ErrorKey.EmailTaken];
+    throw AppError.validation(
+      formErrors,
+      consentCheck.requiredRefused ? ErrorKey.RequiredConsents : ErrorKey.ValidationError,
+    );
+  }
+  if (emailTaken) throw AppError.conflict(ErrorKey.EmailTaken, { email: [ErrorKey.EmailTaken] });
+
+  const passwordHash = await hashPassword(input.password);
+  const { user, mail } = await deps.db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email: input.email,
+      passwordHash,
+      accountType: input.accountType,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phoneCountry: input.phone.country.toUpperCase(),
+      phoneNumber: phone.nationalNumber,
+      locale: input.locale,
+    });
+    // Two registrations racing for one e-mail: the unique index lets only one through.
+    if (!user) throw AppError.conflict(ErrorKey.EmailTaken, { email: [ErrorKey.EmailTaken] });
+    await createProfile(tx, user);
+    await saveUserConsents(tx, user.id, consentCheck.answers);
+    const mail = await writeAccountMail(tx, deps, user, 'mail_confirmation');
+    return { user, mail };
+  });
+  await deps.outbox.flush([mail]);
+  return user;
+}
+
+/** POST /v1/public/candidate/register: the new candidate is signed in at once (platform.md 4). */
+export async function registerCandidate(
+  deps: AccountsDeps,
+  input: CandidateRegistration,
+  locale: Locale,
+): Promise<TokenPair> {
+  const user = await createAccount(
+    deps,
+    { ...input, accountType: AccountType.Candidate, consents: input.candidateProfileConsents, consentsField: 'candidateProfileConsents', locale },
+    (tx, user) =>
+      insertCandidateProfile(tx, {
+        userId: user.id,
+        status: NEW_ACCOUNT_STATUS,
+        wizardStep: WIZARD_FIRST_STEP,
+        availableStatus: AvailabilityStatus.Orange,
+      }),
+  );
+  return startSession(deps.db, deps, user);
+}
+
+/** POST /v1/public/client/register: the employer signs in afterwards (platform.md 2.3). */
+export async function registerClient(deps: AccountsDeps, input: ClientRegistration, locale: Locale): Promise<void> {
+  await createAccount(
+    deps,
+    { ...input, accountType: AccountType.Client, consents: input.clientProfileConsents, consentsField: 'clientProfileConsents', locale },
+    (tx, user) =>
+      insertClientProfile(tx, { userId: user.id, status: NEW_ACCOUNT_STATUS, name: input.name, licTradNum: input.licTradNum }),
+  );
+}
+
+/** POST /v1/public/user/mail/confirmation */
+export async function confirmEmail(deps: AccountsDeps, token: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, token, 'mail_confirmation');
+    await updateUser(tx, link.userId, { isEmailConfirmed: true });
+  });
+}
+
+/** POST /v1/candidate/resend-confirm-mail: a new link; earlier ones stay valid until they expire. */
+export async function resendConfirmationMail(deps: AccountsDeps, userId: number): Promise<void> {
+  const mail = await deps.db.transaction(async (tx) => {
+    const user = await requireUser(tx, userId);
+    if (user.isEmailConfirmed) throw AppError.conflict('email_already_confirmed');
+    return writeAccountMail(tx, deps, user, 'mail_confirmation');
+  });
+  await deps.outbox.flush([mail]);
+}
+
+/**
+ * POST /v1/public/user/password/reset. The caller gets the same answer whether or not the
+ * account exists; only an existing account receives the e-mail.
+ */
+export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
+  const mail = await deps.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    return user ? writeAccountMail(tx, deps, user, 'password_reset') : undefined;
+  });
+  if (mail) await deps.outbox.flush([mail]);
+}
+
+/**
+ * POST /v1/public/user/password/reset/confirmation. Sets the password, ends every session and
+ * every other reset link. The link came by e-mail, so it also proves the address.
+ */
+export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, token, 'password_reset');
+    await updateUser(tx, link.userId, { passwordHash, enforcePasswordChange: false, isEmailConfirmed: true });
+    await expireUserTokens(tx, link.userId, 'password_reset', new Date());
+    await endSessions(tx, link.userId);
+  });
+}
+
+/** GET /v1/user/show: the caller's own account. */
+export async function showUser(db: Executor, userId: number): Promise<UserPrimary> {
+  const user = await requireUser(db, userId);
+  return {
+    id: user.id,
+    accountType: user.accountType,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    locale: userLocale(user),
+    phone: phoneViewOf(user),
+    userConsents: await userConsentsOf(db, user.id),
+    enforcePasswordChange: user.enforcePasswordChange,
+    isEmailConfirmed: user.isEmailConfirmed,
+    isPhoneConfirmed: user.isPhoneConfirmed,
+  };
+}
+
+/** PUT /v1/user/locale */
+export async function changeLocale(db: Executor, userId: number, locale: Locale): Promise<void> {
+  await requireUser(db, userId);
+  await updateUser(db, userId, { locale });
+}
+
+async function requireCurrentPassword(user: UserRow, passwordCurrent: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, passwordCurrent))) {
+    throw AppError.validation({ passwordCurrent: [ErrorKey.InvalidCurrentPassword] });
+  }
+}
+
+/**
+ * POST /v1/user/change/password. The caller's own session stays; the user's other sessions end,
+ * since a password change often follows a suspicion that someone else is signed in.
+ */
+export async function changePassword(
+  deps: AccountsDeps,
+  caller: AccessClaims,
+  input: { passwordCurrent: string; password: string },
+): Promise<void> {
+  const user = await requireUser(deps.db, caller.userId);
+  await requireCurrentPassword(user, input.passwordCurrent);
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { passwordHash, enforcePasswordChange: false });
+    await endSessions(tx, user.id, caller.sessionId);
+  });
+}
+
+/** POST /v1/user/delete: nothing is deleted until the link in the e-mail is followed. */
+export async function requestAccountDeletion(deps: AccountsDeps, userId: number, passwordCurrent: string): Promise<void> {
+  const user = await requireUser(deps.db, userId);
+  await requireCurrentPassword(user, passwordCurrent);
+  const mail = await deps.db.transaction((tx) => writeAccountMail(tx, deps, user, 'account_delete'));
+  await deps.outbox.flush([mail]);
+}
+
+/** POST /v1/public/user/account-delete/confirmation: the account and everything it owns go. */
+export async function confirmAccountDeletion(deps: AccountsDeps, token: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, token, 'account_delete');
+    await deleteUser(tx, link.userId);
+  });
+}
+
+/** POST /v1/user/consents: only consents of the caller's account type; required ones stay accepted. */
+export async function updateConsents(db: Executor, caller: AccessClaims, given: ConsentAnswer[]): Promise<void> {
+  const user = await requireUser(db, caller.userId);
+  const check = checkConsentAnswers(given, await listConsents(db), user.accountType, 'update');
+  if (check.errors.length > 0) {
+    throw AppError.validation(
+      { consents: check.errors },
+      check.requiredRefused ? ErrorKey.RequiredConsents : ErrorKey.ValidationError,
+    );
+  }
+  await saveUserConsents(db, user.id, check.answers);
+}
+
+/** GET /v1/public/dictionary/consents */
+export async function consentDictionary(db: Executor, locale: Locale, accountType?: AccountType): Promise<ConsentItem[]> {
+  const rows = await listConsents(db, accountType);
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title[locale] ?? row.title.en ?? '',
+    accountType: row.accountType,
+    isRequired: row.isRequired,
+    checked: false,
+  }));
+}
+
+/** GET /v1/client-profile/show */
+export async function showClientProfile(db: Executor, userId: number): Promise<ClientProfileShow> {
+  const user = await requireUser(db, userId);
+  const profile = await findClientProfile(db, userId);
+  if (!profile) throw AppError.notFound();
+  return {
+    name: profile.name,
+    licTradNum: profile.licTradNum,
+    street: profile.street,
+    propertyNumber: profile.propertyNumber,
+    apartmentNumber: profile.apartmentNumber,
+    zipCode: profile.zipCode,
+    city: profile.city,
+    country: profile.country,
+    contactEmail: profile.contactEmail,
+    contactPhone: { number: profile.contactPhoneNumber },
+    status: { id: profile.status },
+    isEmailConfirmed: user.isEmailConfirmed,
+  };
+}

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { AccountType } from '@trades/contracts';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 180 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    accountType: varchar('account_type', { length: 32 }).$type<AccountType>().notNull(),
+    firstName: varchar('first_name', { length: 80 }).notNull(),
+    lastName: varchar('last_name', { length: 80 }).notNull(),
+    phoneCountry: varchar('phone_country', { length: 2 }),
+    phoneNumber: varchar('phone_number', { length: 20 }),
+    locale: varchar('locale', { length: 2 }).notNull().default('en'),
+    isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
+    isPhoneConfirmed: boolean('is_phone_confirmed').notNull().default(false),
+    enforcePasswordChange: boolean('enforce_password_change').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+);
+export type UserRow = typeof users.$inferSelect;
+
+/** Consent dictionary: texts per locale, filtered by account type. */
+export const consents = pgTable('consents', {
+  id: integer('id').primaryKey(),
+  accountType: varchar('account_type', { length: 32 }).$type<AccountType>().notNull(),
+  isRequired: boolean('is_required').notNull(),
+  position: smallint('position').notNull().default(0),
+  title: jsonb('title').$type<Record<string, string>>().notNull(),
+});
+
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => consents.id),
+    isAcceptance: boolean('is_acceptance').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.consentId] })],
+);
+
+/**
+ * Refresh tokens are stored hashed. Each sign-in starts a family; every refresh marks the used
+ * token and issues the next one in the same family. Presenting a used token revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+);
+
+export type UserTokenPurpose = 'mail_confirmation' | 'password_reset' | 'account_delete' | 'one_time_login';
+
+/** Single-use tokens sent in links (confirmation, reset, deletion, one-time login), stored hashed. */
+export const userTokens = pgTable(
+  'user_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 32 }).$type<UserTokenPurpose>().notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    redirectPath: varchar('redirect_path', { length: 300 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** The candidate's profile: account part plus the personal data and choices of wizard steps 2, 5 and 7. */
+export const candidateProfiles = pgTable(
+  'candidate_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(2),
+    wizardStep: smallint('wizard_step').notNull().default(2),
+    availableStatus: smallint('available_status').notNull().default(4),
+    sex: smallint('sex'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    countryOfNationality: varchar('country_of_nationality', { length: 2 }),
+    countryOfResidence: varchar('country_of_residence', { length: 2 }),
+    nativeLanguage: varchar('native_language', { length: 3 }),
+    isAvailable: boolean('is_available'),
+    availableFrom: date('available_from', { mode: 'string' }),
+    isConstantWork: boolean('is_constant_work').notNull().default(false),
+    isFlexibleWork: boolean('is_flexible_work').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    check('candidate_profiles_wizard_step', sql`${t.wizardStep} = 0 or ${t.wizardStep} between 2 and 8`),
+    check('candidate_profiles_available_status', sql`${t.availableStatus} between 1 and 4`),
+    check('candidate_profiles_birth_date', sql`${t.dateOfBirth} is null or ${t.dateOfBirth} >= date '1950-01-01'`),
+  ],
+);
+
+export const clientProfiles = pgTable('client_profiles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: smallint('status').notNull().default(2),
+  name: varchar('name', { length: 200 }).notNull(),
+  licTradNum: varchar('lic_trad_num', { length: 32 }).notNull().default(''),
+  street: varchar('street', { length: 200 }),
+  propertyNumber: varchar('property_number', { length: 20 }),
+  apartmentNumber: varchar('apartment_number', { length: 20 }),
+  zipCode: varchar('zip_code', { length: 20 }),
+  city: varchar('city', { length: 120 }),
+  country: varchar('country', { length: 2 }),
+  contactEmail: varchar('contact_email', { length: 180 }),
+  contactPhoneNumber: varchar('contact_phone_number', { length: 32 }),
+  ...timestamps,
+});

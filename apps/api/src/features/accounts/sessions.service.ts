@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { AccountType, ErrorKey, type OneTimeLoginAnswer, type TokenPair } from '@trades/contracts';
+import type { AppConfig } from '../../config/config.ts';
+import type { AccessTokenIssuer } from '../../infra/auth/access-token.ts';
+import { dummyPasswordHash, verifyPassword } from '../../infra/auth/passwords.ts';
+import { hashToken, newSecureToken } from '../../infra/auth/secure-token.ts';
+import type { Database, Executor } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/errors.ts';
+import type { Outbox } from '../../infra/mail/outbox.ts';
+import { findUserByEmail, findUserById } from './accounts.repository.ts';
+import type { UserRow, UserTokenPurpose } from './accounts.tables.ts';
+import {
+  consumeUserToken,
+  findRefreshToken,
+  insertRefreshToken,
+  insertUserToken,
+  revokeRefreshFamily,
+  revokeUserRefreshTokens,
+  useRefreshToken,
+} from './tokens.repository.ts';
+
+/** What the account services need; built once per app from the feature context. */
+export interface AccountsDeps {
+  db: Database;
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'REFRESH_TOKEN_TTL_DAYS' | 'CANDIDATE_LOGIN_MAINTENANCE'>;
+  outbox: Outbox;
+  accessTokens: AccessTokenIssuer;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** How long each kind of link stays valid. */
+export const LINK_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
+  mail_confirmation: 7 * DAY_MS,
+  password_reset: HOUR_MS,
+  account_delete: DAY_MS,
+  one_time_login: DAY_MS,
+};
+
+/** Where a one-time login lands when its issuer named no route. */
+export const DEFAULT_ONE_TIME_LOGIN_REDIRECT = '/user';
+
+/** A new single-use link token; only its hash is stored. */
+export async function createLinkToken(
+  db: Executor,
+  userId: number,
+  purpose: UserTokenPurpose,
+  options: { redirectPath?: string; now?: Date } = {},
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const token = newSecureToken();
+  await insertUserToken(db, {
+    userId,
+    purpose,
+    tokenHash: hashToken(token),
+    redirectPath: options.redirectPath ?? null,
+    expiresAt: new Date(now.getTime() + LINK_TOKEN_TTL_MS[purpose]),
+    createdAt: now,
+  });
+  return token;
+}
+
+/** The user id behind a live link token, which is used up by this call; invalid_token otherwise. */
+export async function consumeLinkToken(db: Executor, token: string, purpose: UserTokenPurpose) {
+  const row = await consumeUserToken(db, hashToken(token), purpose, new Date());
+  if (!row) throw new AppError(ErrorKey.InvalidToken, {}, 400);
+  return row;
+}
+
+/**
+ * Starts a session: a new refresh-token family and an access token that names it, so a later
+ * password change can end the user's other sessions and keep this one.
+ */
+export async function startSession(
+  db: Executor,
+  deps: Pick<AccountsDeps, 'accessTokens' | 'config'>,
+  user: Pick<UserRow, 'id' | 'accountType'>,
+  familyId: string = randomUUID(),
+): Promise<TokenPair> {
+  const refreshToken = newSecureToken();
+  const now = new Date();
+  await insertRefreshToken(db, {
+    userId: user.id,
+    familyId,
+    tokenHash: hashToken(refreshToken),
+    expiresAt: new Date(now.getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+    createdAt: now,
+  });
+  const token = deps.accessTokens.sign({ userId: user.id, accountType: user.accountType, sessionId: familyId });
+  return { token, refresh_token: refreshToken };
+}
+
+/** POST /v1/login_check. Unknown e-mails cost one password check too, so timing reveals nothing. */
+export async function signIn(deps: AccountsDeps, credentials: { username: string; password: string }): Promise<TokenPair> {
+  const user = await findUserByEmail(deps.db, credentials.username);
+  const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
+  const passwordMatches = await verifyPassword(passwordHash, credentials.password);
+  if (!user || !passwordMatches) throw new AppError(ErrorKey.InvalidCredentials);
+  // Checked after the password so the notice does not reveal which e-mails are candidates.
+  if (user.accountType === AccountType.Candidate && deps.config.CANDIDATE_LOGIN_MAINTENANCE) {
+    throw new AppError('candidate_login_maintenance', {}, 503);
+  }
+  return startSession(deps.db, deps, user);
+}
+
+/**
+ * POST /v1/token/refresh with rotation: the presented token is used up and its successor joins
+ * the same family. A token presented a second time means it leaked (or a client misbehaved), so
+ * the whole family is revoked and its current holder must sign in again.
+ */
+export async function refreshSession(deps: AccountsDeps, refreshToken: string): Promise<TokenPair> {
+  const tokenHash = hashToken(refreshToken);
+  const now = new Date();
+  const rotated = await deps.db.transaction(async (tx) => {
+    const used = await useRefreshToken(tx, tokenHash, now);
+    if (!used) return undefined;
+    const user = await findUserById(tx, used.userId);
+    if (!user) return undefined;
+    return startSession(tx, deps, user, used.familyId);
+  });
+  if (rotated) return rotated;
+
+  const known = await findRefreshToken(deps.db, tokenHash);
+  if (known?.usedAt && !known.revokedAt) await revokeRefreshFamily(deps.db, known.familyId, now);
+  throw AppError.unauthorized();
+}
+
+/** Ends the user's sessions (all of them, or all but the caller's own). */
+export async function endSessions(db: Executor, userId: number, keepSessionId?: string): Promise<void> {
+  await revokeUserRefreshTokens(db, userId, new Date(), keepSessionId);
+}
+
+/**
+ * A link that signs the user in once within 24 hours and lands on `redirectPath`, for e-mails
+ * such as matched offers. The web app's /fl/{token} page exchanges it.
+ */
+export async function issueOneTimeLoginLink(
+  db: Executor,
+  publicUrl: string,
+  input: { userId: number; redirectPath?: string },
+): Promise<{ token: string; url: string }> {
+  const redirectPath = input.redirectPath ?? DEFAULT_ONE_TIME_LOGIN_REDIRECT;
+  if (!redirectPath.startsWith('/') || redirectPath.startsWith('//')) {
+    // Only paths inside the product: a full URL here would make the link an open redirect.
+    throw new Error(`one-time login redirect must be a local path, got ${redirectPath}`);
+  }
+  const token = await createLinkToken(db, input.userId, 'one_time_login', { redirectPath });
+  return { token, url: `${publicUrl}/fl/${token}` };
+}
+
+/** POST /v1/public/candidate/fs: a one-time token becomes a session. */
+export async function signInWithOneTimeToken(deps: AccountsDeps, token: string): Promise<OneTimeLoginAnswer> {
+  return deps.db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, token, 'one_time_login');
+    const user = await findUserById(tx, link.userId);
+    if (!user) throw new AppError(ErrorKey.InvalidToken, {}, 400);
+    const tokens = await startSession(tx, deps, user);
+    return { ...tokens, redirect: link.redirectPath ?? DEFAULT_ONE_TIME_LOGIN_REDIRECT };
+  });
+}

@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestAccount, newCandidate, newClient } from '../../test/accounts.ts';
+import { pdfFile, pngFile, upload } from '../../test/candidate-profile.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { insertFile } from '../files/files.repository.ts';
+import { files } from '../files/files.tables.ts';
+import { insertOffer } from '../offers/offers.test-support.ts';
+import { offers } from '../offers/offers.tables.ts';
+
+let t: TestApp;
+
+interface Brand {
+  id: number;
+  name: string;
+  isMain: boolean;
+  logoUrl: string | null;
+  logo: { name: string; thumbnailUrl: string | null } | null;
+}
+
+async function call(account: TestAccount | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
+  return t.app.inject({ method, url, payload: payload as object | undefined, headers: { ...(account?.auth ?? {}), ...headers } });
+}
+
+async function addBrand(account: TestAccount, body: Record<string, unknown>): Promise<Brand> {
+  const res = await call(account, 'POST', '/v1/client-brand/', body);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { data: { data: Brand } }).data.data;
+}
+
+async function brands(account: TestAccount): Promise<Brand[]> {
+  const res = await call(account, 'GET', '/v1/client-brand/');
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { items: Brand[] }).items;
+}
+
+function userIdOf(account: TestAccount): number {
+  const claims = t.app.accessTokens.verify(account.tokens.token);
+  if (!claims) throw new Error('token not valid');
+  return claims.userId;
+}
+
+async function uploaded(account: TestAccount, data: Buffer, name: string): Promise<string> {
+  const res = await upload(t.app, account.auth, data, name);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as { filename: string }).filename;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('brand list and changes', () => {
+  it('the first brand is the main one; the list puts it first, then sorts by name', async () => {
+    const employer = await newClient(t.app, t.database.db);
+    expect(await brands(employer)).toEqual([]);
+    for (const name of ['Zeta Bygg', 'beta', 'Alfa']) await addBrand(employer, { name });
+    const items = await brands(employer);
+    expect(items.map((brand) => [brand.name, brand.isMain])).toEqual([
+      ['Zeta Bygg', true],
+      ['Alfa', false],
+      ['beta', false],
+    ]);
+    expect(items[0]).toMatchObject({ logoUrl: null, logo: null });
+    const post = await call(employer, 'POST', '/v1/client-brand/list');
+    expect(post.json()).toEqual({ items });
+  });
+
+  it('answers data.data with a translated message; rename by PATCH; a name is required', async () => {
+    const employer = await newClient(t.app, t.database.db);
+    const created = await call(employer, 'POST', '/v1/client-brand/', { name: '  Fjordbygg Industri ' }, { 'x-locale': 'no' });
+    expect(created.statusCode).toBe(201);
+    const body = created.json() as { message: string; data: { data: Brand } };
+    expect(body.message).toBe('Merkevaren er lagt til.');
+    expect(body.data.data).toMatchObject({ name: 'Fjordbygg Industri', isMain: true });
+    const renamed = await call(employer, 'PATCH', `/v1/client-brand/${body.data.data.id}`, { name: 'Fjordbygg Offshore' }, { 'x-locale': 'ua' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ message: 'Бренд збережено.', data: { data: { id: body.data.data.id, name: 'Fjordbygg Offshore', isMain: true } } });
+    for (const payload of [{}, { name: '   ' }]) {
+      const res = await call(employer, 'POST', '/v1/client-brand/', payload);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ formErrors: { name: ['field_required'] } });
+    }
+    const tooLong = await call(employer, 'PATCH', `/v1/client-brand/${body.data.data.id}`, { name: 'x'.repeat(201) });
+    expect(tooLong.json()).toMatchObject({ formErrors: { name: ['too_long'] } });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/v1/client-brand/',
+      payload: 'name=Fjordbygg+Bolig',
+      headers: { ...employer.auth, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.json()).toMatchObject({ data: { data: { name: 'Fjordbygg Bolig', isMain: false } } });
+  });
+
+  it('the main brand cannot be deleted; deleting another moves its offers to the main brand', async () => {
+    const employer = await newClient(t.app, t.database.db);
+    const main = await addBrand(employer, { name: 'Main Brand' });
+    const second = await addBrand(employer, { name: 'Second' });
+    const offer = await insertOffer(t.database.db, userIdOf(employer), { clientBrandId: second.id });
+    const refused = await call(employer, 'DELETE', `/v1/client-brand/${main.id}`, undefined, { 'x-locale': 'pl' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'main_brand_cannot_be_deleted', message: 'Nie można usunąć marki głównej.', formErrors: {} });
+    const deleted = await call(employer, 'DELETE', `/v1/client-brand/${second.id}`, undefined, { 'x-locale': 'en' });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ code: 'brand_deleted', message: 'The brand has been deleted.' });
+    const [moved] = await t.database.db.select({ brand: offers.clientBrandId }).from(offers).where(eq(offers.id, offer.id));
+    expect(moved?.brand).toBe(main.id);
+    expect((await call(employer, 'DELETE', `/v1/client-brand/${second.id}`)).statusCode).toBe(404);
+    expect((await brands(employer)).map((brand) => brand.name)).toEqual(['Main Brand']);
+  });
+
+  it("another employer's brand is not found", async () => {
+    const owner = await newClient(t.app, t.database.db);
+    const other = await newClient(t.app, t.database.db);
+    const brand = await addBrand(owner, { name: 'Eier' });
+    await addBrand(owner, { name: 'Eier 2' });
+    const second = (await brands(owner))[1] as Brand;
+    expect((await call(other, 'PATCH', `/v1/client-brand/${brand.id}`, { name: 'Taken over' })).statusCode).toBe(404);
+    expect((await call(other, 'DELETE', `/v1/client-brand/${second.id}`)).statusCode).toBe(404);
+    expect(await brands(other)).toEqual([]);
+    expect((await brands(owner)).map((b) => b.name)).toEqual(['Eier', 'Eier 2']);
+  });
+
+  it('is for employers only', async () => {
+    const candidate = await newCandidate(t.app, t.database.db);
+    for (const [method, url] of [
+      ['GET', '/v1/client-brand/'],
+      ['POST', '/v1/client-brand/list'],
+      ['POST', '/v1/client-brand/'],
+      ['PATCH', '/v1/client-brand/1'],
+      ['DELETE', '/v1/client-brand/1'],
+    ] as const) {
+      expect((await call(null, method, url, { name: 'x' })).statusCode, `${method} ${url}`).toBe(401);
+      expect((await call(candidate, method, url, { name: 'x' })).statusCode, `${method} ${url}`).toBe(403);
+    }
+  });
+});
+
+describe('brand logos', () => {
+  it('takes an uploaded png, shows it through signed links and replaces or removes it', async () => {
+    const employer = await newClient(t.app, t.database.db);
+    const filename = await uploaded(employer, await pngFile(400, 200), 'logo.png');
+    const brand = await addBrand(employer, { name: 'Logo AS', logoFile: { filename, is_temporary: true } });
+    expect(brand.logo?.name).toBe(filename);
+    expect(brand.logoUrl).toMatch(new RegExp(`^/v1/files/${filename}\\?expires=\\d+&signature=`));
+    expect(brand.logo?.thumbnailUrl).toMatch(new RegExp(`^/v1/files/${filename}/thumbnail\\?`));
+    // The signed links work without the token (an <img> does not send it).
+    const image = await t.app.inject({ method: 'GET', url: brand.logoUrl as string });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect((await t.app.inject({ method: 'GET', url: brand.logo?.thumbnailUrl as string })).headers['content-type']).toBe('image/jpeg');
+    const [attached] = await t.database.db.select().from(files).where(eq(files.filename, filename));
+    expect(attached).toMatchObject({ isTemporary: false, discardedAt: null });
+
+    // Saving with the current logo (or only its URL) keeps it.
+    const kept = await call(employer, 'PATCH', `/v1/client-brand/${brand.id}`, { name: 'Logo AS', logoUrl: brand.logoUrl, logoFile: { filename, is_temporary: false } });
+    expect((kept.json() as { data: { data: Brand } }).data.data.logo?.name).toBe(filename);
+    const renamed = await call(employer, 'PATCH', `/v1/client-brand/${brand.id}`, { name: 'Logo ASA', logoUrl: brand.logoUrl });
+    expect((renamed.json() as { data: { data: Brand } }).data.data.logo?.name).toBe(filename);
+
+    const next = await uploaded(employer, await pngFile(), 'new-logo.png');
+    const replaced = await call(employer, 'PATCH', `/v1/client-brand/${brand.id}`, { name: 'Logo ASA', logoFile: { filename: next, is_temporary: true } });
+    expect((replaced.json() as { data: { data: Brand } }).data.data.logo?.name).toBe(next);
+    const [old] = await t.database.db.select().from(files).where(eq(files.filename, filename));
+    expect(old?.discardedAt).not.toBeNull();
+
+    const removed = await call(employer, 'PATCH', `/v1/client-brand/${brand.id}`, { name: 'Logo ASA', logoUrl: '' });
+    expect((removed.json() as { data: { data: Brand } }).data.data).toMatchObject({ logoUrl: null, logo: null });
+  });
+
+  it("a published offer shows its brand's logo to anyone through a signed link", async () => {
+    const employer = await newClient(t.app, t.database.db);
+    const filename = await uploaded(employer, await pngFile(300, 120), 'public-logo.png');
+    const brand = await addBrand(employer, { name: 'Public Logo AS', logoFile: { filename, is_temporary: true } });
+    const offer = await insertOffer(t.database.db, userIdOf(employer), { clientBrandId: brand.id, slug: 'public-logo-offer' });
+
+    const detail = await t.app.inject({ method: 'GET', url: `/v1/public/offer/${offer.id}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const logo = (detail.json() as { client: { logo: string } }).client.logo;
+    expect(logo).toMatch(new RegExp(`^/v1/files/${filename}\\?expires=\\d+&signature=`));
+    // A visitor's browser loads it without any token.
+    const image = await t.app.inject({ method: 'GET', url: logo });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    // The bare stored name is not a way in.
+    expect((await t.app.inject({ method: 'GET', url: `/v1/files/${filename}` })).statusCode).toBe(404);
+
+    const list = await t.app.inject({ method: 'GET', url: '/v1/public/offer/list?showAll=true' });
+    const item = (list.json() as { items: { id: number; client: { logo: string } }[] }).items.find((i) => i.id === offer.id);
+    expect(item?.client.logo).toMatch(/^\/v1\/files\/.+signature=/);
+  });
+
+  it('refuses a logo that is not a jpeg or png, too large, or not the caller’s fresh upload', async () => {
+    const employer = await newClient(t.app, t.database.db);
+    const other = await newClient(t.app, t.database.db);
+    const errorOf = async (body: Record<string, unknown>) => {
+      const res = await call(employer, 'POST', '/v1/client-brand/', { name: 'Logo', ...body });
+      expect(res.statusCode, res.body).toBe(422);
+      return (res.json() as { formErrors: Record<string, string[]> }).formErrors;
+    };
+    const pdf = await uploaded(employer, pdfFile(), 'logo.pdf');
+    expect(await errorOf({ logoFile: { filename: pdf, is_temporary: true } })).toEqual({ 'logoFile.filename': ['file_type_not_allowed'] });
+    const foreign = await uploaded(other, await pngFile(), 'theirs.png');
+    expect(await errorOf({ logoFile: { filename: foreign, is_temporary: true } })).toEqual({ 'logoFile.filename': ['file_not_found'] });
+    expect(await errorOf({ logoFile: { filename: 'missing.png' } })).toEqual({ 'logoFile.filename': ['file_not_found'] });
+    // Uploads stop at 3 MB already; a stored file over it (an older limit) is still refused here.
+    const big = await insertFile(t.database.db, {
+      ownerUserId: userIdOf(employer),
+      filename: 'big-logo.png',
+      originalName: 'big.png',
+      kind: 'png',
+      mimeType: 'image/png',
+      sizeBytes: 3 * 1024 * 1024 + 1,
+    });
+    expect(await errorOf({ logoFile: { filename: big.filename } })).toEqual({ 'logoFile.filename': ['file_too_large'] });
+    // A logo already attached to one brand cannot be taken by another.
+    const logo = await uploaded(employer, await pngFile(), 'logo.png');
+    await addBrand(employer, { name: 'First', logoFile: { filename: logo } });
+    expect(await errorOf({ logoFile: { filename: logo } })).toEqual({ 'logoFile.filename': ['file_not_found'] });
+    expect((await brands(employer)).map((brand) => brand.name)).toEqual(['First']);
+  });
+});

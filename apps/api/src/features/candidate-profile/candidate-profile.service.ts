@@ -1,0 +1,443 @@
+import {
+  type AttachmentInput,
+  type CandidateProfileShow,
+  ErrorKey,
+  type Locale,
+  type ProfessionItemKind,
+  ProfileErrorKey,
+  WORK_LOCATION_DOCUMENT_MAX_BYTES,
+  type WizardStep2Body,
+  type WizardStep3Body,
+  type WizardStep4Body,
+  type WizardStep5Body,
+  type WizardStep6Body,
+  type WizardStep7Body,
+} from '@trades/contracts';
+import type { Database, Executor } from '../../infra/db/database.ts';
+import { AppError, addFormError } from '../../infra/http/errors.ts';
+import { localised } from '../../infra/i18n/localised.ts';
+import { callingCodeOf, validatePhone } from '../../infra/phone/phone.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import { markAttached, markDiscarded, ownedFilesByName } from '../files/files.repository.ts';
+import { fileView } from '../files/files.service.ts';
+import type { FileRow } from '../files/files.tables.ts';
+import { confirmedPhoneNumbers } from '../phone-verification/phone-verification.service.ts';
+import {
+  type FormErrors,
+  calendarDate,
+  canSaveStep,
+  checkAvailability,
+  checkLanguages,
+  checkPersonalData,
+  checkProfessions,
+  checkWorkLocations,
+  checkWorkTerms,
+  wizardStepAfterSave,
+} from './candidate-profile.rules.ts';
+import {
+  type AttachedFile,
+  type FileLink,
+  type ProfessionToStore,
+  type ProfileData,
+  type ProfileRow,
+  loadProfileData,
+  lockProfile,
+  professionFileIds,
+  replaceContactTimes,
+  replaceLanguages,
+  replacePhones,
+  replaceProfessions,
+  replaceWorkLocations,
+  replaceWorkTerms,
+  updateAccountPhone,
+  updateProfile,
+  workLocationFileIds,
+} from './candidate-profile.repository.ts';
+import { type ProfileReference, type Titled, titled } from './profile-reference.ts';
+
+export interface CandidateProfileDeps {
+  db: Database;
+  reference: ProfileReference;
+  links: FileLinks;
+  now: () => Date;
+}
+
+/* ---------- the profile as shown ---------- */
+
+function phoneShown(country: string, number: string) {
+  return { country, country_code: (callingCodeOf(country) ?? '').replace('+', ''), number };
+}
+
+function countryShown(reference: ProfileReference, isoCode: string | null, locale: Locale) {
+  if (!isoCode) return null;
+  const country = reference.country(isoCode);
+  return { countryCode: isoCode, country: country ? localised(country.title, locale) : isoCode };
+}
+
+/** An id the reference data no longer knows still shows, with an empty title, rather than vanishing. */
+function titledOrBare(item: Titled | undefined, id: number, locale: Locale) {
+  return item ? titled(item, locale) : { id, title: '' };
+}
+
+export function profileShown(deps: Pick<CandidateProfileDeps, 'reference' | 'links'>, data: ProfileData, locale: Locale, now: Date): CandidateProfileShow {
+  const { reference } = deps;
+  const { user, profile } = data;
+  const files = (attached: AttachedFile[]) => attached.map(({ file, title }) => fileView(file, deps.links, now, title));
+  const phones = data.phones.length
+    ? data.phones.map((p) => ({ phone: phoneShown(p.country, p.number), isPhoneConfirmed: p.isConfirmed }))
+    : user.phoneCountry && user.phoneNumber
+      ? [{ phone: phoneShown(user.phoneCountry, user.phoneNumber), isPhoneConfirmed: user.isPhoneConfirmed }]
+      : [];
+  const nativeLanguage = profile.nativeLanguage ? reference.language(profile.nativeLanguage) : undefined;
+
+  return {
+    status: { id: profile.status },
+    isEmailConfirmed: user.isEmailConfirmed,
+    isPhoneConfirmed: user.isPhoneConfirmed,
+    enforcePasswordChange: user.enforcePasswordChange,
+    wizardStep: profile.wizardStep,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    sex: profile.sex === null ? null : titledOrBare(reference.sex(profile.sex), profile.sex, locale),
+    dateOfBirth: profile.dateOfBirth,
+    countryOfNationality: countryShown(reference, profile.countryOfNationality, locale),
+    countryOfResidence: countryShown(reference, profile.countryOfResidence, locale),
+    nativeLanguage: profile.nativeLanguage
+      ? { languageCode: profile.nativeLanguage, language: nativeLanguage ? localised(nativeLanguage.title, locale) : profile.nativeLanguage }
+      : null,
+    phones,
+    preferredContactTimes: data.contactTimeIds.map((id) => titledOrBare(reference.contactTime(id), id, locale)),
+    candidateProfileLanguages: data.languages.map((row) => {
+      const language = reference.language(row.languageCode);
+      return {
+        languageCode: row.languageCode,
+        language: language ? localised(language.title, locale) : row.languageCode,
+        languageProficiency: titledOrBare(reference.proficiency(row.languageProficiency), row.languageProficiency, locale),
+      };
+    }),
+    candidateProfileProfessions: data.professions.map(({ row, items, files: certificateFiles, works }) => {
+      const of = (kind: ProfessionItemKind) => items.filter((i) => i.kind === kind);
+      const plain = (kind: ProfessionItemKind) => of(kind).map((i) => titledOrBare(reference.item(kind, i.itemId), i.itemId, locale));
+      return {
+        id: row.id,
+        industry: titledOrBare(reference.industry(row.industryId), row.industryId, locale),
+        profession: titledOrBare(reference.profession(row.professionId), row.professionId, locale),
+        professionClass: titledOrBare(reference.professionClass(row.professionClassId), row.professionClassId, locale),
+        certificates: plain('certificates'),
+        certificatesAttachments: files(certificateFiles),
+        experiences: plain('experiences'),
+        skillsAdditionals: plain('skillsAdditionals'),
+        productionStages: plain('productionStages'),
+        productionMaterials: of('productionMaterials').map((i) => ({
+          productionMaterial: titledOrBare(reference.item('productionMaterials', i.itemId), i.itemId, locale),
+          rating: i.rating,
+        })),
+        productionMethods: plain('productionMethods'),
+        productionUses: plain('productionUses'),
+        skillsProfessionals: of('skillsProfessionals').map((i) => ({
+          skillsProfessional: titledOrBare(reference.item('skillsProfessionals', i.itemId), i.itemId, locale),
+          rating: i.rating,
+        })),
+        skillsTechnicals: plain('skillsTechnicals'),
+        worksFor: works.map(({ row: work, files: workFiles }) => ({
+          workedFor: work.workedFor,
+          country: countryShown(reference, work.country, locale) ?? { countryCode: work.country, country: work.country },
+          workTime: { year: work.years, month: work.months },
+          haveReferences: work.haveReferences,
+          referenceNote: work.referenceNote,
+          referenceFirstName: work.referenceFirstName,
+          referenceLastName: work.referenceLastName,
+          referenceEmail: work.referenceEmail,
+          referencePhone:
+            work.referencePhoneCountry && work.referencePhoneNumber ? phoneShown(work.referencePhoneCountry, work.referencePhoneNumber) : null,
+          attachments: files(workFiles),
+        })),
+      };
+    }),
+    isAvailable: profile.isAvailable,
+    availableFrom: profile.availableFrom,
+    availableStatus: titledOrBare(reference.availabilityStatus(profile.availableStatus), profile.availableStatus, locale),
+    candidateProfileWorkLocations: data.locations.map(({ row, regionIds, cityIds, documentIds, files: documentFiles }) => {
+      const country = reference.workCountry(row.countryId);
+      const salary = { amount: row.salaryAmount, currency: row.salaryCurrency };
+      return {
+        id: row.id,
+        workLocationState: { id: row.countryId, country: country ? localised(country.title, locale) : '', countryCode: country?.isoCode ?? '' },
+        allState: row.allState,
+        workLocationRegions: regionIds.map((id) => titledOrBare(reference.region(id), id, locale)),
+        workLocationCities: cityIds.map((id) => {
+          const city = reference.city(id);
+          return { ...titledOrBare(city, id, locale), region: city?.regionId ?? 0 };
+        }),
+        requiredDocuments: documentIds.map((id) => ({ requiredDocument: titledOrBare(reference.document(id), id, locale) })),
+        requiredDocumentsAttachments: files(documentFiles),
+        rating: row.rating,
+        salaryGrossValue: salary,
+        // The wizard asks for the gross hourly wage only (salary type 1 = gross).
+        candidateProfileWorkLocationSalaries: [{ salaryType: { id: 1, title: GROSS_TITLE[locale] }, salaryGrossValue: salary }],
+      };
+    }),
+    isConstantWork: profile.isConstantWork,
+    isFlexibleWork: profile.isFlexibleWork,
+    workSystems: data.workSystemIds.map((id) => titledOrBare(reference.workSystem(id), id, locale)),
+    contractTypes: data.contractTypeIds.map((id) => titledOrBare(reference.contractType(id), id, locale)),
+    candidateProfileFlexibleWorks: data.flexibleWorks.map((f) => ({ months: f.months, days: f.days, hours: [f.hourFrom, f.hourTo] })),
+  };
+}
+
+const GROSS_TITLE: Record<Locale, string> = { pl: 'Brutto', en: 'Gross', no: 'Brutto', ua: 'Брутто' };
+
+/** GET /v1/candidate-profile/show */
+export async function showProfile(deps: CandidateProfileDeps, userId: number, locale: Locale): Promise<CandidateProfileShow> {
+  const data = await loadProfileData(deps.db, userId);
+  if (!data) throw AppError.notFound();
+  return profileShown(deps, data, locale, deps.now());
+}
+
+/* ---------- saving a step ---------- */
+
+type StepBody = {
+  2: WizardStep2Body;
+  3: WizardStep3Body;
+  4: WizardStep4Body;
+  5: WizardStep5Body;
+  6: WizardStep6Body;
+  7: WizardStep7Body;
+  8: Record<string, never>;
+};
+
+export type SavableStep = keyof StepBody;
+
+function stepNotReached(): AppError {
+  return AppError.conflict(ProfileErrorKey.WizardStepNotReached);
+}
+
+function refuse(errors: FormErrors): void {
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
+function mergeErrors(...lists: FormErrors[]): FormErrors {
+  const out: FormErrors = {};
+  for (const list of lists) for (const [field, keys] of Object.entries(list)) for (const key of keys) addFormError(out, field, key);
+  return out;
+}
+
+interface AttachmentRef {
+  field: string;
+  input: AttachmentInput;
+}
+
+/**
+ * The files a save references, by stored name: each must be the caller's, and either temporary or
+ * already attached by this same step (a file cannot move between steps). Work-place documents
+ * keep their own size limit.
+ */
+async function resolveAttachments(
+  db: Executor,
+  userId: number,
+  refs: readonly AttachmentRef[],
+  attachedHere: ReadonlySet<string>,
+  maxBytes?: number,
+): Promise<{ errors: FormErrors; byName: Map<string, FileRow> }> {
+  const errors: FormErrors = {};
+  const found = await ownedFilesByName(db, userId, [...new Set(refs.map((r) => r.input.filename))]);
+  const byName = new Map(found.filter((f) => f.isTemporary || attachedHere.has(f.id)).map((f) => [f.filename, f]));
+  const used = new Set<string>();
+  for (const { field, input } of refs) {
+    const file = byName.get(input.filename);
+    if (!file) addFormError(errors, `${field}.filename`, ProfileErrorKey.FileNotFound);
+    else if (used.has(file.filename)) addFormError(errors, `${field}.filename`, ErrorKey.InvalidValue);
+    else if (maxBytes !== undefined && file.sizeBytes > maxBytes) addFormError(errors, `${field}.filename`, ProfileErrorKey.FileTooLarge);
+    used.add(input.filename);
+  }
+  return { errors, byName };
+}
+
+function linksOf(attachments: readonly AttachmentInput[], byName: Map<string, FileRow>): FileLink[] {
+  return attachments.map((a) => ({ fileId: (byName.get(a.filename) as FileRow).id, title: a.title }));
+}
+
+/** Marks the referenced files attached and those this step no longer references discarded. */
+async function settleFiles(tx: Executor, before: readonly string[], after: readonly FileLink[], now: Date): Promise<void> {
+  const kept = new Set(after.map((f) => f.fileId));
+  await markAttached(tx, [...kept], now);
+  await markDiscarded(tx, before.filter((id) => !kept.has(id)), now);
+}
+
+/**
+ * POST /v1/candidate-profile/wizard/{step}. One transaction with the profile row locked (two saves
+ * of one candidate run one after the other): progress and the whole step are checked, then the
+ * step is written, so a refused or failed save changes nothing. The answer is the updated profile.
+ */
+export async function saveStep<S extends SavableStep>(
+  deps: CandidateProfileDeps,
+  userId: number,
+  step: S,
+  body: StepBody[S],
+  locale: Locale,
+): Promise<CandidateProfileShow> {
+  const now = deps.now();
+  const today = calendarDate(now);
+  await deps.db.transaction(async (tx) => {
+    const profile = await lockProfile(tx, userId);
+    if (!profile) throw AppError.notFound();
+    if (!canSaveStep(profile.wizardStep, step)) throw stepNotReached();
+    const write = await prepareStep(deps.reference, tx, userId, profile, step, body, today);
+    await write(tx, now);
+    const wizardStep = wizardStepAfterSave(profile.wizardStep, step);
+    if (wizardStep !== profile.wizardStep) await updateProfile(tx, userId, { wizardStep });
+  });
+  return showProfile(deps, userId, locale);
+}
+
+type Writer = (tx: Executor, now: Date) => Promise<void>;
+
+/** Checks a step's body against the rules (refusing it with its form errors) and answers how to write it. */
+async function prepareStep(
+  reference: ProfileReference,
+  db: Executor,
+  userId: number,
+  profile: ProfileRow,
+  step: SavableStep,
+  body: unknown,
+  today: string,
+): Promise<Writer> {
+  switch (step) {
+    case 2: {
+      const input = body as WizardStep2Body;
+      const { errors, phones } = checkPersonalData(input, reference, today);
+      refuse(errors);
+      const confirmed = await confirmedPhoneNumbers(db, userId);
+      return async (tx) => {
+        await updateProfile(tx, userId, {
+          sex: input.sex,
+          dateOfBirth: input.dateOfBirth,
+          countryOfNationality: input.countryOfNationality,
+          countryOfResidence: input.countryOfResidence,
+          nativeLanguage: input.nativeLanguage,
+        });
+        await replacePhones(
+          tx,
+          userId,
+          phones.map((p, position) => ({ position, country: p.country, number: p.number, e164: p.e164, isConfirmed: confirmed.has(p.e164) })),
+        );
+        await replaceContactTimes(tx, userId, input.preferredContactTimes);
+        // The first phone is the account's phone: the user's isPhoneConfirmed follows it.
+        const main = phones[0] as (typeof phones)[number];
+        await updateAccountPhone(tx, userId, { phoneCountry: main.country, phoneNumber: main.number, isPhoneConfirmed: confirmed.has(main.e164) });
+      };
+    }
+    case 3: {
+      const input = body as WizardStep3Body;
+      refuse(checkLanguages(input, reference, profile.nativeLanguage));
+      return (tx) => replaceLanguages(tx, userId, input.candidateProfileLanguages);
+    }
+    case 4:
+      return prepareProfessions(reference, db, userId, body as WizardStep4Body);
+    case 5: {
+      const { errors, availability } = checkAvailability(body as WizardStep5Body, profile.availableStatus, today);
+      refuse(errors);
+      const value = availability as NonNullable<typeof availability>;
+      return (tx) => updateProfile(tx, userId, value);
+    }
+    case 6:
+      return prepareWorkLocations(reference, db, userId, body as WizardStep6Body);
+    case 7: {
+      const { errors, terms } = checkWorkTerms(body as WizardStep7Body, reference);
+      refuse(errors);
+      return async (tx) => {
+        await updateProfile(tx, userId, { isConstantWork: terms.isConstantWork, isFlexibleWork: terms.isFlexibleWork });
+        await replaceWorkTerms(tx, userId, {
+          contractTypeIds: terms.contractTypes,
+          workSystemIds: terms.workSystems,
+          flexibleWorks: terms.candidateProfileFlexibleWorks.map((f) => ({ months: f.months, days: f.days, hourFrom: f.hours[0], hourTo: f.hours[1] })),
+        });
+      };
+    }
+    case 8:
+      // The submit carries nothing: reaching step 8 (checked by the caller) is all it needs.
+      return async () => undefined;
+  }
+}
+
+async function prepareProfessions(reference: ProfileReference, db: Executor, userId: number, input: WizardStep4Body): Promise<Writer> {
+  const ruleErrors = checkProfessions(input, reference);
+  const refs: AttachmentRef[] = input.candidateProfileProfessions.flatMap((p, i) => [
+    ...p.certificatesAttachments.map((a, j) => ({ field: `candidateProfileProfessions[${i}].certificatesAttachments[${j}]`, input: a })),
+    ...p.worksFor.flatMap((w, k) => w.attachments.map((a, j) => ({ field: `candidateProfileProfessions[${i}].worksFor[${k}].attachments[${j}]`, input: a }))),
+  ]);
+  const before = await professionFileIds(db, userId);
+  const { errors: fileErrors, byName } = await resolveAttachments(db, userId, refs, new Set(before));
+  refuse(mergeErrors(ruleErrors, fileErrors));
+
+  const professions: ProfessionToStore[] = input.candidateProfileProfessions.map((p) => {
+    const plain = (kind: Exclude<ProfessionItemKind, 'skillsProfessionals' | 'productionMaterials'>) =>
+      p[kind].map((itemId) => ({ kind, itemId, rating: null }));
+    return {
+      industryId: p.industry,
+      professionId: p.profession,
+      professionClassId: p.professionClass,
+      items: [
+        ...plain('certificates'),
+        ...plain('experiences'),
+        ...plain('skillsAdditionals'),
+        ...plain('productionStages'),
+        ...plain('productionMethods'),
+        ...plain('productionUses'),
+        ...plain('skillsTechnicals'),
+        ...p.skillsProfessionals.map((s) => ({ kind: 'skillsProfessionals' as const, itemId: s.skillsProfessional, rating: s.rating ?? null })),
+        ...p.productionMaterials.map((m) => ({ kind: 'productionMaterials' as const, itemId: m.productionMaterial, rating: m.rating ?? null })),
+      ],
+      files: linksOf(p.certificatesAttachments, byName),
+      works: p.worksFor.map((w) => {
+        const phone = w.referencePhone ? validatePhone(w.referencePhone.country, w.referencePhone.number) : undefined;
+        return {
+          workedFor: w.workedFor,
+          country: w.country,
+          years: w.workTime.year,
+          months: w.workTime.month,
+          haveReferences: w.haveReferences,
+          referenceNote: w.referenceNote ?? null,
+          referenceFirstName: w.referenceFirstName ?? null,
+          referenceLastName: w.referenceLastName ?? null,
+          referenceEmail: w.referenceEmail ?? null,
+          referencePhoneCountry: phone?.valid ? (w.referencePhone?.country ?? null) : null,
+          referencePhoneNumber: phone?.valid ? phone.nationalNumber : null,
+          files: linksOf(w.attachments, byName),
+        };
+      }),
+    };
+  });
+  return async (tx, now) => {
+    await replaceProfessions(tx, userId, professions);
+    await settleFiles(tx, before, professions.flatMap((p) => [...p.files, ...p.works.flatMap((w) => w.files)]), now);
+  };
+}
+
+async function prepareWorkLocations(reference: ProfileReference, db: Executor, userId: number, input: WizardStep6Body): Promise<Writer> {
+  const ruleErrors = checkWorkLocations(input, reference);
+  const refs: AttachmentRef[] = input.candidateProfileWorkLocations.flatMap((l, i) =>
+    l.requiredDocumentsAttachments.map((a, j) => ({ field: `candidateProfileWorkLocations[${i}].requiredDocumentsAttachments[${j}]`, input: a })),
+  );
+  const before = await workLocationFileIds(db, userId);
+  const { errors: fileErrors, byName } = await resolveAttachments(db, userId, refs, new Set(before), WORK_LOCATION_DOCUMENT_MAX_BYTES);
+  refuse(mergeErrors(ruleErrors, fileErrors));
+
+  const locations = input.candidateProfileWorkLocations.map((l) => ({
+    countryId: l.workLocationState,
+    allState: l.allState,
+    rating: l.rating ?? null,
+    salaryAmount: l.salaryGrossValue.tbbc_amount,
+    salaryCurrency: l.salaryGrossValue.tbbc_currency,
+    // The whole country needs no regions or cities; any sent are not kept.
+    regionIds: l.allState ? [] : l.workLocationRegions,
+    cityIds: l.allState ? [] : l.workLocationCities,
+    documentIds: l.requiredDocuments.map((d) => d.requiredDocument),
+    files: linksOf(l.requiredDocumentsAttachments, byName),
+  }));
+  return async (tx, now) => {
+    await replaceWorkLocations(tx, userId, locations);
+    await settleFiles(tx, before, locations.flatMap((l) => l.files), now);
+  };
+}

@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestAccount, newCandidate, newClient } from '../../test/accounts.ts';
+import { completeSteps } from '../../test/candidate-profile.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { buildProfilePdf } from './profile-pdf.ts';
+
+/** The text of a PDF as poppler's pdftotext reads it. */
+function pdfText(pdf: Buffer): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'profile-pdf-'));
+  try {
+    const file = path.join(dir, 'profile.pdf');
+    writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('profile PDF', () => {
+  let t: TestApp;
+  let now = new Date();
+  let candidate: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => now });
+    candidate = await newCandidate(t.app, t.database.db, { firstName: 'Łukasz', lastName: 'Żółkiewski' });
+    await completeSteps(t.app, candidate.auth);
+  });
+  afterAll(() => t.close());
+
+  const printUrl = async (locale: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/candidate-profile/print', headers: { ...candidate.auth, 'x-locale': locale } });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().profilePrintUrl as string;
+  };
+
+  it('holds the whole profile in the candidate language with Polish letters intact', async () => {
+    const url = await printUrl('pl');
+    expect(url).toMatch(/^\/v1\/files\/print\/[\w-]+\.[\w-]+$/);
+    // The link works without the bearer token: the browser is simply sent there.
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Łukasz Żółkiewski');
+    expect(text).toContain('Profil kandydata');
+    expect(text).toContain('Cieśla');
+    expect(text).toContain('Murarz');
+    expect(text).toContain('Język ojczysty');
+    expect(text).toContain('Polski');
+    expect(text).toContain('Fjordbygg AS');
+    expect(text).toContain('Norwegia');
+    expect(text).toContain('260 NOK');
+    expect(text).toContain('Umowa o pracę');
+  });
+
+  it('prints Ukrainian in Cyrillic', async () => {
+    const text = pdfText((await t.app.inject({ method: 'GET', url: await printUrl('ua') })).rawPayload);
+    expect(text).toContain('Профіль кандидата');
+    expect(text).toContain('Тесля');
+    expect(text).toContain('Норвегія');
+  });
+
+  it('links expire after 15 minutes and cannot be forged', async () => {
+    const url = await printUrl('en');
+    const [payload, signature] = (url.split('/').pop() as string).split('.') as [string, string];
+    const other = await newClient(t.app, t.database.db);
+    expect((await t.app.inject({ method: 'GET', url, headers: other.auth })).statusCode).toBe(200);
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { u: number };
+    const forged = Buffer.from(JSON.stringify({ ...claims, u: claims.u + 1 })).toString('base64url');
+    expect((await t.app.inject({ method: 'GET', url: `/v1/files/print/${forged}.${signature}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/v1/files/print/nonsense' })).statusCode).toBe(404);
+    const later = now;
+    now = new Date(later.getTime() + 15 * 60_000 + 1000);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    now = later;
+  });
+
+  it('is built fast enough to answer inline, and has an anonymised variant for employers', async () => {
+    const profile = (await t.app.inject({ method: 'GET', url: '/v1/candidate-profile/show', headers: { ...candidate.auth, 'x-locale': 'no' } })).json();
+    await buildProfilePdf(profile, { locale: 'no', generatedOn: '2026-03-02' });
+    const started = performance.now();
+    const pdf = await buildProfilePdf(profile, { locale: 'no', generatedOn: '2026-03-02' });
+    expect(performance.now() - started).toBeLessThan(300);
+    expect(pdfText(pdf)).toContain('Kandidatprofil');
+    const anonymous = pdfText(await buildProfilePdf(profile, { locale: 'no', generatedOn: '2026-03-02', anonymised: true, brand: { name: 'Nordbygg AS' } }));
+    expect(anonymous).toContain('Nordbygg AS');
+    expect(anonymous).toContain('Tømrer');
+    expect(anonymous).not.toContain('Żółkiewski');
+    expect(anonymous).not.toContain(candidate.email);
+    expect(anonymous).not.toContain('ingrid.hansen@example.com');
+  });
+});

@@ -1,0 +1,97 @@
+import { type ClientOfferListStatus, StatusId } from '@trades/contracts';
+import { type SQL, and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../infra/db/database.ts';
+import { clientProfiles } from '../accounts/accounts.tables.ts';
+import { type NewOfferRow, type OfferRow, clientBrands, offerViews, offers } from '../offers/offers.tables.ts';
+import { DRAFT_TAB_STATUSES } from './offer-lifecycle.ts';
+
+/* The offers of one employer. Every query names the owner, so another employer's offer is never found. */
+
+const numUniquePreview = sql<number>`(select count(*)::int from ${offerViews} where ${offerViews.offerId} = ${offers.id})`;
+
+/** The offers a list tab shows at `now`; an active offer past its publication end is archived. */
+function tabCondition(tab: ClientOfferListStatus, now: Date): SQL {
+  const expired = and(eq(offers.status, StatusId.Active), or(isNull(offers.endPublicationAt), lte(offers.endPublicationAt, now))) as SQL;
+  switch (tab) {
+    case 'active':
+      return and(eq(offers.status, StatusId.Active), gt(offers.endPublicationAt, now)) as SQL;
+    case 'archived':
+      return or(eq(offers.status, StatusId.Archived), expired) as SQL;
+    case 'draft':
+      return inArray(offers.status, [...DRAFT_TAB_STATUSES]);
+    case 'withdrawn':
+      return eq(offers.status, StatusId.Withdrawn);
+  }
+}
+
+function listCondition(clientUserId: number, tab: ClientOfferListStatus | undefined, now: Date): SQL {
+  const owner = eq(offers.clientUserId, clientUserId);
+  return tab ? (and(owner, tabCondition(tab, now)) as SQL) : owner;
+}
+
+export async function countClientOffers(db: Executor, clientUserId: number, tab: ClientOfferListStatus | undefined, now: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(offers).where(listCondition(clientUserId, tab, now));
+  return Number(row?.total ?? 0);
+}
+
+/** One page of the employer's offers, newest first. */
+export async function listClientOffers(db: Executor, clientUserId: number, tab: ClientOfferListStatus | undefined, now: Date, limit: number, offset: number) {
+  return db
+    .select({
+      id: offers.id,
+      uuid: offers.uuid,
+      slug: offers.slug,
+      status: offers.status,
+      industryId: offers.industryId,
+      professionId: offers.professionId,
+      workLocationStateId: offers.workLocationStateId,
+      workLocationCityId: offers.workLocationCityId,
+      createdAt: offers.createdAt,
+      publicationAt: offers.publicationAt,
+      endPublicationAt: offers.endPublicationAt,
+      numUniquePreview,
+    })
+    .from(offers)
+    .where(listCondition(clientUserId, tab, now))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+const owned = (clientUserId: number, id: number) => and(eq(offers.id, id), eq(offers.clientUserId, clientUserId));
+
+export async function findClientOffer(db: Executor, clientUserId: number, id: number): Promise<{ offer: OfferRow; numUniquePreview: number } | undefined> {
+  const [row] = await db.select({ offer: offers, numUniquePreview }).from(offers).where(owned(clientUserId, id));
+  return row;
+}
+
+/** The offer with what the public detail shows around it (brand, company, visits), for the preview. */
+export async function findClientOfferDetail(db: Executor, clientUserId: number, id: number) {
+  const [row] = await db
+    .select({ offer: offers, brandName: clientBrands.name, brandLogoPath: clientBrands.logoPath, companyName: clientProfiles.name, numUniquePreview })
+    .from(offers)
+    .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
+    .where(owned(clientUserId, id));
+  return row;
+}
+
+export async function insertOffer(db: Executor, values: NewOfferRow): Promise<OfferRow> {
+  const [row] = await db.insert(offers).values(values).returning();
+  if (!row) throw new Error('offer not inserted');
+  return row;
+}
+
+/**
+ * Writes `set` only while the offer is still in `status` (and, for an active offer, still
+ * published at `now`): of two concurrent changes only the first finds it so. Undefined when it was not.
+ */
+export async function updateOfferInStatus(db: Executor, clientUserId: number, id: number, status: number, now: Date, set: Partial<NewOfferRow>): Promise<OfferRow | undefined> {
+  const stillThere = status === StatusId.Active ? and(eq(offers.status, status), gt(offers.endPublicationAt, now)) : eq(offers.status, status);
+  const [row] = await db
+    .update(offers)
+    .set(set)
+    .where(and(owned(clientUserId, id), stillThere))
+    .returning();
+  return row;
+}

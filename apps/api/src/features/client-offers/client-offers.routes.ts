@@ -1,0 +1,143 @@
+import {
+  AccountType,
+  clientOfferFormFields,
+  clientOfferIdParams,
+  clientOfferList,
+  clientOfferListBody,
+  clientOfferListParams,
+  clientOfferPrimary,
+  clientOffer,
+  clientOfferSaved,
+  clientOfferState,
+  offerDetail,
+} from '@trades/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureContext } from '../../app.ts';
+import { currentUser } from '../../infra/auth/authenticate.ts';
+import {
+  type ClientOffersDeps,
+  actOnOffer,
+  createOffer,
+  duplicateOffer,
+  getOffer,
+  listOffers,
+  offerPrimary,
+  previewOffer,
+  updateOffer,
+} from './client-offers.service.ts';
+import { OfferAction } from './offer-lifecycle.ts';
+import { FileLinks } from '../files/file-links.ts';
+
+const tags = ['client offers'];
+const security = [{ bearer: [] }];
+
+/**
+ * The employer's offers (employer-side.md 2, 4, 7): list, form, preview and the lifecycle actions.
+ * Another employer's offer answers 404, as if it did not exist.
+ */
+export const clientOffersRoutes =
+  (context: FeatureContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps: ClientOffersDeps = {
+      links: new FileLinks(context.config.JWT_SECRET),
+      db: context.db,
+      now: context.now,
+      lifecycle: { moderation: context.config.OFFER_MODERATION, freePublication: context.config.FREE_PUBLICATION },
+      publicationDays: context.config.OFFER_PUBLICATION_DAYS,
+    };
+    const onRequest = app.requireAccount(AccountType.Client);
+    const listSummary = 'The caller’s offers, newest first; limit (default 100) and page (default 1)';
+
+    app.post(
+      '/v1/client-offer/list',
+      { onRequest, schema: { tags, security, summary: `${listSummary}, every status`, body: clientOfferListBody, response: { 200: clientOfferList } } },
+      async (request) => listOffers(deps, currentUser(request).userId, undefined, request.body, request.locale),
+    );
+
+    app.post(
+      '/v1/client-offer/list/:status',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: `${listSummary}, one tab: active (published), archived (also expired), draft (1, 5 and 7), withdrawn`,
+          params: clientOfferListParams,
+          body: clientOfferListBody,
+          response: { 200: clientOfferList },
+        },
+      },
+      async (request) => listOffers(deps, currentUser(request).userId, request.params.status, request.body, request.locale),
+    );
+
+    app.get(
+      '/v1/client-offer/primary',
+      { onRequest, schema: { tags, security, summary: 'What the offer form needs first: brands, industries, countries, languages, scales', response: { 200: clientOfferPrimary } } },
+      async (request) => offerPrimary(deps, currentUser(request).userId, request.locale),
+    );
+
+    app.post(
+      '/v1/client-offer/create',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'A new draft offer from the form (JSON, or multipart/form in bracket notation)',
+          body: clientOfferFormFields,
+          response: { 201: clientOfferSaved },
+        },
+      },
+      async (request, reply) => reply.status(201).send({ offer: await createOffer(deps, currentUser(request).userId, request.body, request.locale) }),
+    );
+
+    app.get(
+      '/v1/client-offer/:id',
+      { onRequest, schema: { tags, security, summary: 'The offer for the edit form: its values as ids, status and edit mode', params: clientOfferIdParams, response: { 200: clientOffer } } },
+      async (request) => getOffer(deps, currentUser(request).userId, request.params.id, request.locale),
+    );
+
+    app.get(
+      '/v1/client-offer/:id/show',
+      { onRequest, schema: { tags, security, summary: 'The offer as a candidate sees it (preview, any status)', params: clientOfferIdParams, response: { 200: offerDetail } } },
+      async (request) => previewOffer(deps, currentUser(request).userId, request.params.id, request.locale),
+    );
+
+    app.post(
+      '/v1/client-offer/:id/update',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary:
+            'Save the form: every field in draft, verification and ready for publication; an active offer only description, notes, numberOfVacancies, rewards, weOffers and benefits (the rest is ignored)',
+          params: clientOfferIdParams,
+          body: z.unknown().describe('The fields of POST /v1/client-offer/create'),
+          response: { 200: clientOfferSaved },
+        },
+      },
+      async (request) => ({ offer: await updateOffer(deps, currentUser(request).userId, request.params.id, request.body, request.locale) }),
+    );
+
+    app.post(
+      '/v1/client-offer/:id/duplicate',
+      { onRequest, schema: { tags, security, summary: 'A copy of the offer as a new draft', params: clientOfferIdParams, response: { 201: clientOfferSaved } } },
+      async (request, reply) => reply.status(201).send({ offer: await duplicateOffer(deps, currentUser(request).userId, request.params.id, request.locale) }),
+    );
+
+    const action = (summary: string) => ({ onRequest, schema: { tags, security, summary, params: clientOfferIdParams, response: { 200: clientOfferState } } });
+    app.patch('/v1/client-offer/:id/approved', action('Draft to ready for publication (7), or to verification (5) when moderation is on; verification to 7'), async (request) =>
+      actOnOffer(deps, currentUser(request).userId, request.params.id, OfferAction.Approve),
+    );
+    app.patch('/v1/client-offer/:id/publish', action('Ready for publication (7) to active (2); the publication window starts now'), async (request) =>
+      actOnOffer(deps, currentUser(request).userId, request.params.id, OfferAction.Publish),
+    );
+    app.post('/v1/client-offer/:id/withdraw', action('Active (2) to withdrawn (18)'), async (request) =>
+      actOnOffer(deps, currentUser(request).userId, request.params.id, OfferAction.Withdraw),
+    );
+    app.post('/v1/client-offer/:id/archived', action('Draft, verification, ready for publication or active to archived (4), for good'), async (request) =>
+      actOnOffer(deps, currentUser(request).userId, request.params.id, OfferAction.Archive),
+    );
+  };

@@ -1,0 +1,171 @@
+import {
+  type ClientOffer,
+  type ClientOfferList,
+  type ClientOfferListBody,
+  type ClientOfferListStatus,
+  type ClientOfferPrimary,
+  type ClientOfferState,
+  type Locale,
+  type OfferDetail,
+  OfferErrorKey,
+  StatusId,
+} from '@trades/contracts';
+import type { Database } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/errors.ts';
+import { brandIdsOf, listBrands } from '../brands/brands.repository.ts';
+import { offerListCacheFor } from '../offers/offer-list-cache.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import { presentDetail } from '../offers/offers.service.ts';
+import { catalogueFor } from '../reference/reference.catalogue.ts';
+import { ReferenceKind } from '../reference/reference-entries.ts';
+import {
+  languageDictionary,
+  languageProficiencyDictionary,
+  publicPrimary,
+  simpleDictionary,
+  skillScaleDictionary,
+} from '../reference/reference.service.ts';
+import {
+  duplicateColumns,
+  offerColumns,
+  presentClientOffer,
+  presentListItem,
+  presentState,
+  restrictedColumns,
+} from './client-offers.mapping.ts';
+import {
+  countClientOffers,
+  findClientOffer,
+  findClientOfferDetail,
+  insertOffer,
+  listClientOffers,
+  updateOfferInStatus,
+} from './client-offers.repository.ts';
+import { type LifecycleSettings, type OfferAction, editModeOf, effectiveStatus, publicationWindow, refusalOf, transition } from './offer-lifecycle.ts';
+import { checkOfferForm, checkRestrictedOfferForm, offerToday } from './offer-form.rules.ts';
+
+export interface ClientOffersDeps {
+  db: Database;
+  links: FileLinks;
+  now: () => Date;
+  lifecycle: LifecycleSettings;
+  publicationDays: number;
+}
+
+export async function listOffers(
+  deps: ClientOffersDeps,
+  clientUserId: number,
+  tab: ClientOfferListStatus | undefined,
+  paging: ClientOfferListBody,
+  locale: Locale,
+): Promise<ClientOfferList> {
+  const now = deps.now();
+  const [catalogue, numTotal, rows] = await Promise.all([
+    catalogueFor(deps.db),
+    countClientOffers(deps.db, clientUserId, tab, now),
+    listClientOffers(deps.db, clientUserId, tab, now, paging.limit, (paging.page - 1) * paging.limit),
+  ]);
+  return {
+    items: rows.map((row) => presentListItem(catalogue, row, now, locale)),
+    numTotal,
+    pageNumber: paging.page,
+    numItemsPerPage: paging.limit,
+  };
+}
+
+async function ownOffer(deps: ClientOffersDeps, clientUserId: number, id: number) {
+  const found = await findClientOffer(deps.db, clientUserId, id);
+  if (!found) throw AppError.notFound();
+  return found;
+}
+
+export async function getOffer(deps: ClientOffersDeps, clientUserId: number, id: number, locale: Locale): Promise<ClientOffer> {
+  const [catalogue, found] = await Promise.all([catalogueFor(deps.db), ownOffer(deps, clientUserId, id)]);
+  return presentClientOffer(catalogue, found.offer, found.numUniquePreview, deps.now(), locale);
+}
+
+/** The offer as a candidate would see it, whatever its status; the preview is not counted as a visit. */
+export async function previewOffer(deps: ClientOffersDeps, clientUserId: number, id: number, locale: Locale): Promise<OfferDetail> {
+  const [catalogue, row] = await Promise.all([catalogueFor(deps.db), findClientOfferDetail(deps.db, clientUserId, id)]);
+  if (!row) throw AppError.notFound();
+  return presentDetail(catalogue, row, locale, null, row.numUniquePreview, (path) => deps.links.fileUrl(path, 'original', deps.now()));
+}
+
+export async function offerPrimary(deps: ClientOffersDeps, clientUserId: number, locale: Locale): Promise<ClientOfferPrimary> {
+  const [catalogue, brands] = await Promise.all([catalogueFor(deps.db), listBrands(deps.db, clientUserId)]);
+  const primary = publicPrimary(catalogue, locale);
+  return {
+    clientBrand: brands.map((brand) => ({ id: brand.id, name: brand.name, isMain: brand.isMain })),
+    industries: primary.industries,
+    professionClasses: simpleDictionary(catalogue, ReferenceKind.ProfessionClasses, locale),
+    workLocationsStates: primary.locationsState,
+    // Chosen regions (0) is the form's starting choice.
+    allState: simpleDictionary(catalogue, ReferenceKind.AllStateOptions, locale).map((option) => ({ ...option, selected: option.id === 0 })),
+    languages: languageDictionary(catalogue, locale),
+    languageProficiencies: languageProficiencyDictionary(catalogue, locale),
+    skillScale: skillScaleDictionary(catalogue, locale),
+    contractTypes: simpleDictionary(catalogue, ReferenceKind.ContractTypes, locale),
+    workSystems: simpleDictionary(catalogue, ReferenceKind.WorkSystems, locale),
+    salaryTypes: simpleDictionary(catalogue, ReferenceKind.SalaryTypes, locale),
+  };
+}
+
+/** A new draft from the whole form. */
+export async function createOffer(deps: ClientOffersDeps, clientUserId: number, body: unknown, locale: Locale): Promise<ClientOffer> {
+  const now = deps.now();
+  const [catalogue, brandIds] = await Promise.all([catalogueFor(deps.db), brandIdsOf(deps.db, clientUserId)]);
+  const checked = checkOfferForm(body, { catalogue, today: offerToday(now), brandIds });
+  if (!checked.ok) throw AppError.validation(checked.formErrors);
+  const row = await insertOffer(deps.db, { ...offerColumns(checked.values, catalogue, now), clientUserId, status: StatusId.Draft, createdAt: now });
+  return presentClientOffer(catalogue, row, 0, now, locale);
+}
+
+/**
+ * Saves the form: every field while the offer is a draft, in verification or ready for
+ * publication; only the restricted fields while it is active. The write happens only if the
+ * status is still the one the form was checked for.
+ */
+export async function updateOffer(deps: ClientOffersDeps, clientUserId: number, id: number, body: unknown, locale: Locale): Promise<ClientOffer> {
+  const now = deps.now();
+  const [catalogue, brandIds, found] = await Promise.all([catalogueFor(deps.db), brandIdsOf(deps.db, clientUserId), ownOffer(deps, clientUserId, id)]);
+  const status = effectiveStatus(found.offer.status, found.offer.endPublicationAt, now);
+  const mode = editModeOf(status);
+  if (mode === 'none') throw AppError.conflict(OfferErrorKey.CannotEdit);
+  let set;
+  if (mode === 'full') {
+    const checked = checkOfferForm(body, { catalogue, today: offerToday(now), brandIds });
+    if (!checked.ok) throw AppError.validation(checked.formErrors);
+    set = offerColumns(checked.values, catalogue, now);
+  } else {
+    const checked = checkRestrictedOfferForm(body, catalogue, found.offer.workLocationStateId);
+    if (!checked.ok) throw AppError.validation(checked.formErrors);
+    set = restrictedColumns(checked.values, now);
+  }
+  const row = await updateOfferInStatus(deps.db, clientUserId, id, found.offer.status, now, set);
+  if (!row) throw AppError.conflict(OfferErrorKey.CannotEdit);
+  // The public list shows active offers: visitors see the change at once.
+  if (status === StatusId.Active) offerListCacheFor(deps.db).clear();
+  return presentClientOffer(catalogue, row, found.numUniquePreview, now, locale);
+}
+
+/** A copy of any of the caller's offers as a new draft. */
+export async function duplicateOffer(deps: ClientOffersDeps, clientUserId: number, id: number, locale: Locale): Promise<ClientOffer> {
+  const now = deps.now();
+  const [catalogue, found] = await Promise.all([catalogueFor(deps.db), ownOffer(deps, clientUserId, id)]);
+  const row = await insertOffer(deps.db, { ...duplicateColumns(found.offer, now), status: StatusId.Draft });
+  return presentClientOffer(catalogue, row, 0, now, locale);
+}
+
+/** approve, publish, withdraw or archive: allowed by the lifecycle and applied only from the status it was allowed in. */
+export async function actOnOffer(deps: ClientOffersDeps, clientUserId: number, id: number, action: OfferAction): Promise<ClientOfferState> {
+  const now = deps.now();
+  const { offer } = await ownOffer(deps, clientUserId, id);
+  const result = transition(action, effectiveStatus(offer.status, offer.endPublicationAt, now), deps.lifecycle);
+  if (!result.ok) throw AppError.conflict(result.code);
+  const window = result.to === StatusId.Active ? publicationWindow(now, deps.publicationDays) : {};
+  const row = await updateOfferInStatus(deps.db, clientUserId, id, offer.status, now, { status: result.to, ...window, updatedAt: now });
+  // Someone else changed the offer since it was read: the action no longer applies.
+  if (!row) throw AppError.conflict(refusalOf(action));
+  if (offer.status === StatusId.Active || result.to === StatusId.Active) offerListCacheFor(deps.db).clear();
+  return presentState(row, now);
+}

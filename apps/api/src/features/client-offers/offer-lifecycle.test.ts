@@ -1,0 +1,108 @@
+import { OfferErrorKey, StatusId } from '@trades/contracts';
+import { describe, expect, it } from 'vitest';
+import { type LifecycleSettings, OfferAction, editModeOf, effectiveStatus, publicationWindow, transition } from './offer-lifecycle.ts';
+
+const FREE: LifecycleSettings = { moderation: false, freePublication: true };
+const MODERATED: LifecycleSettings = { moderation: true, freePublication: true };
+const PAID_ONLY: LifecycleSettings = { moderation: false, freePublication: false };
+const MODERATED_PAID_ONLY: LifecycleSettings = { moderation: true, freePublication: false };
+
+const ALL_STATUSES = Object.values(StatusId);
+
+describe('offer lifecycle: allowed transitions', () => {
+  it.each([
+    [OfferAction.Approve, StatusId.Draft, FREE, StatusId.Paid],
+    [OfferAction.Approve, StatusId.Draft, MODERATED, StatusId.Verification],
+    [OfferAction.Approve, StatusId.Draft, MODERATED_PAID_ONLY, StatusId.Verification],
+    [OfferAction.Approve, StatusId.Verification, MODERATED, StatusId.Paid],
+    [OfferAction.Approve, StatusId.Verification, FREE, StatusId.Paid],
+    [OfferAction.Publish, StatusId.Paid, FREE, StatusId.Active],
+    [OfferAction.Publish, StatusId.Paid, PAID_ONLY, StatusId.Active],
+    [OfferAction.Withdraw, StatusId.Active, FREE, StatusId.Withdrawn],
+    [OfferAction.Archive, StatusId.Draft, FREE, StatusId.Archived],
+    [OfferAction.Archive, StatusId.Verification, FREE, StatusId.Archived],
+    [OfferAction.Archive, StatusId.Paid, FREE, StatusId.Archived],
+    [OfferAction.Archive, StatusId.Active, FREE, StatusId.Archived],
+  ] as const)('%s from %i (%o) leads to %i', (action, from, settings, to) => {
+    expect(transition(action, from, settings)).toEqual({ ok: true, to });
+  });
+});
+
+describe('offer lifecycle: refused transitions', () => {
+  const allowed = new Map<OfferAction, readonly number[]>([
+    [OfferAction.Approve, [StatusId.Draft, StatusId.Verification]],
+    [OfferAction.Publish, [StatusId.Paid]],
+    [OfferAction.Withdraw, [StatusId.Active]],
+    [OfferAction.Archive, [StatusId.Draft, StatusId.Verification, StatusId.Paid, StatusId.Active]],
+  ]);
+  const codes: Record<OfferAction, string> = {
+    approve: OfferErrorKey.CannotApprove,
+    publish: OfferErrorKey.CannotPublish,
+    withdraw: OfferErrorKey.CannotWithdraw,
+    archive: OfferErrorKey.CannotArchive,
+  };
+  const refused = [...allowed].flatMap(([action, from]) =>
+    ALL_STATUSES.filter((status) => !from.includes(status)).map((status) => [action, status] as const),
+  );
+
+  it.each(refused)('%s from %i is refused with its own code', (action, from) => {
+    for (const settings of [FREE, MODERATED, PAID_ONLY, MODERATED_PAID_ONLY]) {
+      expect(transition(action, from, settings)).toEqual({ ok: false, code: codes[action] });
+    }
+  });
+
+  it('approve needs a paid order when free publication is off', () => {
+    expect(transition(OfferAction.Approve, StatusId.Draft, PAID_ONLY)).toEqual({ ok: false, code: OfferErrorKey.PublicationRequiresPayment });
+    expect(transition(OfferAction.Approve, StatusId.Verification, MODERATED_PAID_ONLY)).toEqual({
+      ok: false,
+      code: OfferErrorKey.PublicationRequiresPayment,
+    });
+  });
+
+  it('archived and withdrawn offers are final for every action', () => {
+    for (const from of [StatusId.Archived, StatusId.Withdrawn]) {
+      for (const action of Object.values(OfferAction)) expect(transition(action, from, FREE).ok).toBe(false);
+    }
+  });
+});
+
+describe('offer lifecycle: effective status and edit mode', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+
+  it('an active offer past its publication end counts as archived', () => {
+    expect(effectiveStatus(StatusId.Active, new Date('2026-06-01T11:59:59Z'), now)).toBe(StatusId.Archived);
+    expect(effectiveStatus(StatusId.Active, now, now)).toBe(StatusId.Archived);
+    expect(effectiveStatus(StatusId.Active, null, now)).toBe(StatusId.Archived);
+    expect(effectiveStatus(StatusId.Active, new Date('2026-06-01T12:00:01Z'), now)).toBe(StatusId.Active);
+  });
+
+  it('other statuses are what they are, whatever their dates', () => {
+    for (const status of ALL_STATUSES.filter((s) => s !== StatusId.Active)) {
+      expect(effectiveStatus(status, new Date('2020-01-01T00:00:00Z'), now)).toBe(status);
+    }
+  });
+
+  it('expired active offers can only be duplicated: every action is refused', () => {
+    const status = effectiveStatus(StatusId.Active, new Date('2026-05-01T00:00:00Z'), now);
+    for (const action of Object.values(OfferAction)) expect(transition(action, status, FREE).ok).toBe(false);
+    expect(editModeOf(status)).toBe('none');
+  });
+
+  it.each([
+    [StatusId.Draft, 'full'],
+    [StatusId.Verification, 'full'],
+    [StatusId.Paid, 'full'],
+    [StatusId.Active, 'restricted'],
+    [StatusId.Archived, 'none'],
+    [StatusId.Withdrawn, 'none'],
+    [StatusId.Inactive, 'none'],
+    [StatusId.Verified, 'none'],
+  ] as const)('status %i edits in mode %s', (status, mode) => {
+    expect(editModeOf(status)).toBe(mode);
+  });
+
+  it('publication runs from now for the configured days', () => {
+    expect(publicationWindow(now, 30)).toEqual({ publicationAt: now, endPublicationAt: new Date('2026-07-01T12:00:00Z') });
+    expect(publicationWindow(now, 7).endPublicationAt.toISOString()).toBe('2026-06-08T12:00:00.000Z');
+  });
+});

@@ -1,0 +1,90 @@
+import { type OfferEditMode, OfferErrorKey, StatusId } from '@trades/contracts';
+
+/*
+ * The offer lifecycle (docs/decisions.md): which actions an offer's status allows and where they
+ * lead. Pure; the service applies a result with a conditional UPDATE on the expected status, so of
+ * two concurrent actions on one offer only the first can succeed.
+ *
+ *   create, duplicate      -> Draft 1
+ *   approve   Draft 1      -> Verification 5 (moderation on) or Paid 7 (free publication)
+ *             Verification 5 -> Paid 7 (free publication; also when moderation was switched off meanwhile)
+ *   publish   Paid 7       -> Active 2 (publication window starts now)
+ *   withdraw  Active 2     -> Withdrawn 18
+ *   archive   Draft 1, Verification 5, Paid 7, Active 2 -> Archived 4 (irreversible)
+ *   edit      Draft 1, Verification 5, Paid 7: every field; Active 2: the restricted fields
+ *
+ * An active offer whose publication has ended counts as archived for every rule.
+ */
+
+export const OfferAction = {
+  Approve: 'approve',
+  Publish: 'publish',
+  Withdraw: 'withdraw',
+  Archive: 'archive',
+} as const;
+export type OfferAction = (typeof OfferAction)[keyof typeof OfferAction];
+
+export interface LifecycleSettings {
+  /** OFFER_MODERATION: approve sends a draft to verification first. */
+  moderation: boolean;
+  /** FREE_PUBLICATION: approve makes an offer ready for publication without a paid order. */
+  freePublication: boolean;
+}
+
+export type TransitionResult = { ok: true; to: StatusId } | { ok: false; code: OfferErrorKey };
+
+/** Status ids the draft tab shows (draft, in verification, ready for publication). */
+export const DRAFT_TAB_STATUSES: readonly StatusId[] = [StatusId.Draft, StatusId.Verification, StatusId.Paid];
+
+/** The status an offer shows: an active offer past its publication end is archived. */
+export function effectiveStatus(status: number, endPublicationAt: Date | null, now: Date): number {
+  if (status === StatusId.Active && (endPublicationAt === null || endPublicationAt.getTime() <= now.getTime())) return StatusId.Archived;
+  return status;
+}
+
+export function editModeOf(status: number): OfferEditMode {
+  if (status === StatusId.Draft || status === StatusId.Verification || status === StatusId.Paid) return 'full';
+  if (status === StatusId.Active) return 'restricted';
+  return 'none';
+}
+
+const REFUSED: Record<OfferAction, OfferErrorKey> = {
+  approve: OfferErrorKey.CannotApprove,
+  publish: OfferErrorKey.CannotPublish,
+  withdraw: OfferErrorKey.CannotWithdraw,
+  archive: OfferErrorKey.CannotArchive,
+};
+
+/** The code of a refused action (also when a concurrent change got there first). */
+export function refusalOf(action: OfferAction): OfferErrorKey {
+  return REFUSED[action];
+}
+
+/** Where `action` takes an offer in (effective) status `from`, or why it cannot. */
+export function transition(action: OfferAction, from: number, settings: LifecycleSettings): TransitionResult {
+  const refuse = (code: OfferErrorKey = refusalOf(action)): TransitionResult => ({ ok: false, code });
+  switch (action) {
+    case OfferAction.Approve:
+      if (from === StatusId.Draft && settings.moderation) return { ok: true, to: StatusId.Verification };
+      if (from === StatusId.Draft || from === StatusId.Verification) {
+        // Until the shop pays for publication, only the free-publication setting makes an offer ready.
+        return settings.freePublication ? { ok: true, to: StatusId.Paid } : refuse(OfferErrorKey.PublicationRequiresPayment);
+      }
+      return refuse();
+    case OfferAction.Publish:
+      return from === StatusId.Paid ? { ok: true, to: StatusId.Active } : refuse();
+    case OfferAction.Withdraw:
+      return from === StatusId.Active ? { ok: true, to: StatusId.Withdrawn } : refuse();
+    case OfferAction.Archive:
+      return from === StatusId.Draft || from === StatusId.Verification || from === StatusId.Paid || from === StatusId.Active
+        ? { ok: true, to: StatusId.Archived }
+        : refuse();
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** The publication window a publish opens: from now for `days` days. */
+export function publicationWindow(now: Date, days: number): { publicationAt: Date; endPublicationAt: Date } {
+  return { publicationAt: now, endPublicationAt: new Date(now.getTime() + days * DAY_MS) };
+}

@@ -1,0 +1,115 @@
+import type { Locale } from '@trades/contracts';
+import type { EmailContent } from '../../infra/mail/layout.ts';
+
+export interface ContactMailInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** +4741234567 */
+  phone: string;
+  messageSubject: string;
+  messageBody: string;
+  /** Titles of the chosen contact hours in the language of the mail. */
+  preferredContactTimes: string[];
+  senderLocale: Locale;
+  sendConfirmation: boolean;
+}
+
+/** Message lines become paragraphs so the sender's line breaks survive in HTML. */
+function bodyParagraphs(body: string): string[] {
+  return body
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** The mail the team reads; always English, the team's working language. */
+export function contactInboxMail(input: ContactMailInput): EmailContent {
+  const name = `${input.firstName} ${input.lastName}`;
+  return {
+    subject: `Contact form: ${input.messageSubject}`,
+    heading: 'New message from the contact form',
+    paragraphs: [
+      `From: ${name} <${input.email}>`,
+      `Phone: ${input.phone}`,
+      `Preferred contact times: ${input.preferredContactTimes.join(', ') || 'not given'}`,
+      `Language of the sender: ${input.senderLocale}; copy sent to the sender: ${input.sendConfirmation ? 'yes' : 'no'}`,
+      `Subject: ${input.messageSubject}`,
+      ...bodyParagraphs(input.messageBody),
+    ],
+    action: {
+      label: `Reply to ${name}`,
+      url: `mailto:${input.email}?subject=${encodeURIComponent(`Re: ${input.messageSubject}`)}`,
+    },
+  };
+}
+
+interface ConfirmationText {
+  subject: string;
+  heading: (firstName: string) => string;
+  received: string;
+  copyBelow: string;
+  subjectLabel: string;
+  contactTimesLabel: string;
+  notYou: string;
+}
+
+const CONFIRMATION: Record<Locale, ConfirmationText> = {
+  en: {
+    subject: 'We have received your message',
+    heading: (name) => `Thank you, ${name}!`,
+    received:
+      'We have received your message and will get back to you as soon as possible. Our team answers from Monday to Friday 10:00–18:00 and on Saturday 10:00–14:00.',
+    copyBelow: 'Below is a copy of your message.',
+    subjectLabel: 'Subject',
+    contactTimesLabel: 'Preferred contact times',
+    notYou: 'If you did not send this message, you can ignore this e-mail.',
+  },
+  pl: {
+    subject: 'Otrzymaliśmy Twoją wiadomość',
+    heading: (name) => `Dziękujemy, ${name}!`,
+    received:
+      'Otrzymaliśmy Twoją wiadomość i odpowiemy najszybciej, jak to możliwe. Nasz zespół odpowiada od poniedziałku do piątku w godz. 10:00–18:00 oraz w soboty w godz. 10:00–14:00.',
+    copyBelow: 'Poniżej znajduje się kopia Twojej wiadomości.',
+    subjectLabel: 'Temat',
+    contactTimesLabel: 'Preferowane godziny kontaktu',
+    notYou: 'Jeśli to nie Ty wysłałeś tę wiadomość, zignoruj ten e-mail.',
+  },
+  no: {
+    subject: 'Vi har mottatt meldingen din',
+    heading: (name) => `Takk, ${name}!`,
+    received:
+      'Vi har mottatt meldingen din og svarer så snart som mulig. Teamet vårt svarer mandag til fredag kl. 10.00–18.00 og lørdag kl. 10.00–14.00.',
+    copyBelow: 'Nedenfor finner du en kopi av meldingen din.',
+    subjectLabel: 'Emne',
+    contactTimesLabel: 'Foretrukne kontakttider',
+    notYou: 'Hvis du ikke har sendt denne meldingen, kan du se bort fra denne e-posten.',
+  },
+  ua: {
+    subject: 'Ми отримали ваше повідомлення',
+    heading: (name) => `Дякуємо, ${name}!`,
+    received:
+      'Ми отримали ваше повідомлення і відповімо якнайшвидше. Наша команда відповідає з понеділка по пʼятницю з 10:00 до 18:00 та в суботу з 10:00 до 14:00.',
+    copyBelow: 'Нижче — копія вашого повідомлення.',
+    subjectLabel: 'Тема',
+    contactTimesLabel: 'Бажаний час для звʼязку',
+    notYou: 'Якщо ви не надсилали це повідомлення, просто проігноруйте цей лист.',
+  },
+};
+
+/** The sender's copy, in the language they wrote in. */
+export function contactConfirmationMail(input: ContactMailInput, locale: Locale): EmailContent {
+  const text = CONFIRMATION[locale];
+  return {
+    subject: text.subject,
+    heading: text.heading(input.firstName),
+    paragraphs: [
+      text.received,
+      text.copyBelow,
+      `${text.subjectLabel}: ${input.messageSubject}`,
+      ...bodyParagraphs(input.messageBody),
+      ...(input.preferredContactTimes.length > 0 ? [`${text.contactTimesLabel}: ${input.preferredContactTimes.join(', ')}`] : []),
+      text.notYou,
+    ],
+  };
+}

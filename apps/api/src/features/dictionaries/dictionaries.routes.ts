@@ -1,0 +1,34 @@
+import { phonePrefixDictionary as phonePrefixDictionarySchema, preferredContactTimeList } from '@trades/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeatureContext } from '../../app.ts';
+import { sendCacheable } from '../../infra/http/cache.ts';
+import { phonePrefixDictionary, preferredContactTimes } from './dictionaries.service.ts';
+
+/** Public dictionaries of the forms, localised by X-LOCALE and cacheable for an hour. */
+export const dictionariesRoutes =
+  (context: FeatureContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/v1/public/dictionary/form/phone-prefix',
+      {
+        schema: {
+          tags: ['dictionaries'],
+          summary: 'Phone prefixes: preferred countries first, then the rest by name',
+          response: { 200: phonePrefixDictionarySchema },
+        },
+      },
+      async (request, reply) => sendCacheable(request, reply, phonePrefixDictionary(request.locale)),
+    );
+
+    app.get(
+      '/v1/public/dictionary/preferred_contact_times',
+      {
+        schema: {
+          tags: ['dictionaries'],
+          summary: 'Contact-hour choices of the contact form and the candidate wizard',
+          response: { 200: preferredContactTimeList },
+        },
+      },
+      async (request, reply) => sendCacheable(request, reply, await preferredContactTimes(context.db, request.locale)),
+    );
+  };

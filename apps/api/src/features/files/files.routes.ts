@@ -1,0 +1,81 @@
+import { ErrorKey, UPLOAD_PURPOSES, temporaryUploadAnswer } from '@trades/contracts';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureContext } from '../../app.ts';
+import { currentUser } from '../../infra/auth/authenticate.ts';
+import { UploadedPart } from '../../infra/http/bracket-notation.ts';
+import { AppError } from '../../infra/http/errors.ts';
+import { storageFor } from '../../infra/storage/storage.ts';
+import { FileLinks } from './file-links.ts';
+import { type FilesDeps, type ServedFile, readStoredFile, uploadTemporaryFile } from './files.service.ts';
+
+const bearer = [{ bearer: [] }];
+const fileParams = z.object({ filename: z.string().max(64) });
+const signedQuery = z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() });
+const uploadFields = z.object({ purpose: z.enum(UPLOAD_PURPOSES, { error: ErrorKey.InvalidValue }).default('general') });
+
+export function filesDeps(context: FeatureContext): FilesDeps {
+  return { db: context.db, storage: storageFor(context.config), links: new FileLinks(context.config.JWT_SECRET), now: context.now };
+}
+
+function sendFile(reply: FastifyReply, file: ServedFile) {
+  const disposition = file.inline ? 'inline' : 'attachment';
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, max-age=3600')
+    .send(file.data);
+}
+
+/** Uploads (temporary until a wizard save attaches them) and reading files by their stored name. */
+export const filesRoutes =
+  (context: FeatureContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = filesDeps(context);
+
+    app.post(
+      '/v1/files/temporary-upload',
+      {
+        // Candidates upload wizard documents, employers their brand logos.
+        onRequest: app.authenticate,
+        schema: {
+          tags: ['files'],
+          summary: 'Upload a file (multipart field `file`; jpeg, png, pdf, doc, docx up to 3 MB, 0.5 MB with purpose=work_location_document)',
+          consumes: ['multipart/form-data'],
+          security: bearer,
+          response: { 201: temporaryUploadAnswer },
+        },
+      },
+      async (request, reply) => {
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const part = body.file;
+        if (!(part instanceof UploadedPart)) throw AppError.validation({ file: [ErrorKey.FieldRequired] });
+        const { purpose } = uploadFields.parse({ purpose: body.purpose === '' ? undefined : body.purpose });
+        const file = await uploadTemporaryFile(deps, currentUser(request).userId, part, purpose);
+        return reply.status(201).send(file);
+      },
+    );
+
+    app.get(
+      '/v1/files/:filename',
+      {
+        schema: {
+          tags: ['files'],
+          summary: 'A file, for its owner (bearer token) or through a signed link; 404 for anyone else',
+          params: fileParams,
+          querystring: signedQuery,
+        },
+      },
+      async (request, reply) => sendFile(reply, await readStoredFile(deps, request.auth, request.params.filename, 'original', request.query)),
+    );
+
+    app.get(
+      '/v1/files/:filename/thumbnail',
+      {
+        schema: { tags: ['files'], summary: "An image's thumbnail (JPEG), under the same rule as the file", params: fileParams, querystring: signedQuery },
+      },
+      async (request, reply) => sendFile(reply, await readStoredFile(deps, request.auth, request.params.filename, 'thumbnail', request.query)),
+    );
+  };

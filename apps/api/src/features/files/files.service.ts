@@ -1,0 +1,173 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorKey,
+  ProfileErrorKey,
+  UPLOAD_MAX_BYTES,
+  WORK_LOCATION_DOCUMENT_MAX_BYTES,
+  type UploadPurpose,
+  type UploadedFile,
+} from '@trades/contracts';
+import sharp from 'sharp';
+import type { AccessClaims } from '../../infra/auth/access-token.ts';
+import type { Executor } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/errors.ts';
+import type { FileStorage } from '../../infra/storage/storage.ts';
+import type { FileLinks, FileVariant } from './file-links.ts';
+import { EXTENSIONS, MIME_TYPES, detectUploadKind } from './file-type.ts';
+import { findFileByName, insertFile, purgeFileRows, recentTemporaryCount } from './files.repository.ts';
+import type { FileRow } from './files.tables.ts';
+
+export interface FilesDeps {
+  db: Executor;
+  storage: FileStorage;
+  links: FileLinks;
+  now: () => Date;
+}
+
+/** Temporary files a user may hold within a day, so uploads cannot fill the disk. */
+export const MAX_TEMPORARY_FILES_PER_DAY = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const THUMBNAIL_SIZE = 320;
+
+export function maxBytesFor(purpose: UploadPurpose): number {
+  return purpose === 'work_location_document' ? WORK_LOCATION_DOCUMENT_MAX_BYTES : UPLOAD_MAX_BYTES;
+}
+
+const thumbnailKey = (filename: string) => `${filename}.thumb.jpg`;
+
+/** A file as the API shows it, with signed links for its owner (or anyone allowed to read it). */
+export function fileView(file: FileRow, links: FileLinks, now: Date, title: string | null = null): UploadedFile {
+  return {
+    filename: file.filename,
+    originalName: file.originalName,
+    title,
+    mimeType: file.mimeType,
+    size: file.sizeBytes,
+    url: links.fileUrl(file.filename, 'original', now),
+    thumbnailUrl: file.hasThumbnail ? links.fileUrl(file.filename, 'thumbnail', now) : null,
+    is_temporary: file.isTemporary,
+    is_uploaded: true,
+  };
+}
+
+/** A name fit for Content-Disposition and logs: no path, no control characters, at most 255 characters. */
+export function cleanOriginalName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 255);
+  return cleaned || 'file';
+}
+
+async function makeThumbnail(data: Buffer): Promise<Buffer> {
+  return sharp(data, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+}
+
+/**
+ * POST /v1/files/temporary-upload. The type comes from the content; images must also decode
+ * (their thumbnail is made here). The file stays temporary until a wizard save attaches it.
+ */
+export async function uploadTemporaryFile(
+  deps: FilesDeps,
+  ownerUserId: number,
+  upload: { filename: string; data: Buffer },
+  purpose: UploadPurpose,
+): Promise<UploadedFile> {
+  if (upload.data.length === 0) throw AppError.validation({ file: [ErrorKey.FieldRequired] });
+  if (upload.data.length > maxBytesFor(purpose)) {
+    throw new AppError(ProfileErrorKey.FileTooLarge, { file: [ProfileErrorKey.FileTooLarge] }, 413);
+  }
+  const kind = detectUploadKind(upload.data);
+  if (!kind) throw AppError.validation({ file: [ProfileErrorKey.FileTypeNotAllowed] }, ProfileErrorKey.FileTypeNotAllowed);
+
+  const now = deps.now();
+  if ((await recentTemporaryCount(deps.db, ownerUserId, new Date(now.getTime() - DAY_MS))) >= MAX_TEMPORARY_FILES_PER_DAY) {
+    throw new AppError(ErrorKey.TooManyRequests, {}, 429);
+  }
+
+  let thumbnail: Buffer | undefined;
+  if (kind === 'jpeg' || kind === 'png') {
+    try {
+      thumbnail = await makeThumbnail(upload.data);
+    } catch {
+      // The signature said image but it does not decode: not a file we accept.
+      throw AppError.validation({ file: [ProfileErrorKey.FileTypeNotAllowed] }, ProfileErrorKey.FileTypeNotAllowed);
+    }
+  }
+
+  const filename = `${randomUUID()}.${EXTENSIONS[kind]}`;
+  await deps.storage.put(filename, upload.data, MIME_TYPES[kind]);
+  if (thumbnail) await deps.storage.put(thumbnailKey(filename), thumbnail, 'image/jpeg');
+  const row = await insertFile(deps.db, {
+    ownerUserId,
+    filename,
+    originalName: cleanOriginalName(upload.filename),
+    kind,
+    mimeType: MIME_TYPES[kind],
+    sizeBytes: upload.data.length,
+    hasThumbnail: thumbnail !== undefined,
+    purpose,
+    isTemporary: true,
+    createdAt: now,
+  });
+  return fileView(row, deps.links, now);
+}
+
+/**
+ * Who may read a file. Today its owner only; employers allowed to see a candidate's profile will be
+ * granted here, and every link to a file is handed out by a caller that passed this check.
+ */
+export function mayReadFile(viewer: AccessClaims | null, file: FileRow): boolean {
+  return viewer !== null && file.ownerUserId !== null && viewer.userId === file.ownerUserId;
+}
+
+export interface ServedFile {
+  data: Buffer;
+  contentType: string;
+  originalName: string;
+  inline: boolean;
+}
+
+/**
+ * GET /v1/files/{filename}[/thumbnail]: for a reader allowed by mayReadFile, or with a valid signed
+ * link. Anyone else gets the same 404 as for a file that does not exist.
+ */
+export async function readStoredFile(
+  deps: FilesDeps,
+  viewer: AccessClaims | null,
+  filename: string,
+  variant: FileVariant,
+  signed: { expires?: unknown; signature?: unknown },
+): Promise<ServedFile> {
+  const file = await findFileByName(deps.db, filename);
+  if (!file) throw AppError.notFound();
+  const allowed = mayReadFile(viewer, file) || deps.links.verifyFileUrl(filename, variant, signed.expires, signed.signature, deps.now());
+  if (!allowed) throw AppError.notFound();
+  if (variant === 'thumbnail' && !file.hasThumbnail) throw AppError.notFound();
+  const data = await deps.storage.get(variant === 'thumbnail' ? thumbnailKey(filename) : filename);
+  if (!data) throw AppError.notFound();
+  return {
+    data,
+    contentType: variant === 'thumbnail' ? 'image/jpeg' : file.mimeType,
+    originalName: file.originalName,
+    // Word files are downloaded; images and PDFs open in the browser.
+    inline: variant === 'thumbnail' || file.kind === 'jpeg' || file.kind === 'png' || file.kind === 'pdf',
+  };
+}
+
+/** The scheduled clean-up: temporary files never attached within 24 hours, discarded files and those of deleted accounts. */
+export async function purgeFiles(deps: Pick<FilesDeps, 'db' | 'storage' | 'now'>): Promise<number> {
+  const staleBefore = new Date(deps.now().getTime() - DAY_MS);
+  let removed = 0;
+  for (;;) {
+    const rows = await purgeFileRows(deps.db, staleBefore);
+    for (const row of rows) {
+      await deps.storage.delete(row.filename);
+      if (row.hasThumbnail) await deps.storage.delete(thumbnailKey(row.filename));
+    }
+    removed += rows.length;
+    if (rows.length === 0) return removed;
+  }
+}

@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCandidate, newClient } from '../../test/accounts.ts';
+import {
+  carpenter,
+  completeSteps,
+  docFile,
+  docxFile,
+  exeFile,
+  jpegFile,
+  norway,
+  pdfFile,
+  pngFile,
+  saveStep,
+  step4Body,
+  step6Body,
+  upload,
+  zipFile,
+} from '../../test/candidate-profile.ts';
+import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { storageFor } from '../../infra/storage/storage.ts';
+import { purgeFiles } from './files.service.ts';
+import { files } from './files.tables.ts';
+
+describe('files', () => {
+  let t: TestApp;
+  let now = new Date();
+  beforeAll(async () => {
+    t = await createTestApp({ clock: () => now });
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const row = async (filename: string) => (await t.database.db.select().from(files).where(eq(files.filename, filename)))[0];
+
+  describe('POST /v1/files/temporary-upload', () => {
+    it('takes jpeg, png, pdf, doc and docx by their content, with thumbnails for images', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      const cases: [Buffer, string, string, boolean][] = [
+        [await pngFile(), 'plan.png', 'image/png', true],
+        [await jpegFile(), 'photo.JPG', 'image/jpeg', true],
+        [pdfFile(), 'fagbrev.pdf', 'application/pdf', false],
+        [docFile(), 'cv.doc', 'application/msword', false],
+        [docxFile(), 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', false],
+      ];
+      for (const [data, name, mimeType, thumbnail] of cases) {
+        const res = await upload(t.app, candidate.auth, data, name);
+        expect(res.statusCode, `${name}: ${res.body}`).toBe(201);
+        const body = res.json();
+        expect(body).toMatchObject({ originalName: name, mimeType, size: data.length, is_temporary: true, is_uploaded: true });
+        expect(body.filename).toMatch(/^[0-9a-f-]{36}\.(png|jpg|pdf|doc|docx)$/);
+        expect(body.thumbnailUrl === null).toBe(!thumbnail);
+      }
+    });
+
+    it('refuses a renamed program, a text file and a ZIP that is not a Word document', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      for (const [data, name] of [
+        [exeFile(), 'certificate.pdf'],
+        [exeFile(), 'photo.jpg'],
+        [Buffer.from('just some text'), 'cv.docx'],
+        [zipFile({ 'readme.txt': 'hello' }), 'cv.docx'],
+        [Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(100)]), 'broken.jpg'],
+      ] as const) {
+        const res = await upload(t.app, candidate.auth, data, name);
+        expect(res.statusCode, name).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'file_type_not_allowed', formErrors: { file: ['file_type_not_allowed'] } });
+      }
+    });
+
+    it('limits uploads to 3 MB, and work-place documents to 0.5 MB', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      expect((await upload(t.app, candidate.auth, pdfFile(3 * 1024 * 1024), 'max.pdf')).statusCode).toBe(201);
+      const big = await upload(t.app, candidate.auth, pdfFile(3 * 1024 * 1024 + 1), 'big.pdf');
+      expect(big.statusCode).toBe(413);
+      expect(big.json()).toMatchObject({ code: 'file_too_large', formErrors: { file: ['file_too_large'] } });
+      const document = await upload(t.app, candidate.auth, pdfFile(512 * 1024 + 1), 'skattekort.pdf', { purpose: 'work_location_document' });
+      expect(document.statusCode).toBe(413);
+      expect((await upload(t.app, candidate.auth, pdfFile(512 * 1024), 'skattekort.pdf', { purpose: 'work_location_document' })).statusCode).toBe(201);
+    });
+
+    it('needs a file and a signed-in account (employers upload brand logos)', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      const empty = await t.app.inject({ method: 'POST', url: '/v1/files/temporary-upload', payload: {}, headers: candidate.auth });
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().formErrors).toEqual({ file: ['field_required'] });
+      const client = await newClient(t.app, t.database.db);
+      expect((await upload(t.app, client.auth, await pngFile(), 'logo.png')).statusCode).toBe(201);
+      expect((await upload(t.app, {}, pdfFile(), 'a.pdf')).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /v1/files/{filename}', () => {
+    it('serves a file to its owner and through its signed link, and to nobody else', async () => {
+      const owner = await newCandidate(t.app, t.database.db);
+      const other = await newCandidate(t.app, t.database.db);
+      const client = await newClient(t.app, t.database.db);
+      const png = await pngFile(800, 600);
+      const uploaded = (await upload(t.app, owner.auth, png, 'site.png')).json();
+
+      const byOwner = await get(`/v1/files/${uploaded.filename}`, owner.auth);
+      expect(byOwner.statusCode).toBe(200);
+      expect(byOwner.headers['content-type']).toBe('image/png');
+      expect(byOwner.headers['x-content-type-options']).toBe('nosniff');
+      expect(byOwner.rawPayload.equals(png)).toBe(true);
+
+      const signed = await get(uploaded.url);
+      expect(signed.statusCode).toBe(200);
+      const thumbnail = await get(uploaded.thumbnailUrl);
+      expect(thumbnail.statusCode).toBe(200);
+      expect(thumbnail.headers['content-type']).toBe('image/jpeg');
+      expect(thumbnail.rawPayload.length).toBeLessThan(png.length);
+
+      for (const headers of [other.auth, client.auth, {}]) {
+        expect((await get(`/v1/files/${uploaded.filename}`, headers)).statusCode).toBe(404);
+        expect((await get(`/v1/files/${uploaded.filename}/thumbnail`, headers)).statusCode).toBe(404);
+      }
+      // A signed link is bound to its file, its variant and its expiry.
+      expect((await get(uploaded.url.replace('signature=', 'signature=x'))).statusCode).toBe(404);
+      expect((await get(uploaded.url.replace(/expires=\d+/, 'expires=9999999999'))).statusCode).toBe(404);
+      expect((await get(uploaded.thumbnailUrl.replace('/thumbnail', ''))).statusCode).toBe(404);
+      const later = now;
+      now = new Date(later.getTime() + 3 * 3600_000);
+      expect((await get(uploaded.url)).statusCode).toBe(404);
+      now = later;
+      expect((await get('/v1/files/00000000-0000-0000-0000-000000000000.pdf', owner.auth)).statusCode).toBe(404);
+    });
+  });
+
+  describe('attaching uploads in the wizard', () => {
+    it('attaches files on save, refuses other users\u2019 files and keeps the 0.5 MB rule for work-place documents', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      const other = await newCandidate(t.app, t.database.db);
+      await completeSteps(t.app, candidate.auth, 5);
+      const certificate = (await upload(t.app, candidate.auth, pdfFile(), 'mesterbrev.pdf')).json();
+      const reference = (await upload(t.app, candidate.auth, await pngFile(), 'attest.png')).json();
+      const foreign = (await upload(t.app, other.auth, pdfFile(), 'not-mine.pdf')).json();
+
+      const refused = await saveStep(t.app, candidate.auth, 4, step4Body([carpenter({ certificatesAttachments: [{ filename: foreign.filename, is_temporary: true, title: 'X' }] })]));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().formErrors).toEqual({ 'candidateProfileProfessions[0].certificatesAttachments[0].filename': ['file_not_found'] });
+      const untitled = await saveStep(t.app, candidate.auth, 4, step4Body([carpenter({ certificatesAttachments: [{ filename: certificate.filename, title: '' }] })]));
+      expect(untitled.json().formErrors).toEqual({ 'candidateProfileProfessions[0].certificatesAttachments[0].title': ['field_required'] });
+
+      const works = [{ ...carpenter().worksFor[0], attachments: [{ filename: reference.filename, is_temporary: '1', title: 'Attest' }] }];
+      const saved = await saveStep(
+        t.app,
+        candidate.auth,
+        4,
+        step4Body([carpenter({ certificatesAttachments: [{ filename: certificate.filename, is_temporary: true, title: 'Mesterbrev' }], worksFor: works })]),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      const profession = saved.json().candidateProfileProfessions[0];
+      expect(profession.certificatesAttachments).toMatchObject([{ filename: certificate.filename, title: 'Mesterbrev', is_temporary: false, originalName: 'mesterbrev.pdf' }]);
+      expect(profession.worksFor[0].attachments).toMatchObject([{ filename: reference.filename, title: 'Attest', is_temporary: false }]);
+      expect((await row(certificate.filename))?.isTemporary).toBe(false);
+
+      // Saving again without the certificate discards it; the clean-up removes it from storage.
+      const again = await saveStep(t.app, candidate.auth, 4, step4Body([carpenter({ worksFor: works })]));
+      expect(again.statusCode).toBe(200);
+      expect((await row(certificate.filename))?.discardedAt).not.toBeNull();
+      expect((await get(`/v1/files/${certificate.filename}`, candidate.auth)).statusCode).toBe(404);
+
+      // A file of step 4 cannot be moved into step 6, and step-6 documents keep to 0.5 MB.
+      await completeSteps(t.app, candidate.auth, 5);
+      const moved = await saveStep(t.app, candidate.auth, 6, step6Body([norway({ requiredDocumentsAttachments: [{ filename: reference.filename, title: 'Skattekort' }] })]));
+      expect(moved.json().formErrors).toEqual({ 'candidateProfileWorkLocations[0].requiredDocumentsAttachments[0].filename': ['file_not_found'] });
+      const large = (await upload(t.app, candidate.auth, pdfFile(600 * 1024), 'skattekort.pdf')).json();
+      const tooLarge = await saveStep(t.app, candidate.auth, 6, step6Body([norway({ requiredDocumentsAttachments: [{ filename: large.filename, title: 'Skattekort' }] })]));
+      expect(tooLarge.json().formErrors).toEqual({ 'candidateProfileWorkLocations[0].requiredDocumentsAttachments[0].filename': ['file_too_large'] });
+      const small = (await upload(t.app, candidate.auth, pdfFile(100 * 1024), 'skattekort.pdf', { purpose: 'work_location_document' })).json();
+      const placed = await saveStep(t.app, candidate.auth, 6, step6Body([norway({ requiredDocumentsAttachments: [{ filename: small.filename, title: 'Skattekort' }] })]));
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(placed.json().candidateProfileWorkLocations[0].requiredDocumentsAttachments).toMatchObject([{ filename: small.filename, title: 'Skattekort' }]);
+    });
+  });
+
+  describe('clean-up job', () => {
+    it('removes temporary files after 24 hours and discarded ones, and keeps attached files', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      await completeSteps(t.app, candidate.auth, 3);
+      const kept = (await upload(t.app, candidate.auth, pdfFile(), 'kept.pdf')).json();
+      const stale = (await upload(t.app, candidate.auth, await pngFile(), 'stale.png')).json();
+      const fresh = (await upload(t.app, candidate.auth, pdfFile(), 'fresh.pdf')).json();
+      expect((await saveStep(t.app, candidate.auth, 4, step4Body([carpenter({ certificatesAttachments: [{ filename: kept.filename, title: 'Fagbrev' }] })]))).statusCode).toBe(200);
+      await t.database.db.update(files).set({ createdAt: new Date(now.getTime() - 25 * 3600_000) }).where(eq(files.filename, stale.filename));
+      await t.database.db.update(files).set({ createdAt: new Date(now.getTime() - 25 * 3600_000) }).where(eq(files.filename, kept.filename));
+
+      const storage = storageFor(t.config);
+      expect(await storage.get(`${stale.filename}.thumb.jpg`)).toBeDefined();
+      const removed = await purgeFiles({ db: t.database.db, storage, now: () => now });
+      expect(removed).toBeGreaterThanOrEqual(1);
+      expect(await row(stale.filename)).toBeUndefined();
+      expect(await storage.get(stale.filename)).toBeUndefined();
+      expect(await storage.get(`${stale.filename}.thumb.jpg`)).toBeUndefined();
+      expect(await row(kept.filename)).toBeDefined();
+      expect(await row(fresh.filename)).toBeDefined();
+      expect(await storage.get(kept.filename)).toBeDefined();
+    });
+  });
+});

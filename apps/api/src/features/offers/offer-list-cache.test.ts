@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { ExpiringCache, pageKey, totalKey } from './offer-list-cache.ts';
+import type { OfferListQuery } from './offers.repository.ts';
+
+const query = (overrides: Partial<OfferListQuery> = {}): OfferListQuery => ({
+  industries: [],
+  professions: [],
+  countries: [],
+  publishedSince: null,
+  sort: { field: 'publicationAt', direction: 'desc' },
+  limit: 10,
+  offset: 0,
+  ...overrides,
+});
+
+describe('ExpiringCache', () => {
+  it('forgets entries after their time and drops the oldest when full', () => {
+    let now = 1_000;
+    const cache = new ExpiringCache<string>(2, 100, () => now);
+    cache.set('a', 'A');
+    cache.set('b', 'B');
+    expect(cache.get('a')).toBe('A');
+    cache.set('c', 'C');
+    expect(cache.size).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+    now += 100;
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('c')).toBeUndefined();
+  });
+});
+
+describe('cache keys', () => {
+  it('are the same for the same filters in any order and differ by language, sort and page', () => {
+    expect(totalKey(query({ industries: [5, 1] }))).toBe(totalKey(query({ industries: [1, 5] })));
+    expect(totalKey(query({ industries: [1] }))).not.toBe(totalKey(query({ professions: [1] })));
+    const base = pageKey(query(), 'en');
+    expect(pageKey(query(), 'pl')).not.toBe(base);
+    expect(pageKey(query({ offset: 10 }), 'en')).not.toBe(base);
+    expect(pageKey(query({ sort: { field: 'workEndAt', direction: 'asc' } }), 'en')).not.toBe(base);
+  });
+});

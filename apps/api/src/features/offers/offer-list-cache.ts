@@ -1,0 +1,97 @@
+import type { Locale, OfferList } from '@trades/contracts';
+import type { Executor } from '../../infra/db/database.ts';
+import type { OfferListQuery } from './offers.repository.ts';
+
+/** A bounded map whose entries expire: the oldest entry goes first when it is full. */
+export class ExpiringCache<V> {
+  private readonly entries = new Map<string, { value: V; expiresAt: number }>();
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly ttlMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.clock()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, expiresAt: this.clock() + this.ttlMs });
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+/** A page as every visitor sees it, and its JSON once something sent it. */
+export interface CachedPage {
+  list: OfferList;
+  json?: string;
+}
+
+/** How long a public page may be reused: new offers show within seconds, and repeated pages skip the database. */
+export const PAGE_TTL_MS = 5_000;
+/** Totals only drive the pager; counting a large filter costs more than a page, so they live longer. */
+export const TOTAL_TTL_MS = 60_000;
+
+/**
+ * The public list's short-lived memory: whole pages per language and query, and totals per
+ * filter. Everyone sees the same public page, so a popular search is answered from memory;
+ * whoever changes offers in this process calls clear() so its own change shows at once.
+ */
+export class OfferListCache {
+  readonly pages: ExpiringCache<CachedPage>;
+  readonly totals: ExpiringCache<number>;
+  /** Visitor answers by language and query string as sent, so a repeated request skips even the parsing. */
+  readonly texts: ExpiringCache<string>;
+
+  constructor(clock: () => number = Date.now, pageTtlMs = PAGE_TTL_MS, totalTtlMs = TOTAL_TTL_MS) {
+    this.pages = new ExpiringCache(2_000, pageTtlMs, clock);
+    this.totals = new ExpiringCache(1_000, totalTtlMs, clock);
+    this.texts = new ExpiringCache(2_000, pageTtlMs, clock);
+  }
+
+  clear(): void {
+    this.pages.clear();
+    this.totals.clear();
+    this.texts.clear();
+  }
+}
+
+const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');
+
+/** The filter part of a query as a key: the same filters in any order give the same key. */
+export function totalKey(query: OfferListQuery): string {
+  const since = query.publishedSince ? Math.floor(query.publishedSince.getTime() / 60_000) : '';
+  return `i${sorted(query.industries)}|p${sorted(query.professions)}|c${sorted(query.countries)}|s${since}`;
+}
+
+export function pageKey(query: OfferListQuery, locale: Locale): string {
+  return `${locale}|${totalKey(query)}|${query.sort.field}:${query.sort.direction}|${query.offset}:${query.limit}`;
+}
+
+const caches = new WeakMap<object, OfferListCache>();
+
+/** The cache of a database's public list, shared by every feature of the process that reads or writes offers. */
+export function offerListCacheFor(db: Executor): OfferListCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new OfferListCache()));
+  return cache;
+}

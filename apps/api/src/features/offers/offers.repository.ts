@@ -1,0 +1,164 @@
+import { type SQL, and, count, eq, gte, inArray, lte, gt, sql } from 'drizzle-orm';
+import { StatusId } from '@trades/contracts';
+import type { Executor } from '../../infra/db/database.ts';
+import { candidateProfiles, clientProfiles } from '../accounts/accounts.tables.ts';
+import { candidateProfessions, candidateWorkLocations } from '../candidate-profile/candidate-profile.tables.ts';
+import { clientBrands, offerViews, offers } from './offers.tables.ts';
+import type { OfferListParams } from './offer-list-params.ts';
+
+/** What the list needs besides the dictionary ids: the filters after the matching criteria are applied. */
+export interface OfferListQuery {
+  industries: readonly number[];
+  professions: readonly number[];
+  countries: readonly number[];
+  publishedSince: Date | null;
+  sort: OfferListParams['sort'];
+  limit: number;
+  offset: number;
+}
+
+/** Public: active (status 2) and inside the publication window at `now`. */
+export function publicOfferCondition(now: Date): SQL {
+  return and(eq(offers.status, StatusId.Active), lte(offers.publicationAt, now), gt(offers.endPublicationAt, now)) as SQL;
+}
+
+function listConditions(query: OfferListQuery, now: Date): SQL {
+  const conditions: SQL[] = [publicOfferCondition(now)];
+  if (query.industries.length > 0) conditions.push(inArray(offers.industryId, [...query.industries]));
+  if (query.professions.length > 0) conditions.push(inArray(offers.professionId, [...query.professions]));
+  if (query.countries.length > 0) conditions.push(inArray(offers.workLocationStateId, [...query.countries]));
+  if (query.publishedSince) conditions.push(gte(offers.publicationAt, query.publishedSince));
+  return and(...conditions) as SQL;
+}
+
+/**
+ * ORDER BY written to match the partial indexes exactly (their DESC NULLS LAST, scanned backwards
+ * for ascending), with the id as the tie-breaker so pages never overlap.
+ */
+function orderBy(sort: OfferListParams['sort']): SQL[] {
+  const column = { publicationAt: offers.publicationAt, workStartAt: offers.workStartAt, workEndAt: offers.workEndAt }[sort.field];
+  if (sort.field === 'publicationAt') {
+    return sort.direction === 'desc'
+      ? [sql`${column} desc nulls last`, sql`${offers.id} desc nulls last`]
+      : [sql`${column} asc nulls first`, sql`${offers.id} asc nulls first`];
+  }
+  // Work dates: ascending puts "indefinitely" (no end date) last, descending first.
+  return sort.direction === 'asc' ? [sql`${column} asc nulls last`, sql`${offers.id} asc`] : [sql`${column} desc nulls first`, sql`${offers.id} desc`];
+}
+
+const listColumns = {
+  id: offers.id,
+  uuid: offers.uuid,
+  slug: offers.slug,
+  industryId: offers.industryId,
+  professionId: offers.professionId,
+  workLocationStateId: offers.workLocationStateId,
+  workLocationCityId: offers.workLocationCityId,
+  workOvertime: offers.workOvertime,
+  workRotational: offers.workRotational,
+  workSystems: offers.workSystems,
+  description: offers.description,
+  salaryGrossMin: offers.salaryGrossMin,
+  salaryGrossMax: offers.salaryGrossMax,
+  salaryCurrency: offers.salaryCurrency,
+  salaryDailyMin: offers.salaryDailyMin,
+  salaryMonthMin: offers.salaryMonthMin,
+  showSalaryGross: offers.showSalaryGross,
+  showSalaryDaily: offers.showSalaryDaily,
+  showSalaryMonth: offers.showSalaryMonth,
+  isSalaryGross: offers.isSalaryGross,
+  workStartAt: offers.workStartAt,
+  workEndAt: offers.workEndAt,
+  publicationAt: offers.publicationAt,
+  endPublicationAt: offers.endPublicationAt,
+  brandName: clientBrands.name,
+  brandLogoPath: clientBrands.logoPath,
+  companyName: clientProfiles.name,
+};
+
+/** The count query of a list, unexecuted (the benchmark prints its plan). */
+export function countPublicOffersQuery(db: Executor, query: OfferListQuery, now: Date) {
+  return db.select({ total: count() }).from(offers).where(listConditions(query, now));
+}
+
+export async function countPublicOffers(db: Executor, query: OfferListQuery, now: Date): Promise<number> {
+  const [row] = await countPublicOffersQuery(db, query, now);
+  return Number(row?.total ?? 0);
+}
+
+export async function listPublicOffers(db: Executor, query: OfferListQuery, now: Date) {
+  return listPublicOffersQuery(db, query, now);
+}
+
+/** The page query of a list, unexecuted (the benchmark prints its plan). */
+export function listPublicOffersQuery(db: Executor, query: OfferListQuery, now: Date) {
+  return db
+    .select(listColumns)
+    .from(offers)
+    .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
+    .where(listConditions(query, now))
+    .orderBy(...orderBy(query.sort))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+export type OfferListRow = Awaited<ReturnType<typeof listPublicOffersQuery>>[number];
+
+/** How the detail call names an offer: `{id}`, `{id}-{slug}`, its uuid or a bare slug. */
+export type OfferRef = { id: number } | { uuid: string } | { slug: string };
+
+const detailColumns = {
+  offer: offers,
+  brandName: clientBrands.name,
+  brandLogoPath: clientBrands.logoPath,
+  companyName: clientProfiles.name,
+  numUniquePreview: sql<number>`(select count(*)::int from ${offerViews} where ${offerViews.offerId} = ${offers.id})`,
+};
+
+/** A public offer by reference; a slug shared by several names the newest. */
+export async function findPublicOffer(db: Executor, ref: OfferRef, now: Date) {
+  const match = 'id' in ref ? eq(offers.id, ref.id) : 'uuid' in ref ? eq(offers.uuid, ref.uuid) : eq(offers.slug, ref.slug);
+  const [row] = await db
+    .select(detailColumns)
+    .from(offers)
+    .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
+    .where(and(publicOfferCondition(now), match))
+    .orderBy(sql`${offers.publicationAt} desc nulls last`)
+    .limit(1);
+  return row;
+}
+export type OfferDetailRow = NonNullable<Awaited<ReturnType<typeof findPublicOffer>>>;
+
+/** Counts a visitor once per offer and day; true when this view was the first of the day. */
+export async function recordOfferView(db: Executor, offerId: number, visitorHash: string, day: string): Promise<boolean> {
+  const inserted = await db.insert(offerViews).values({ offerId, visitorHash, day }).onConflictDoNothing().returning({ offerId: offerViews.offerId });
+  return inserted.length > 0;
+}
+
+/** Every public offer's address parts for the sitemap, newest first. */
+export async function listPublicOfferUrls(db: Executor, now: Date, limit: number, offset: number): Promise<{ id: number; slug: string; updatedAt: Date }[]> {
+  return db
+    .select({ id: offers.id, slug: offers.slug, updatedAt: offers.updatedAt })
+    .from(offers)
+    .where(publicOfferCondition(now))
+    .orderBy(sql`${offers.publicationAt} desc nulls last`, sql`${offers.id} desc nulls last`)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countAllPublicOffers(db: Executor, now: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(offers).where(publicOfferCondition(now));
+  return Number(row?.total ?? 0);
+}
+
+/** A candidate's profile status, professions and countries of work (wizard steps 4 and 6). */
+export async function findCandidateSearchProfile(db: Executor, userId: number) {
+  const [[profile], professionRows, countryRows] = await Promise.all([
+    db.select({ status: candidateProfiles.status }).from(candidateProfiles).where(eq(candidateProfiles.userId, userId)).limit(1),
+    db.select({ id: candidateProfessions.professionId }).from(candidateProfessions).where(eq(candidateProfessions.userId, userId)),
+    db.select({ id: candidateWorkLocations.countryId }).from(candidateWorkLocations).where(eq(candidateWorkLocations.userId, userId)),
+  ]);
+  if (!profile) return undefined;
+  return { status: profile.status, professionIds: professionRows.map((row) => row.id), countryIds: countryRows.map((row) => row.id) };
+}

@@ -1,0 +1,108 @@
+import { ErrorKey, type OfferList, offerDetail, offerList, offerListQuery, offerRefParams } from '@trades/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { FeatureContext } from '../../app.ts';
+import { BracketNotationError, fromEntries } from '../../infra/http/bracket-notation.ts';
+import { AppError } from '../../infra/http/errors.ts';
+import { offerListCacheFor } from './offer-list-cache.ts';
+import { type OfferListParams, parseOfferListParams } from './offer-list-params.ts';
+import { FileLinks } from '../files/file-links.ts';
+import { type OffersDeps, listOffers, parseOfferRef, publicOfferListJson, showOffer } from './offers.service.ts';
+
+const tags = ['offers'];
+/** Longer query strings are answered but not remembered by their text. */
+const MAX_CACHED_QUERY_LENGTH = 512;
+const bearer = [{ bearer: [] }];
+
+/** The query string in bracket notation (`industries[]=1`, `orders[0][name]=...`), as forms send bodies. */
+function queryOf(request: FastifyRequest): Record<string, unknown> {
+  const search = request.url.split('?')[1] ?? '';
+  try {
+    return fromEntries(new URLSearchParams(search));
+  } catch (error) {
+    if (error instanceof BracketNotationError) throw new AppError(ErrorKey.ValidationError, { _: ['invalid_query'] }, 400);
+    throw error;
+  }
+}
+
+function listParams(...sources: unknown[]): OfferListParams {
+  const merged = Object.assign({}, ...sources.filter((s) => typeof s === 'object' && s !== null && !Array.isArray(s))) as Record<string, unknown>;
+  const result = parseOfferListParams(merged);
+  if (!result.ok) throw new AppError(ErrorKey.ValidationError, result.formErrors, 400);
+  return result.params;
+}
+
+/**
+ * The public offer search and detail (candidate-side 2.1 and 7): visitors use /v1/public/...,
+ * signed-in users the same calls under /v1/offer/... and get userApplied. Only active offers
+ * inside their publication window exist here.
+ */
+export const offersRoutes =
+  (context: FeatureContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps: OffersDeps = { db: context.db, links: new FileLinks(context.config.JWT_SECRET) };
+    const listSummary = 'Public offers: filters industry, profession, country (several values, all = none), publication 1/3/7 days, mlFilter, showAll; sort; page';
+
+    app.get(
+      '/v1/public/offer/list',
+      { schema: { tags, summary: listSummary, querystring: offerListQuery, response: { 200: offerList } } },
+      async (request, reply) => {
+        const cache = offerListCacheFor(context.db);
+        const search = request.url.split('?')[1] ?? '';
+        const textKey = search.length <= MAX_CACHED_QUERY_LENGTH ? `${request.locale}|${search}` : undefined;
+        let json = textKey ? cache.texts.get(textKey) : undefined;
+        if (json === undefined) {
+          json = await publicOfferListJson(deps, listParams(queryOf(request)), request.locale);
+          if (textKey) cache.texts.set(textKey, json);
+        }
+        // JSON text of the same typed page the signed-in list answers; Fastify sends a string as it is.
+        return reply
+          .header('cache-control', 'public, max-age=30')
+          .header('vary', 'X-LOCALE')
+          .type('application/json; charset=utf-8')
+          .send(json as unknown as OfferList);
+      },
+    );
+
+    app.get(
+      '/v1/offer/list',
+      {
+        onRequest: app.authenticate,
+        schema: { tags, summary: `${listSummary}; with userApplied`, security: bearer, querystring: offerListQuery, response: { 200: offerList } },
+      },
+      async (request) => listOffers(deps, listParams(queryOf(request)), request.auth, request.locale),
+    );
+
+    app.post(
+      '/v1/offer/list',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          summary: 'The signed-in list with the parameters in the body (page, orders[{name,sort}], mlFilter, industries, professions, workLocationStates, publicationAtLessThan)',
+          security: bearer,
+          body: z.unknown(),
+          response: { 200: offerList },
+        },
+      },
+      async (request) => listOffers(deps, listParams(queryOf(request), request.body), request.auth, request.locale),
+    );
+
+    const showSummary = 'An active offer by id, {id}-{slug}, uuid or slug; counts the visit once per visitor and day';
+    const show = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const ref = parseOfferRef(request.params.id);
+      const offer = ref
+        ? await showOffer(deps, ref, { viewer: request.auth, ip: request.ip, userAgent: request.headers['user-agent'] ?? '', secret: context.config.JWT_SECRET }, request.locale)
+        : undefined;
+      if (!offer) throw AppError.notFound();
+      return offer;
+    };
+
+    app.get('/v1/public/offer/:id', { schema: { tags, summary: showSummary, params: offerRefParams, response: { 200: offerDetail } } }, show);
+    app.get(
+      '/v1/offer/:id',
+      { onRequest: app.authenticate, schema: { tags, summary: `${showSummary}; signed in`, security: bearer, params: offerRefParams, response: { 200: offerDetail } } },
+      show,
+    );
+  };

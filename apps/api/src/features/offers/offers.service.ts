@@ -1,0 +1,342 @@
+import { createHmac } from 'node:crypto';
+import {
+  AccountType,
+  type DictionaryItem,
+  type Locale,
+  type Money,
+  OFFER_LIST_PAGE_SIZE,
+  StatusId,
+  type OfferDetail,
+  type OfferList,
+  type OfferListItem,
+  type OfferRequirement,
+} from '@trades/contracts';
+import type { AccessClaims } from '../../infra/auth/access-token.ts';
+import type { Executor } from '../../infra/db/database.ts';
+import { localised } from '../../infra/i18n/localised.ts';
+import { type ReferenceCatalogue, catalogueFor } from '../reference/reference.catalogue.ts';
+import { PROFESSION_ITEM_REFERENCE_KINDS, ReferenceKind } from '../reference/reference-entries.ts';
+import { countryOfWorkItem } from '../reference/reference.service.ts';
+import type { FileLinks } from '../files/file-links.ts';
+import { type CachedPage, offerListCacheFor, pageKey, totalKey } from './offer-list-cache.ts';
+import type { OfferListParams } from './offer-list-params.ts';
+import {
+  type OfferDetailRow,
+  type OfferListQuery,
+  type OfferListRow,
+  type OfferRef,
+  countPublicOffers,
+  findCandidateSearchProfile,
+  findPublicOffer,
+  listPublicOffers,
+  recordOfferView,
+} from './offers.repository.ts';
+import type { OfferRequirementItem } from './offers.tables.ts';
+
+/** The spec's stand-in logo path: a client without a logo. */
+export const NO_LOGO = 'fakeLogo.png';
+
+const DAY_MS = 86_400_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_WITH_SLUG = /^(\d{1,10})(?:-[\p{L}\p{N}-]*)?$/u;
+const SLUG = /^[\p{L}\p{N}-]{1,200}$/u;
+
+/** `{id}`, `{id}-{slug}` (the web route), a uuid or a bare slug; null for anything else. */
+export function parseOfferRef(text: string): OfferRef | null {
+  const value = text.trim();
+  if (UUID.test(value)) return { uuid: value.toLowerCase() };
+  const withId = ID_WITH_SLUG.exec(value);
+  if (withId) {
+    const id = Number(withId[1]);
+    return id >= 1 && id <= 2_147_483_647 ? { id } : null;
+  }
+  return SLUG.test(value) ? { slug: value.toLowerCase() } : null;
+}
+
+/**
+ * Who opened an offer, as a keyed hash: the user id when signed in, else IP and user agent. The
+ * key comes from the server secret, so the stored value reveals neither.
+ */
+export function visitorHash(secret: string, viewer: AccessClaims | null, ip: string, userAgent: string): string {
+  const key = createHmac('sha256', secret).update('offer-views').digest();
+  const visitor = viewer ? `user:${viewer.userId}` : `anonymous:${ip}|${userAgent}`;
+  return createHmac('sha256', key).update(visitor).digest('hex');
+}
+
+function money(amount: string | null, currency: string | null): Money | null {
+  if (amount === null || currency === null) return null;
+  return { amount: Number(amount), currency: currency.trim() };
+}
+
+function isoDate(value: Date | null): string {
+  return value ? value.toISOString() : '';
+}
+
+/** Turns a stored logo path into an address a browser can load (a signed file link). */
+export type LogoAddress = (storedPath: string) => string;
+
+function clientOf(row: { brandName: string | null; brandLogoPath: string | null; companyName: string | null }, logoAddress: LogoAddress) {
+  return { name: row.brandName ?? row.companyName ?? '', logo: row.brandLogoPath ? logoAddress(row.brandLogoPath) : NO_LOGO };
+}
+
+/** Logos of published offers are public: anyone reading the offer gets a signed, expiring link to it. */
+export function logoAddressOf(deps: OffersDeps, now: Date): LogoAddress {
+  return (storedPath) => deps.links.fileUrl(storedPath, 'original', now);
+}
+
+function requiredItem(catalogue: ReferenceCatalogue, kind: ReferenceKind, id: number, locale: Locale): DictionaryItem {
+  return catalogue.item(kind, id, locale) ?? { id, title: '' };
+}
+
+/** A list row with titles from the catalogue; `userApplied` only for a signed-in caller. */
+export function presentListItem(catalogue: ReferenceCatalogue, row: OfferListRow, locale: Locale, logoAddress: LogoAddress): OfferListItem {
+  const country = row.workLocationStateId === null ? undefined : catalogue.entry(ReferenceKind.Countries, row.workLocationStateId);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    slug: row.slug,
+    profession: requiredItem(catalogue, ReferenceKind.Professions, row.professionId, locale),
+    industry: requiredItem(catalogue, ReferenceKind.Industries, row.industryId, locale),
+    workLocationState: country ? countryOfWorkItem(catalogue, country, locale) : null,
+    workLocationCity: catalogue.item(ReferenceKind.Cities, row.workLocationCityId, locale),
+    workOvertime: row.workOvertime,
+    workRotational: row.workRotational,
+    workSystems: catalogue.items(ReferenceKind.WorkSystems, row.workSystems, locale),
+    description: row.description,
+    salaryGrossValueMin: money(row.salaryGrossMin, row.salaryCurrency),
+    salaryGrossValueMax: money(row.salaryGrossMax, row.salaryCurrency),
+    salaryDailyValueMin: money(row.salaryDailyMin, row.salaryCurrency),
+    salaryMonthValueMin: money(row.salaryMonthMin, row.salaryCurrency),
+    showSalaryGross: row.showSalaryGross,
+    showSalaryDaily: row.showSalaryDaily,
+    showSalaryMonth: row.showSalaryMonth,
+    isSalaryGross: row.isSalaryGross,
+    workStartAt: row.workStartAt,
+    workEndAt: row.workEndAt,
+    publicationAt: isoDate(row.publicationAt),
+    endPublicationAt: isoDate(row.endPublicationAt),
+    client: clientOf(row, logoAddress),
+  };
+}
+
+function requirements(catalogue: ReferenceCatalogue, kind: ReferenceKind, picked: readonly OfferRequirementItem[] | undefined, locale: Locale): OfferRequirement[] {
+  const out: OfferRequirement[] = [];
+  for (const entry of picked ?? []) {
+    const item = catalogue.item(kind, entry.id, locale);
+    if (item) out.push({ id: entry.id, isRequired: entry.isRequired, rating: entry.rating ?? null, item });
+  }
+  return out;
+}
+
+/** The detail: every field of the Offer entity, titles in the reader's language. */
+export function presentDetail(
+  catalogue: ReferenceCatalogue,
+  row: OfferDetailRow,
+  locale: Locale,
+  viewer: AccessClaims | null,
+  numUniquePreview: number,
+  logoAddress: LogoAddress,
+): OfferDetail {
+  const offer = row.offer;
+  const base = presentListItem(
+    catalogue,
+    { ...offer, brandName: row.brandName, brandLogoPath: row.brandLogoPath, companyName: row.companyName },
+    locale,
+    logoAddress,
+  );
+  const country = offer.workLocationStateId === null ? undefined : catalogue.entry(ReferenceKind.Countries, offer.workLocationStateId);
+  const picked = Object.fromEntries(
+    PROFESSION_ITEM_REFERENCE_KINDS.map((kind) => [kind, requirements(catalogue, kind, offer.requirements[kind], locale)]),
+  ) as Record<(typeof PROFESSION_ITEM_REFERENCE_KINDS)[number], OfferRequirement[]>;
+  return {
+    ...base,
+    ...picked,
+    status: { id: offer.status },
+    professionClass: catalogue.item(ReferenceKind.ProfessionClasses, offer.professionClassId, locale),
+    numberOfVacancies: offer.numberOfVacancies,
+    minExperience: offer.minExperience,
+    languages: offer.languages.flatMap((language) => {
+      const entry = catalogue.entryByCode(ReferenceKind.Languages, language.languageCode);
+      const level = catalogue.item(ReferenceKind.LanguageProficiencies, language.languageProficiency, locale);
+      if (!entry || !level) return [];
+      return [
+        {
+          languageCode: language.languageCode,
+          language: { languageCode: language.languageCode, title: localised(entry.title, locale) },
+          languageProficiency: level,
+          isRequired: language.isRequired,
+        },
+      ];
+    }),
+    requiredDocuments: offer.requiredDocuments.flatMap((document) => {
+      const item = catalogue.item(ReferenceKind.RequiredDocuments, document.id, locale);
+      return item ? [{ id: document.id, isRequired: document.isRequired, requiredDocument: item }] : [];
+    }),
+    rewards: catalogue.items(ReferenceKind.Rewards, offer.rewards, locale),
+    benefits: catalogue.items(ReferenceKind.Benefits, offer.benefits, locale),
+    weOffers: catalogue.items(ReferenceKind.WeOffers, offer.weOffers, locale),
+    contractTypes: catalogue.items(ReferenceKind.ContractTypes, offer.contractTypes, locale),
+    salaryType: catalogue.item(ReferenceKind.SalaryTypes, offer.salaryType, locale),
+    workDailyHours: offer.workDailyHours === null ? null : Number(offer.workDailyHours),
+    workMonthDays: offer.workMonthDays,
+    workLocationState: country
+      ? {
+          ...countryOfWorkItem(catalogue, country, locale),
+          regions: offer.regions.flatMap((region) => {
+            const item = catalogue.item(ReferenceKind.Regions, region.regionId, locale);
+            return item ? [{ ...item, cities: catalogue.items(ReferenceKind.Cities, region.cityIds, locale) }] : [];
+          }),
+        }
+      : null,
+    workLocationRegion: catalogue.item(ReferenceKind.Regions, offer.workLocationRegionId, locale),
+    allState: offer.allState,
+    isConstantWork: offer.isConstantWork,
+    isFlexibleWork: offer.isFlexibleWork,
+    offerFlexibleWorks: offer.flexibleWorks.map((condition) => ({
+      months: condition.months,
+      weeks: condition.weeks,
+      days: condition.days,
+      hours: { from: condition.hours.from, to: condition.hours.to },
+    })),
+    // Applications arrive with the apply feature; until then nobody has applied.
+    offerStatistics: { numTotalApplied: 0, numUniquePreview },
+    allowApply: viewer?.accountType === AccountType.Candidate,
+    userApplied: false,
+  };
+}
+
+/** What "matching offers" (mlFilter) means for a candidate until the matching engine exists. */
+export interface MatchingCriteria {
+  professionIds: number[];
+  countryIds: number[];
+}
+
+/**
+ * Until the matching engine exists, an offer matches a candidate when it is for one of their
+ * professions (wizard step 4) and, if they chose countries of work (step 6), in one of those.
+ * Only a candidate whose profile is active (status 2) gets matches, as the spec's filter asks;
+ * visitors and employers have none.
+ */
+export async function matchingCriteria(db: Executor, viewer: AccessClaims | null): Promise<MatchingCriteria> {
+  if (viewer?.accountType !== AccountType.Candidate) return { professionIds: [], countryIds: [] };
+  const profile = await findCandidateSearchProfile(db, viewer.userId);
+  if (!profile || profile.status !== StatusId.Active) return { professionIds: [], countryIds: [] };
+  return { professionIds: profile.professionIds, countryIds: profile.countryIds };
+}
+
+export interface OffersDeps {
+  db: Executor;
+  links: FileLinks;
+  now?: () => Date;
+}
+
+/** The database query of a list request; showAll drops the filters. */
+export function listQueryOf(params: OfferListParams, now: Date): OfferListQuery {
+  const filtered = !params.showAll;
+  return {
+    industries: filtered ? params.industries : [],
+    professions: filtered ? params.professions : [],
+    countries: filtered ? params.countries : [],
+    publishedSince: filtered && params.publicationDays ? new Date(now.getTime() - params.publicationDays * DAY_MS) : null,
+    sort: params.sort,
+    limit: OFFER_LIST_PAGE_SIZE,
+    offset: (params.page - 1) * OFFER_LIST_PAGE_SIZE,
+  };
+}
+
+/** One page of public offers plus the total; a page past the end is empty. */
+export async function listOffers(deps: OffersDeps, params: OfferListParams, viewer: AccessClaims | null, locale: Locale): Promise<OfferList> {
+  const page = await sharedPage(deps, params, viewer, locale);
+  if (viewer === null) return page.list;
+  // Applications arrive with the apply feature; until then nobody has applied.
+  return { ...page.list, items: page.list.items.map((item) => ({ ...item, userApplied: false })) };
+}
+
+/**
+ * The visitor's page as JSON text: a popular page is serialised once and then sent as it is,
+ * which is most of the cost of answering it.
+ */
+export async function publicOfferListJson(deps: OffersDeps, params: OfferListParams, locale: Locale): Promise<string> {
+  const page = await sharedPage(deps, params, null, locale);
+  page.json ??= JSON.stringify(page.list);
+  return page.json;
+}
+
+async function sharedPage(deps: OffersDeps, params: OfferListParams, viewer: AccessClaims | null, locale: Locale): Promise<CachedPage> {
+  const now = deps.now?.() ?? new Date();
+  const catalogue = await catalogueFor(deps.db);
+  const filtered = !params.showAll;
+  const query = listQueryOf(params, now);
+  const empty: CachedPage = { list: { items: [], numTotal: 0, numItemsPerPage: OFFER_LIST_PAGE_SIZE, pageNumber: params.page } };
+  if (filtered && params.matching) {
+    const criteria = await matchingCriteria(deps.db, viewer);
+    if (criteria.professionIds.length === 0) return empty;
+    query.professions = query.professions.length > 0 ? query.professions.filter((id) => criteria.professionIds.includes(id)) : criteria.professionIds;
+    if (query.professions.length === 0) return empty;
+    if (criteria.countryIds.length > 0) {
+      query.countries = query.countries.length > 0 ? query.countries.filter((id) => criteria.countryIds.includes(id)) : criteria.countryIds;
+      if (query.countries.length === 0) return empty;
+    }
+  }
+  return publicPage(deps.db, catalogue, query, locale, now, logoAddressOf(deps, now));
+}
+
+/**
+ * A page as every visitor sees it, from the short-lived cache when another request just asked
+ * for it. The total is cached longer, and a page past a known total costs no query.
+ */
+async function publicPage(
+  db: Executor,
+  catalogue: ReferenceCatalogue,
+  query: OfferListQuery,
+  locale: Locale,
+  now: Date,
+  logoAddress: LogoAddress,
+): Promise<CachedPage> {
+  const cache = offerListCacheFor(db);
+  const key = pageKey(query, locale);
+  const cached = cache.pages.get(key);
+  if (cached) return cached;
+  const countKey = totalKey(query);
+  const knownTotal = cache.totals.get(countKey);
+  const [numTotal, rows] = await Promise.all([
+    knownTotal ?? countPublicOffers(db, query, now),
+    knownTotal !== undefined && query.offset >= knownTotal ? [] : listPublicOffers(db, query, now),
+  ]);
+  if (knownTotal === undefined) cache.totals.set(countKey, numTotal);
+  const page: CachedPage = {
+    list: {
+      items: rows.map((row) => presentListItem(catalogue, row, locale, logoAddress)),
+      numTotal,
+      numItemsPerPage: query.limit,
+      pageNumber: query.offset / query.limit + 1,
+    },
+  };
+  cache.pages.set(key, page);
+  return page;
+}
+
+export interface OfferVisitor {
+  viewer: AccessClaims | null;
+  ip: string;
+  userAgent: string;
+  secret: string;
+}
+
+/** A public offer's detail, counting the visit once per visitor and day; undefined when not public. */
+export async function showOffer(deps: OffersDeps, ref: OfferRef, visitor: OfferVisitor, locale: Locale): Promise<OfferDetail | undefined> {
+  const now = deps.now?.() ?? new Date();
+  const [catalogue, row] = await Promise.all([catalogueFor(deps.db), findPublicOffer(deps.db, ref, now)]);
+  if (!row) return undefined;
+  const day = now.toISOString().slice(0, 10);
+  const firstToday = await recordOfferView(deps.db, row.offer.id, visitorHash(visitor.secret, visitor.viewer, visitor.ip, visitor.userAgent), day);
+  return presentDetail(catalogue, row, locale, visitor.viewer, row.numUniquePreview + (firstToday ? 1 : 0), logoAddressOf(deps, now));
+}
+
+/** The detail without counting a view (server-rendered pages for search engines). */
+export async function findOfferForPage(deps: OffersDeps, ref: OfferRef, locale: Locale): Promise<OfferDetail | undefined> {
+  const now = deps.now?.() ?? new Date();
+  const [catalogue, row] = await Promise.all([catalogueFor(deps.db), findPublicOffer(deps.db, ref, now)]);
+  return row ? presentDetail(catalogue, row, locale, null, row.numUniquePreview, logoAddressOf(deps, now)) : undefined;
+}

@@ -1,0 +1,155 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config/config.ts';
+import { createOutbox } from '../../infra/mail/outbox.ts';
+import { type TestApp, createTestApp, openTestDatabase } from '../../test/test-app.ts';
+import { extractLinks, prefersHtml } from './outbox.service.ts';
+
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+
+describe('outbox service rules', () => {
+  it('finds every distinct link without trailing punctuation', () => {
+    expect(extractLinks('Open https://x.test/mail/confirmation/abc. Or http://x.test/a?b=1, then https://x.test/mail/confirmation/abc')).toEqual([
+      'https://x.test/mail/confirmation/abc',
+      'http://x.test/a?b=1',
+    ]);
+    expect(extractLinks('no links here ftp://x')).toEqual([]);
+  });
+
+  it('tells browsers from API clients', () => {
+    expect(prefersHtml(BROWSER_ACCEPT)).toBe(true);
+    expect(prefersHtml('text/html')).toBe(true);
+    expect(prefersHtml('application/json')).toBe(false);
+    expect(prefersHtml('*/*')).toBe(false);
+    expect(prefersHtml(undefined)).toBe(false);
+    expect(prefersHtml('application/json, text/html')).toBe(false);
+    expect(prefersHtml('text/html;q=0.5, application/json')).toBe(false);
+    expect(prefersHtml('text/html;q=0, */*')).toBe(false);
+  });
+});
+
+describe('mail reading and the development outbox', () => {
+  let t: TestApp;
+  const outbox = createOutbox('http://localhost:3000', async () => undefined);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const sendMail = (to: string, subject: string, url = 'http://localhost:3000/mail/confirmation/tok123') =>
+    outbox.email(t.database.db, {
+      to,
+      locale: 'pl',
+      template: 'test_mail',
+      content: { subject, heading: subject, paragraphs: ['Witaj <b>Ola</b>'], action: { label: 'Potwierdź', url } },
+    });
+
+  it('returns a stored e-mail by its reading token', async () => {
+    const message = await sendMail('ola@example.com', 'Potwierdź adres');
+    const res = await t.app.inject({ method: 'POST', url: '/v1/public/user/mail/reading', payload: { token: message.readingToken } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const body = res.json();
+    expect(body).toMatchObject({ subject: 'Potwierdź adres', channel: 'email', locale: 'pl' });
+    expect(body.html).toContain('Witaj &lt;b&gt;Ola&lt;/b&gt;');
+    expect(body.html).toContain(`/mail/reading/${message.readingToken}`);
+    expect(body.text).toContain('Potwierdź: http://localhost:3000/mail/confirmation/tok123');
+    expect(new Date(body.createdAt).getTime()).not.toBeNaN();
+  });
+
+  it('accepts the token as a form field', async () => {
+    const message = await sendMail('form@example.com', 'Form');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/public/user/mail/reading',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `token=${message.readingToken}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().subject).toBe('Form');
+  });
+
+  it('answers 404 for an unknown token and 422 without one', async () => {
+    const unknown = await t.app.inject({ method: 'POST', url: '/v1/public/user/mail/reading', payload: { token: 'nope' }, headers: { 'x-locale': 'no' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Ikke funnet.', code: 'not_found', formErrors: {} });
+    const missing = await t.app.inject({ method: 'POST', url: '/v1/public/user/mail/reading', payload: {} });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().formErrors).toEqual({ token: ['field_required'] });
+  });
+
+  it('lists the newest 50 messages with their links', async () => {
+    for (let i = 0; i < 52; i++) await sendMail(`bulk${i}@example.com`, `Bulk ${i}`, `http://localhost:3000/mail/confirmation/bulk${i}`);
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'application/json' } });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json();
+    expect(items).toHaveLength(50);
+    expect(items[0]).toMatchObject({
+      recipient: 'bulk51@example.com',
+      subject: 'Bulk 51',
+      channel: 'email',
+      template: 'test_mail',
+      status: 'pending',
+      locale: 'pl',
+    });
+    expect(items[0].readingUrl).toBe(`http://localhost:3000/mail/reading/${items[0].readingToken}`);
+    expect(items[0].links).toEqual(['http://localhost:3000/mail/confirmation/bulk51', items[0].readingUrl]);
+    expect(items[1].recipient).toBe('bulk50@example.com');
+    expect(items.map((i: { id: number }) => i.id)).toEqual([...items.map((i: { id: number }) => i.id)].sort((a, b) => b - a));
+  });
+
+  it('is JSON for fetch and curl style Accept headers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('/dev/outbox content negotiation and production', () => {
+  const apps: FastifyInstance[] = [];
+  const drops: (() => Promise<void>)[] = [];
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'trades-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>web app</title><div id="root"></div>');
+
+  async function appWith(env: Record<string, string>) {
+    const { handle, drop } = await openTestDatabase();
+    drops.push(drop);
+    const config = loadConfig({
+      DATA_DIR: path.join(os.tmpdir(), 'trades-test'),
+      JWT_SECRET: 'x'.repeat(40),
+      LOG_LEVEL: 'silent',
+      ...env,
+    });
+    const app = await buildApp({ config, database: handle, webDistDir: webDist, logger: false });
+    apps.push(app);
+    return app;
+  }
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const drop of drops) await drop();
+  });
+
+  it('gives a browser the web app in development', async () => {
+    const app = await appWith({ NODE_ENV: 'development' });
+    const page = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: BROWSER_ACCEPT } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('web app');
+    const json = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toEqual({ items: [] });
+  });
+
+  it('is not there in production', async () => {
+    const app = await appWith({ NODE_ENV: 'production' });
+    const json = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    expect(json.json()).toMatchObject({ code: 'not_found' });
+  });
+});

@@ -1,0 +1,209 @@
+import {
+  PROFESSION_ITEM_KINDS,
+  type ProfessionItemKind,
+  REFERENCE_DATA_VERSION,
+  allCountries,
+  allStateOptions,
+  availabilityStatuses,
+  benefits,
+  certificates,
+  contractTypes,
+  countriesOfWork,
+  countryItems,
+  industries,
+  languageProficiencies,
+  languages,
+  professionClasses,
+  professionItemCatalogues,
+  professionItems,
+  professions,
+  requiredDocuments,
+  requiredDocumentsByCountry,
+  rewards,
+  salaryTypes,
+  sexes,
+  skillScale,
+  weOffers,
+  workSystems,
+} from '../../seed/reference/index.ts';
+import type { LocalizedText } from '../../seed/reference/localized-text.ts';
+
+/** The kinds of reference entries; each name is also the field name the API answers with. */
+export const ReferenceKind = {
+  Countries: 'countries',
+  Regions: 'regions',
+  Cities: 'cities',
+  RequiredDocuments: 'requiredDocuments',
+  Rewards: 'rewards',
+  Benefits: 'benefits',
+  WeOffers: 'weOffers',
+  Industries: 'industries',
+  Professions: 'professions',
+  ProfessionClasses: 'professionClasses',
+  Certificates: 'certificates',
+  Experiences: 'experiences',
+  SkillsProfessionals: 'skillsProfessionals',
+  SkillsTechnicals: 'skillsTechnicals',
+  SkillsAdditionals: 'skillsAdditionals',
+  ProductionStages: 'productionStages',
+  ProductionMaterials: 'productionMaterials',
+  ProductionMethods: 'productionMethods',
+  ProductionUses: 'productionUses',
+  Languages: 'languages',
+  LanguageProficiencies: 'languageProficiencies',
+  CountryOptions: 'countryOptions',
+  ContractTypes: 'contractTypes',
+  WorkSystems: 'workSystems',
+  Sexes: 'sexes',
+  SkillLevels: 'skillLevels',
+  AvailabilityStatuses: 'availabilityStatuses',
+  SalaryTypes: 'salaryTypes',
+  AllStateOptions: 'allStateOptions',
+} as const satisfies Record<string, string>;
+export type ReferenceKind = (typeof ReferenceKind)[keyof typeof ReferenceKind];
+
+/** The kind of each profession item list is its own field name (certificates, skillsTechnicals, ...). */
+export const PROFESSION_ITEM_REFERENCE_KINDS: readonly (ProfessionItemKind & ReferenceKind)[] = PROFESSION_ITEM_KINDS;
+
+export const REFERENCE_DATA_SET = 'reference';
+export { REFERENCE_DATA_VERSION };
+
+/** One row of reference_entries as the seeder writes it. */
+export interface ReferenceEntrySeed {
+  kind: ReferenceKind;
+  id: number;
+  parentId: number | null;
+  code: string | null;
+  position: number;
+  isActive: boolean;
+  title: LocalizedText;
+  data: Record<string, unknown>;
+}
+
+/**
+ * A stable numeric id for a two-letter ISO code (languages, nationality countries), so the
+ * generic (kind, id) key works for dictionaries that the outside world keys by code. Records
+ * store the code; the id never leaves the database.
+ */
+export function codeId(code: string): number {
+  let id = 0;
+  for (const char of code.toLowerCase()) id = id * 64 + (char.codePointAt(0) ?? 0);
+  return id;
+}
+
+function entry(
+  kind: ReferenceKind,
+  id: number,
+  title: LocalizedText,
+  position: number,
+  extra: Partial<Pick<ReferenceEntrySeed, 'parentId' | 'code' | 'isActive' | 'data'>> = {},
+): ReferenceEntrySeed {
+  return { kind, id, parentId: extra.parentId ?? null, code: extra.code ?? null, position, isActive: extra.isActive ?? true, title, data: extra.data ?? {} };
+}
+
+function plain(kind: ReferenceKind, items: readonly { id: number; title: LocalizedText }[]): ReferenceEntrySeed[] {
+  return items.map((item, position) => entry(kind, item.id, item.title, position));
+}
+
+/** Every entry of the reference data modules (seed/reference), flattened for the database. */
+export function buildReferenceEntries(): ReferenceEntrySeed[] {
+  const entries: ReferenceEntrySeed[] = [];
+  countriesOfWork.forEach((country, position) => {
+    const items = countryItems[country.id];
+    entries.push(
+      entry(ReferenceKind.Countries, country.id, country.title, position, {
+        code: country.isoCode,
+        data: {
+          currency: country.currency,
+          salaryGrossValueMin: country.salaryGrossValueMin,
+          salaryGrossValueMax: country.salaryGrossValueMax,
+          requiredDocuments: requiredDocumentsByCountry[country.id] ?? [],
+          rewards: items?.rewards ?? [],
+          benefits: items?.benefits ?? [],
+          weOffers: items?.weOffers ?? [],
+        },
+      }),
+    );
+    country.regions.forEach((region, regionPosition) => {
+      entries.push(entry(ReferenceKind.Regions, region.id, region.title, regionPosition, { parentId: country.id, code: region.isoCode }));
+      region.cities.forEach((city, cityPosition) => {
+        entries.push(entry(ReferenceKind.Cities, city.id, city.title, cityPosition, { parentId: region.id }));
+      });
+    });
+  });
+  requiredDocuments.forEach((document, position) => {
+    entries.push(
+      entry(ReferenceKind.RequiredDocuments, document.id, document.title, position, {
+        code: document.code,
+        data: { requires: document.requires ?? [] },
+      }),
+    );
+  });
+  entries.push(...plain(ReferenceKind.Rewards, rewards), ...plain(ReferenceKind.Benefits, benefits), ...plain(ReferenceKind.WeOffers, weOffers));
+  for (const industry of industries) {
+    entries.push(
+      entry(ReferenceKind.Industries, industry.id, industry.title, industry.position, {
+        code: industry.slug,
+        isActive: industry.isActive,
+        data: { isSoon: industry.isSoon },
+      }),
+    );
+  }
+  professions.forEach((profession, position) => {
+    entries.push(
+      entry(ReferenceKind.Professions, profession.id, profession.title, position, {
+        parentId: profession.industryId,
+        code: profession.slug,
+        data: { iscoCode: profession.iscoCode, items: professionItems[profession.id] ?? {} },
+      }),
+    );
+  });
+  for (const professionClass of professionClasses) {
+    entries.push(entry(ReferenceKind.ProfessionClasses, professionClass.id, professionClass.title, professionClass.position));
+  }
+  certificates.forEach((certificate, position) => {
+    entries.push(entry(ReferenceKind.Certificates, certificate.id, certificate.title, position, { data: { requires: certificate.requires ?? [] } }));
+  });
+  for (const kind of PROFESSION_ITEM_REFERENCE_KINDS) {
+    if (kind === ReferenceKind.Certificates) continue;
+    entries.push(...plain(kind, professionItemCatalogues[kind]));
+  }
+  languages.forEach((language, position) => {
+    entries.push(
+      entry(ReferenceKind.Languages, codeId(language.code), language.title, position, {
+        code: language.code,
+        data: { preferred: language.preferred },
+      }),
+    );
+  });
+  languageProficiencies.forEach((level, position) => {
+    entries.push(
+      entry(ReferenceKind.LanguageProficiencies, level.id, level.title, position, { code: level.code, data: { description: level.description } }),
+    );
+  });
+  allCountries.forEach((country, position) => {
+    entries.push(
+      entry(ReferenceKind.CountryOptions, codeId(country.isoCode), country.title, position, {
+        code: country.isoCode,
+        data: { preferred: country.preferred },
+      }),
+    );
+  });
+  entries.push(...plain(ReferenceKind.ContractTypes, contractTypes));
+  workSystems.forEach((system, position) => {
+    entries.push(entry(ReferenceKind.WorkSystems, system.id, system.title, position, { data: system.rotation ? { rotation: system.rotation } : {} }));
+  });
+  entries.push(...plain(ReferenceKind.Sexes, sexes));
+  skillScale.forEach((level, position) => {
+    entries.push(
+      entry(ReferenceKind.SkillLevels, level.value, level.title, position, {
+        data: { description: level.description, characteristic: level.characteristic, numYears: level.numYears },
+      }),
+    );
+  });
+  availabilityStatuses.forEach((status, position) => {
+    entries.push(entry(ReferenceKind.AvailabilityStatuses, status.id, status.title, position, { data: { color: status.color, isAvailable: status.isAvailable } }));
+  });
+  entries.push(...plain(ReferenceKind.SalaryTypes, salaryTypes), ...plain(ReferenceKind.AllStateOptions, allStateOptions));
+  return entries;
+}

@@ -1,0 +1,34 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Every dictionary that records point to, in one table keyed by (kind, id): countries of work,
+ * regions, cities, documents, industries, professions and their items, languages, work terms.
+ * One table keeps the seeder and the in-memory catalogue generic; kind-specific fields live in
+ * `data`. Records (offers, profiles) hold the ids; the catalogue checks them, not foreign keys.
+ */
+export const referenceEntries = pgTable(
+  'reference_entries',
+  {
+    kind: varchar('kind', { length: 40 }).notNull(),
+    id: integer('id').notNull(),
+    /** Country of a region, region of a city, industry of a profession. */
+    parentId: integer('parent_id'),
+    /** A stable text key where the outside world has one: ISO codes of languages and countries. */
+    code: varchar('code', { length: 40 }),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.id] }), index('reference_entries_parent_idx').on(t.kind, t.parentId)],
+);
+export type ReferenceEntryRow = typeof referenceEntries.$inferSelect;
+
+/** Which version of a seeded data set the database holds, so a restart with the same one skips the work. */
+export const referenceVersions = pgTable('reference_versions', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  version: varchar('version', { length: 40 }).notNull(),
+  entries: integer('entries').notNull().default(0),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,49 @@
+import type { AccountType } from '@trades/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/errors.ts';
+import type { AccessClaims, AccessTokenIssuer } from './access-token.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate guard; null on public routes without a token. */
+    auth: AccessClaims | null;
+  }
+  interface FastifyInstance {
+    accessTokens: AccessTokenIssuer;
+    /** preHandler: a valid bearer token is required (401 otherwise). */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler factory: a valid token of the given account type (401 / 403). */
+    requireAccount: (accountType: AccountType) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim() ?? null;
+}
+
+/** The caller of an authenticated route; throws 401 if the guard did not run. */
+export function currentUser(request: FastifyRequest): AccessClaims {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth;
+}
+
+export function registerAuthentication(app: FastifyInstance, issuer: AccessTokenIssuer): void {
+  app.decorate('accessTokens', issuer);
+  app.decorateRequest('auth', null);
+  // Public routes still learn who is calling when a valid token is sent (e.g. offer list + userApplied).
+  app.addHook('onRequest', async (request) => {
+    const token = bearer(request);
+    request.auth = token ? issuer.verify(token) : null;
+  });
+  const authenticate = async (request: FastifyRequest) => {
+    if (!request.auth) throw AppError.unauthorized();
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('requireAccount', (accountType: AccountType) => async (request: FastifyRequest) => {
+    if (!request.auth) throw AppError.unauthorized();
+    if (request.auth.accountType !== accountType) throw AppError.forbidden();
+  });
+}

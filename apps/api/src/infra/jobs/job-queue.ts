@@ -1,0 +1,44 @@
+import { PgBoss, fromPglite } from 'pg-boss';
+import type { DatabaseHandle } from '../db/database.ts';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/** Background jobs on pg-boss, in the same database as the data (PostgreSQL or embedded PGlite). */
+export class JobQueue {
+  private readonly boss: PgBoss;
+  private started = false;
+
+  constructor(handle: DatabaseHandle) {
+    this.boss = handle.pglite
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' })
+      : new PgBoss({ connectionString: handle.connectionString as string, max: 4 });
+    this.boss.on('error', () => undefined);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    this.started = true;
+  }
+
+  async define<T extends object>(name: string, handler: JobHandler<T>, options: { retryLimit?: number } = {}): Promise<void> {
+    await this.boss.createQueue(name, { retryLimit: options.retryLimit ?? 3, retryDelay: 30, retryBackoff: true });
+    await this.boss.work<T>(name, async (jobs) => {
+      for (const job of jobs) await handler(job.data);
+    });
+  }
+
+  async send<T extends object>(name: string, data: T): Promise<void> {
+    if (!this.started) return;
+    await this.boss.send(name, data);
+  }
+
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron);
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, timeout: 5000 });
+  }
+}

@@ -1,0 +1,86 @@
+import { and, eq, inArray, lt } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/database.ts';
+import { type OutboxMessage, outboxMessages } from './outbox.tables.ts';
+
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+/** Something that can hand a message over to the outside world. */
+export interface MessageTransport {
+  send(message: OutboxMessage): Promise<void>;
+}
+
+export interface Transports {
+  email?: MessageTransport;
+  sms?: MessageTransport;
+}
+
+export function smtpTransport(smtpUrl: string, from: string): MessageTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail({ from, to: message.recipient, subject: message.subject, html: message.html, text: message.text });
+    },
+  };
+}
+
+/** A plain HTTP SMS gateway: POST { to, from, text } with a bearer token. */
+export function httpSmsTransport(url: string, token: string | undefined, from: string): MessageTransport {
+  return {
+    async send(message) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ to: message.recipient, from, text: message.text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
+
+/**
+ * Delivers one message. Without a transport for its channel the message is 'stored' (still
+ * readable through its link and the development outbox). Failures count attempts; after
+ * MAX_DELIVERY_ATTEMPTS the message is 'failed'.
+ */
+export async function deliverMessage(db: Database, transports: Transports, id: number): Promise<OutboxMessage['status'] | null> {
+  const [message] = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ['pending'])))
+    .limit(1);
+  if (!message) return null;
+  const transport = message.channel === 'email' ? transports.email : transports.sms;
+  if (!transport) {
+    await db.update(outboxMessages).set({ status: 'stored' }).where(eq(outboxMessages.id, id));
+    return 'stored';
+  }
+  try {
+    await transport.send(message);
+    await db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
+      .where(eq(outboxMessages.id, id));
+    return 'sent';
+  } catch (error) {
+    const attempts = message.attempts + 1;
+    const status = attempts >= MAX_DELIVERY_ATTEMPTS ? 'failed' : 'pending';
+    await db
+      .update(outboxMessages)
+      .set({ status, attempts, lastError: error instanceof Error ? error.message.slice(0, 500) : String(error) })
+      .where(eq(outboxMessages.id, id));
+    if (status === 'pending') throw error;
+    return status;
+  }
+}
+
+/** Ids of pending messages older than a minute: their immediate delivery was lost or failed. */
+export async function pendingMessageIds(db: Database, olderThan = new Date(Date.now() - 60_000)): Promise<number[]> {
+  const rows = await db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.status, 'pending'), lt(outboxMessages.createdAt, olderThan)))
+    .limit(200);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Every e-mail and SMS the product sends is first a row here. A background job delivers it
+ * through the configured transport; without one it stays readable (status 'stored').
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: varchar('channel', { length: 8 }).$type<'email' | 'sms'>().notNull(),
+    recipient: varchar('recipient', { length: 320 }).notNull(),
+    subject: text('subject').notNull().default(''),
+    html: text('html').notNull().default(''),
+    text: text('text').notNull().default(''),
+    locale: varchar('locale', { length: 2 }).notNull(),
+    template: varchar('template', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 })
+      .$type<'pending' | 'sent' | 'failed' | 'stored'>()
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    readingToken: varchar('reading_token', { length: 64 }).notNull().unique(),
+    userId: integer('user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('outbox_messages_status_idx').on(t.status, t.createdAt),
+    index('outbox_messages_recipient_idx').on(sql`lower(${t.recipient})`),
+  ],
+);
+export type OutboxMessage = typeof outboxMessages.$inferSelect;

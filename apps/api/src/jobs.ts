@@ -1,0 +1,35 @@
+import type { AppConfig } from './config/config.ts';
+import { registerFilesJobs } from './features/files/files.jobs.ts';
+import type { DatabaseHandle } from './infra/db/database.ts';
+import type { JobQueue } from './infra/jobs/job-queue.ts';
+import { type Transports, deliverMessage, httpSmsTransport, pendingMessageIds, smtpTransport } from './infra/mail/delivery.ts';
+import { OUTBOX_DELIVERY_JOB } from './infra/mail/outbox.ts';
+
+const OUTBOX_SWEEP_JOB = 'outbox.sweep';
+
+export function transportsFrom(config: AppConfig): Transports {
+  return {
+    email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : undefined,
+    sms:
+      config.SMS_TRANSPORT === 'http' && config.SMS_HTTP_URL
+        ? httpSmsTransport(config.SMS_HTTP_URL, config.SMS_HTTP_TOKEN, config.SMS_FROM)
+        : undefined,
+  };
+}
+
+/** Every background job of the application and its schedule. Tests pass their own transports. */
+export async function registerJobs(
+  jobs: JobQueue,
+  database: DatabaseHandle,
+  config: AppConfig,
+  transports: Transports = transportsFrom(config),
+): Promise<void> {
+  await jobs.define<{ id: number }>(OUTBOX_DELIVERY_JOB, async ({ id }) => {
+    await deliverMessage(database.db, transports, id);
+  });
+  await jobs.define<object>(OUTBOX_SWEEP_JOB, async () => {
+    for (const id of await pendingMessageIds(database.db)) await jobs.send(OUTBOX_DELIVERY_JOB, { id });
+  });
+  await jobs.schedule(OUTBOX_SWEEP_JOB, '* * * * *');
+  await registerFilesJobs(jobs, database, config);
+}

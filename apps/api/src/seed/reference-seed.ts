@@ -1,0 +1,59 @@
+import { notInArray, sql } from 'drizzle-orm';
+import { consents as consentsTable, userConsents } from '../features/accounts/accounts.tables.ts';
+import { preferredContactTimes as preferredContactTimesTable } from '../features/content/content.tables.ts';
+import { seedReferenceEntries } from '../features/reference/reference.seed.ts';
+import type { Database } from '../infra/db/database.ts';
+import { type Consent, consents } from './reference/consents.ts';
+import { type ContactTime, preferredContactTimes } from './reference/work-options.ts';
+
+/** Upserts the dictionaries kept in the database. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await seedReferenceEntries(db);
+  await seedConsents(db, consents);
+  await seedPreferredContactTimes(db, preferredContactTimes);
+}
+
+/**
+ * Consents by id: changed texts or flags are updated, and a consent no longer in the list is
+ * removed with its answers, so every start leaves exactly the listed consents.
+ */
+export async function seedConsents(db: Database, items: readonly Consent[]): Promise<void> {
+  if (items.length === 0) return;
+  const ids = items.map((item) => item.id);
+  await db.transaction(async (tx) => {
+    await tx.delete(userConsents).where(notInArray(userConsents.consentId, ids));
+    await tx.delete(consentsTable).where(notInArray(consentsTable.id, ids));
+    await tx
+      .insert(consentsTable)
+      .values(
+        items.map((item) => ({
+          id: item.id,
+          accountType: item.accountType,
+          isRequired: item.isRequired,
+          position: item.position,
+          title: item.title,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: consentsTable.id,
+        set: {
+          accountType: sql`excluded.account_type`,
+          isRequired: sql`excluded.is_required`,
+          position: sql`excluded.position`,
+          title: sql`excluded.title`,
+        },
+      });
+  });
+}
+
+/** Contact-hour choices by id, in list order; changed titles are updated on every start. */
+export async function seedPreferredContactTimes(db: Database, items: readonly ContactTime[]): Promise<void> {
+  if (items.length === 0) return;
+  await db
+    .insert(preferredContactTimesTable)
+    .values(items.map((item, position) => ({ id: item.id, position, title: item.title })))
+    .onConflictDoUpdate({
+      target: preferredContactTimesTable.id,
+      set: { position: sql`excluded.position`, title: sql`excluded.title` },
+    });
+}

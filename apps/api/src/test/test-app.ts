@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config/config.ts';
+import { type DatabaseHandle, openDatabase } from '../infra/db/database.ts';
+import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
+import { seedDatabase } from '../seed/seed.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** Generous limits so ordinary tests never trip them; rate-limit tests pass their own. */
+const RELAXED: RateLimitSettings = {
+  signIn: { max: 10_000, timeWindow: 60_000 },
+  signUp: { max: 10_000, timeWindow: 60_000 },
+  passwordReset: { max: 10_000, timeWindow: 60_000 },
+  resendMail: { max: 10_000, timeWindow: 60_000 },
+  contact: { max: 10_000, timeWindow: 60_000 },
+  sms: { max: 10_000, timeWindow: 60_000 },
+};
+
+/**
+ * A fresh, migrated and seeded database for one test file: an in-memory PGlite, or, when
+ * TEST_DATABASE_URL is set, a new database on that PostgreSQL server, dropped at close.
+ */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const template = process.env.TEST_PGLITE_TEMPLATE;
+    const handle = await openDatabase({
+      pgliteDir: 'memory://',
+      pgliteLoadDataDir: template ? new Blob([readFileSync(template)]) : undefined,
+    });
+    // Without the run's template (a test started outside vitest's API project) the database is built here.
+    if (!template) await handle.migrate();
+    return { handle, drop: () => handle.close() };
+  }
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
+  if (!template) await handle.migrate();
+  return {
+    handle,
+    async drop() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { rateLimits?: Partial<RateLimitSettings>; env?: Record<string, string>; clock?: () => Date } = {},
+): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase();
+  await seedDatabase(handle.db, { demo: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: path.join(os.tmpdir(), 'trades-test'),
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const app = await buildApp({ config, database: handle, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock });
+  await app.ready();
+  return {
+    app,
+    database: handle,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}

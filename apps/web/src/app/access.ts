@@ -1,0 +1,62 @@
+import { AccountType } from '@trades/contracts';
+import type { SessionStatus } from './session';
+
+/**
+ * Who may open a path (platform.md 2.1 and 6): 'public' for everyone, 'account' for any signed-in
+ * user, or one account type. Decided by path so the rule also covers routes other features add.
+ */
+export type RouteAccess = 'public' | 'account' | AccountType;
+
+const CANDIDATE_PATHS = [/^\/wizard(\/|$)/, /^\/offers-matched\/?$/, /^\/user\/settings\/?$/];
+const CLIENT_PATHS = [
+  /^\/client(\/|$)/,
+  /^\/user\/offers?(\/|$)/,
+  /^\/user\/cart\/?$/,
+  /^\/user\/order-list\/?$/,
+  /^\/user\/order(\/|$)/,
+  /^\/user\/invoices\/?$/,
+  /^\/user\/sales-data\/?$/,
+  /^\/user\/profiles-collection\/?$/,
+  // The employer's preview of an own offer in any status (employer-side.md 2).
+  /^\/offer\/preview(\/|$)/,
+];
+
+export function routeAccess(pathname: string): RouteAccess {
+  if (CANDIDATE_PATHS.some((pattern) => pattern.test(pathname))) return AccountType.Candidate;
+  if (CLIENT_PATHS.some((pattern) => pattern.test(pathname))) return AccountType.Client;
+  if (/^\/user(\/|$)/.test(pathname)) return 'account';
+  return 'public';
+}
+
+export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+
+/**
+ * Protected pages wait while the session starts, send a signed-out visitor to the home page
+ * (platform.md 4) and send the other account type to its own dashboard.
+ */
+export function accessDecision(access: RouteAccess, status: SessionStatus, accountType: AccountType | undefined): AccessDecision {
+  if (access === 'public') return { kind: 'allow' };
+  if (status === 'starting') return { kind: 'wait' };
+  if (status === 'anonymous') return { kind: 'redirect', to: '/' };
+  if (access === 'account' || access === accountType) return { kind: 'allow' };
+  // A signed-in user whose profile did not load has no account type: the dashboard explains more than a redirect loop.
+  return { kind: 'redirect', to: '/user' };
+}
+
+/** Pages of the candidate area that show the candidate side panel (candidate-side.md 2.2-2.4). */
+export function isCandidatePanelPath(pathname: string): boolean {
+  return /^\/user\/?$/.test(pathname) || routeAccess(pathname) === AccountType.Candidate;
+}
+
+export type LayoutKind = 'public' | 'candidate-panel' | 'client-panel' | 'landing';
+
+/**
+ * Which frame a page gets: the app-download landing page stands alone, clients get their panel on
+ * every page but the home page (platform.md 2.7), candidates get their side panel in their area.
+ */
+export function layoutFor(pathname: string, accountType: AccountType | undefined): LayoutKind {
+  if (/^\/lp(\/|$)/.test(pathname)) return 'landing';
+  if (accountType === AccountType.Client && pathname !== '/') return 'client-panel';
+  if (accountType === AccountType.Candidate && isCandidatePanelPath(pathname)) return 'candidate-panel';
+  return 'public';
+}

@@ -1,0 +1,58 @@
+import { type CSSVariablesResolver, MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { SessionProvider } from './session';
+
+const theme = createTheme({
+  primaryColor: 'blue',
+  primaryShade: { light: 8, dark: 6 },
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif',
+  defaultRadius: 'md',
+});
+
+/** Mantine's default "dimmed" grey (gray.6) is below the 4.5:1 text contrast of WCAG AA on white. */
+const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
+});
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Client errors (404, 403) will not change on retry.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  const { t } = useTranslation('common');
+  // Close buttons of toasts and dialogs show only an icon: a label names them for screen readers, in the page's language.
+  const localizedTheme = useMemo(
+    () =>
+      createTheme({
+        ...theme,
+        components: {
+          ...theme.components,
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('closeNotification') } } },
+          Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('closeDialog') } } },
+        },
+      }),
+    [t],
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
+        <Notifications position="top-right" />
+        <SessionProvider>{children}</SessionProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /v1/user/change/password, form-encoded as the spec writes it. */
+export function changePassword(body: { passwordCurrent: string; password: string }): Promise<unknown> {
+  return api<unknown>('/v1/user/change/password', { method: 'POST', body: new URLSearchParams(body) });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: changePassword });
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /v1/public/user/password/reset: the same answer for known and unknown e-mails. */
+export function requestPasswordReset(username: string): Promise<unknown> {
+  return api<unknown>('/v1/public/user/password/reset', { method: 'POST', body: { username }, auth: false });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

@@ -1,0 +1,70 @@
+import { Checkbox, Stack, Text } from '@mantine/core';
+import type { ConsentAnswer, ConsentItem } from '@trades/contracts';
+import { useTranslation } from 'react-i18next';
+import { setAllConsents, setConsent } from '../account-rules';
+import { translateError } from '../use-field-props';
+
+const NONE: ReadonlySet<number> = new Set();
+
+interface ConsentsFieldsetProps {
+  items: ConsentItem[];
+  answers: ConsentAnswer[];
+  onChange(answers: ConsentAnswer[]): void;
+  /** Message keys by consent index, plus the key of the whole list. */
+  errors?: { list?: string; byIndex?: Record<number, string> };
+  /** Consents that cannot be withdrawn (settings: required and already accepted). */
+  locked?: ReadonlySet<number>;
+  disabled?: boolean;
+}
+
+/** The consents of one account type with a 'check all' control (platform.md 2.3, candidate-side.md 4.8). */
+export function ConsentsFieldset({ items, answers, onChange, errors, locked = NONE, disabled = false }: ConsentsFieldsetProps) {
+  const { t } = useTranslation('accounts');
+  const { t: tErrors } = useTranslation('errors');
+  const accepted = answers.filter((answer) => answer.isAcceptance).length;
+  const allAccepted = answers.length > 0 && accepted === answers.length;
+  const byId = new Map(items.map((item) => [item.id, item]));
+
+  return (
+    <Stack gap="xs" role="group" aria-label={t('consents.title')}>
+      <Checkbox
+        label={t('consents.check_all')}
+        checked={allAccepted}
+        indeterminate={accepted > 0 && !allAccepted}
+        disabled={disabled || answers.length === 0}
+        onChange={(event) => onChange(setAllConsents(answers, event.currentTarget.checked, locked))}
+      />
+      {answers.map((answer, index) => {
+        const item = byId.get(answer.consent);
+        if (!item) return null;
+        const isLocked = locked.has(item.id);
+        return (
+          <Checkbox
+            key={item.id}
+            ml="md"
+            label={
+              <>
+                {item.title}
+                {item.isRequired && (
+                  <Text span c="red" aria-label={t('consents.required')}>
+                    {'\u00a0*'}
+                  </Text>
+                )}
+              </>
+            }
+            description={isLocked ? t('consents.required_locked') : undefined}
+            checked={answer.isAcceptance}
+            disabled={disabled || isLocked}
+            error={translateError(tErrors, errors?.byIndex?.[index])}
+            onChange={(event) => onChange(setConsent(answers, item.id, event.currentTarget.checked))}
+          />
+        );
+      })}
+      {errors?.list && (
+        <Text c="red" size="sm" role="alert">
+          {translateError(tErrors, errors.list)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

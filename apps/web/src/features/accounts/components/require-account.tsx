@@ -1,0 +1,38 @@
+import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import type { AccountType, UserPrimary } from '@trades/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useSession } from '@/app/session';
+
+interface RequireAccountProps {
+  /** Only this account type may open the page; the other one goes to its dashboard. */
+  accountType?: AccountType;
+  children(user: UserPrimary): ReactNode;
+}
+
+/** Protected pages (platform.md 4): a logged-out visitor is sent to /. */
+export function RequireAccount({ accountType, children }: RequireAccountProps) {
+  const { t } = useTranslation('accounts');
+  const { status, user, reloadUser } = useSession();
+  if (status === 'starting') {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (status === 'anonymous') return <Navigate to="/" replace />;
+  if (!user) {
+    return (
+      <Stack align="flex-start" p="md">
+        <Alert color="red">{t('common.user_load_error')}</Alert>
+        <Button variant="light" onClick={() => void reloadUser()}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (accountType && user.accountType !== accountType) return <Navigate to="/user" replace />;
+  return <>{children(user)}</>;
+}

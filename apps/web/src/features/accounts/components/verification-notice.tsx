@@ -1,0 +1,61 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { AccountType, StatusId } from '@trades/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSession } from '@/app/session';
+import { WIZARD_STEP_PATHS, needsVerificationNotice } from '../account-rules';
+import { useCandidateProfile } from '../api/candidate-profile';
+import { useClientProfile } from '../api/client-profile';
+import { useResendConfirmationMail } from '../api/resend-confirmation-mail';
+import { notifyError, notifySuccess } from '../notify';
+
+/**
+ * Account-in-verification notice (candidate-side.md 4.7, employer-side.md client settings): shown
+ * when the profile status is 5 (verification) or the e-mail is not confirmed, with a resend action.
+ */
+export function VerificationNotice() {
+  const { t } = useTranslation('accounts');
+  const { status, user } = useSession();
+  const signedIn = status === 'authenticated' && user !== undefined;
+  const isCandidate = user?.accountType === AccountType.Candidate;
+  const candidateProfile = useCandidateProfile(signedIn && isCandidate);
+  const clientProfile = useClientProfile(signedIn && !isCandidate);
+  const resend = useResendConfirmationMail();
+  const profile = isCandidate ? candidateProfile.data : clientProfile.data;
+
+  // The e-mail row needs only the user, so it shows even while (or if) the profile fails to load.
+  if (!user) return null;
+  const statusId = profile?.status.id;
+  const inVerification = statusId === StatusId.Verification;
+  if (!needsVerificationNotice(statusId, user.isEmailConfirmed)) return null;
+
+  return (
+    // The yellow title on the yellow tint is below 4.5:1 (WCAG AA): the title takes the text colour.
+    <Alert color="yellow" title={t('verification.title')} role="region" aria-label={t('verification.title')} styles={{ title: { color: 'var(--mantine-color-text)' } }}>
+      <Stack gap="xs">
+        {inVerification && <Text size="sm">{t('verification.in_verification')}</Text>}
+        {!user.isEmailConfirmed && (
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('verification.email_not_confirmed', { email: user.email })}</Text>
+            <Button
+              size="xs"
+              variant="light"
+              loading={resend.isPending}
+              onClick={() => resend.mutate(undefined, { onSuccess: (answer) => notifySuccess(answer.message), onError: notifyError })}
+            >
+              {t('verification.resend')}
+            </Button>
+          </Group>
+        )}
+        {isCandidate && !user.isPhoneConfirmed && (
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('verification.phone_not_confirmed')}</Text>
+            <Button size="xs" variant="light" component={Link} to={WIZARD_STEP_PATHS[2] as string}>
+              {t('verification.confirm_phone')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,19 @@
+import { notifications } from '@mantine/notifications';
+import { i18n } from '@/lib/i18n';
+import { ApiError } from '@/lib/api-client';
+
+/* Toasts of the account screens (top-right, see the providers). */
+
+export function notifySuccess(message: string): void {
+  notifications.show({ color: 'green', message });
+}
+
+/** The server's message when the answer has one, otherwise unexpected_error (platform.md 8). */
+export function notifyError(error: unknown): void {
+  notifications.show({ color: 'red', message: errorMessage(error) });
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.body.message) return error.body.message;
+  return i18n.t('errors:unexpected_error');
+}

@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, renderRoute, resetTestSession } from '../testing';
+import { AccountDeleteConfirmationPage } from './account-delete-confirmation-page';
+import { DevOutboxPage } from './dev-outbox-page';
+import { MailConfirmationPage } from './mail-confirmation-page';
+import { MailReadingPage } from './mail-reading-page';
+import { PasswordChangePage } from './password-change-page';
+
+afterEach(resetTestSession);
+
+const invalidToken = { status: 400, body: { message: 'The link is invalid or has expired.', code: 'invalid_token', formErrors: {} } };
+
+describe('pages opened from e-mail links', () => {
+  it('confirms the e-mail once on load', async () => {
+    const calls = mockApi({ 'POST /v1/public/user/mail/confirmation': { body: { message: 'ok' } } });
+    renderRoute(<MailConfirmationPage />, { path: '/mail/confirmation/:token', url: '/mail/confirmation/abc' });
+    expect(await screen.findByText('Thank you! Your e-mail address has been confirmed.')).toBeTruthy();
+    const confirmations = calls.filter((call) => call.path === '/v1/public/user/mail/confirmation');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.body).toEqual({ token: 'abc' });
+  });
+
+  it('shows the server message and the confirmation error text when the token is refused', async () => {
+    mockApi({ 'POST /v1/public/user/mail/confirmation': invalidToken });
+    renderRoute(<MailConfirmationPage />, { path: '/mail/confirmation/:token', url: '/mail/confirmation/used' });
+    expect(await screen.findByText(/The e-mail address could not be confirmed/)).toBeTruthy();
+    expect(screen.getByText('The link is invalid or has expired.')).toBeTruthy();
+  });
+
+  it('sets a new password from the reset link, checking the pattern first', async () => {
+    const calls = mockApi({ 'POST /v1/public/user/password/reset/confirmation': { body: { message: 'ok' } } });
+    renderRoute(<PasswordChangePage />, { path: '/password/change/:token', url: '/password/change/reset-token' });
+    const password = screen.getByLabelText(/^New password/, { selector: 'input' });
+
+    fireEvent.change(password, { target: { value: 'alllowercase1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('At least 8 characters with an upper-case letter, a lower-case letter and a digit', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    fireEvent.change(password, { target: { value: 'Better456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign-in'));
+    expect(calls[0]?.body).toEqual({ token: 'reset-token', password: 'Better456' });
+  });
+
+  it('deletes the account once even when the page mounts again (the layout changes on sign-out)', async () => {
+    const calls = mockApi({ 'POST /v1/public/user/account-delete/confirmation': { body: { message: 'Deleted.' } } });
+    const first = renderRoute(<AccountDeleteConfirmationPage />, { path: '/account-delete/confirmation/:token', url: '/account-delete/confirmation/once' });
+    expect(await screen.findByText(/Your account has been deleted/)).toBeTruthy();
+    first.unmount();
+    renderRoute(<AccountDeleteConfirmationPage />, { path: '/account-delete/confirmation/:token', url: '/account-delete/confirmation/once' });
+    expect(await screen.findByText(/Your account has been deleted/)).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/v1/public/user/account-delete/confirmation')).toHaveLength(1);
+  });
+
+  it('confirms an account deletion and shows the error text for a refused link', async () => {
+    mockApi({ 'POST /v1/public/user/account-delete/confirmation': invalidToken });
+    renderRoute(<AccountDeleteConfirmationPage />, { path: '/account-delete/confirmation/:token', url: '/account-delete/confirmation/x' });
+    expect(await screen.findByText(/The account could not be deleted/)).toBeTruthy();
+  });
+
+  it('shows a stored e-mail in a frame that cannot run scripts', async () => {
+    mockApi({
+      'POST /v1/public/user/mail/reading': {
+        body: { subject: 'Confirm your e-mail address', html: '<html><head></head><body><a href="https://x.example">Confirm</a></body></html>', text: '', channel: 'email', locale: 'en', createdAt: '2026-01-05T10:00:00.000Z' },
+      },
+    });
+    renderRoute(<MailReadingPage />, { path: '/mail/reading/:token', url: '/mail/reading/r1' });
+    const frame = (await screen.findByTitle('Confirm your e-mail address')) as HTMLIFrameElement;
+    expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
+    expect(frame.getAttribute('srcdoc')).toContain('<head><base target="_blank">');
+  });
+
+  it('says when a stored e-mail does not exist', async () => {
+    mockApi({});
+    renderRoute(<MailReadingPage />, { path: '/mail/reading/:token', url: '/mail/reading/unknown' });
+    expect(await screen.findByText('This message does not exist or is no longer available.')).toBeTruthy();
+  });
+
+  it('lists the outbox with the links of each message', async () => {
+    const calls = mockApi({
+      'GET /dev/outbox': {
+        body: {
+          items: [
+            {
+              id: 1,
+              channel: 'email',
+              recipient: 'anna@example.com',
+              subject: 'Confirm your e-mail address',
+              template: 'mail_confirmation',
+              status: 'stored',
+              locale: 'en',
+              createdAt: '2026-01-05T10:00:00.000Z',
+              readingToken: 'r1',
+              readingUrl: 'http://localhost:3000/mail/reading/r1',
+              html: '',
+              text: '',
+              links: ['http://localhost:3000/mail/reading/r1', 'http://localhost:3000/mail/confirmation/c1'],
+            },
+          ],
+        },
+      },
+    });
+    renderRoute(<DevOutboxPage />, { path: '/dev/outbox', url: '/dev/outbox' });
+    expect((await screen.findByRole('link', { name: 'Confirm your e-mail address' })).getAttribute('href')).toBe('/mail/reading/r1');
+    expect(screen.getByRole('link', { name: 'http://localhost:3000/mail/confirmation/c1' })).toBeTruthy();
+    expect(calls[0]?.headers.accept).toBe('application/json');
+  });
+});

@@ -1,0 +1,24 @@
+import { Center, Loader } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '@/app/session';
+
+/** /logout: clears both cookies and the cached profiles, then goes to / (platform.md 2.5). */
+export function LogoutPage() {
+  const { t } = useTranslation('accounts');
+  const { status, signOut } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => {
+    // Opened directly, the session is still starting: its token refresh would store new cookies
+    // after the sign-out, so the sign-out waits for it.
+    if (status === 'starting') return;
+    signOut();
+    void navigate('/', { replace: true });
+  }, [status, signOut, navigate]);
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('logout.in_progress')} />
+    </Center>
+  );
+}

@@ -1,0 +1,49 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useSession } from '@/app/session';
+import { ApiError } from '@/lib/api-client';
+import { CANDIDATE_PROFILE_QUERY_KEY } from '../api/candidate-profile';
+import { CLIENT_PROFILE_QUERY_KEY } from '../api/client-profile';
+import { confirmMail } from '../api/confirm-mail';
+import { ResultScreen } from '../components/result-screen';
+import { useTokenAction } from '../components/use-token-action';
+
+/** /mail/confirmation/{token}: confirms on load (platform.md 2.5). */
+export function MailConfirmationPage() {
+  const { t } = useTranslation('accounts');
+  const { token } = useParams();
+  const { status, reloadUser } = useSession();
+  const queryClient = useQueryClient();
+
+  const confirm = useCallback(
+    (value: string) =>
+      confirmMail(value).then(
+        (answer) => {
+          // A signed-in user sees the notice disappear at once.
+          void reloadUser();
+          void queryClient.invalidateQueries({ queryKey: CANDIDATE_PROFILE_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: CLIENT_PROFILE_QUERY_KEY });
+          return answer;
+        },
+        (error: unknown) => {
+          if (error instanceof ApiError && error.body.message) notifications.show({ color: 'red', message: error.body.message });
+          throw error;
+        },
+      ),
+    [reloadUser, queryClient],
+  );
+  const result = useTokenAction('mail-confirmation', token, confirm);
+
+  return (
+    <ResultScreen
+      title={t('mail_confirmation.title')}
+      state={result.status}
+      success={t('messages.mail_confirmation_thank_you')}
+      error={t('messages.main_confirmation_error')}
+      action={status === 'authenticated' ? { label: t('common.go_to_account'), to: '/user' } : { label: t('common.go_to_sign_in'), to: '/sign-in' }}
+    />
+  );
+}

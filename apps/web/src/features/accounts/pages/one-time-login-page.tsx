@@ -1,0 +1,38 @@
+import { Center, Loader } from '@mantine/core';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '@/app/session';
+import { safeRedirectPath } from '../account-rules';
+import { oneTimeLogin } from '../api/one-time-login';
+import { useTokenAction } from '../components/use-token-action';
+
+/** /fl/{token} and /fs/{token}: a session from a one-time token, then the route the server names. */
+export function OneTimeLoginPage() {
+  const { t } = useTranslation('accounts');
+  const { token } = useParams();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+
+  const exchange = useCallback(
+    async (value: string) => {
+      const answer = await oneTimeLogin(value);
+      await signIn(answer);
+      return safeRedirectPath(answer.redirect, window.location.origin);
+    },
+    [signIn],
+  );
+  const result = useTokenAction('one-time-login', token, exchange);
+
+  useEffect(() => {
+    if (result.status === 'success') void navigate(result.data, { replace: true });
+    // platform.md 8: a failed one-time login goes silently to the home page.
+    if (result.status === 'error') void navigate('/', { replace: true });
+  }, [result, navigate]);
+
+  return (
+    <Center py="xl">
+      <Loader aria-label={t('one_time_login.in_progress')} />
+    </Center>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { passwordResetConfirmation } from '@trades/contracts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '@/components/use-page-title';
+import { serverFieldErrors, zodValidator } from '@/lib/forms';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { notifyError, notifySuccess } from '../notify';
+import { useFieldProps } from '../use-field-props';
+
+const validate = zodValidator(passwordResetConfirmation);
+
+/** /password/change/{token}: a new password from the link of the reset e-mail. */
+export function PasswordChangePage() {
+  const { t } = useTranslation('accounts');
+  const { token = '' } = useParams();
+  const navigate = useNavigate();
+  const confirm = useConfirmPasswordReset();
+  const form = useForm({ initialValues: { password: '' }, validate: (values) => validate({ ...values, token }) });
+  const field = useFieldProps(form);
+  usePageTitle(t('password_change.title'));
+
+  const submit = form.onSubmit((values) =>
+    confirm.mutate(
+      { token, password: values.password },
+      {
+        onSuccess: () => {
+          notifySuccess(t('messages.password_set'));
+          void navigate('/sign-in');
+        },
+        onError: (error) => {
+          notifyError(error);
+          form.setErrors(serverFieldErrors(error));
+        },
+      },
+    ),
+  );
+
+  return (
+    <Container size="xs" py="xl">
+      <Title order={1} mb="lg">
+        {t('password_change.title')}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{t('password_change.description')}</Text>
+          <PasswordInput
+            label={t('password_change.password')}
+            description={t('fields.password_hint')}
+            autoComplete="new-password"
+            withAsterisk
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password') }}
+            {...field('password')}
+          />
+          <Button type="submit" loading={confirm.isPending}>
+            {t('password_change.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { AccountType, type UserPrimary } from '@trades/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '@/components/use-page-title';
+import { ConsentsSettings } from '../components/consents-settings';
+import { DeleteAccountSection } from '../components/delete-account-section';
+import { PasswordChangeForm } from '../components/password-change-form';
+import { RequireAccount } from '../components/require-account';
+import { VerificationNotice } from '../components/verification-notice';
+
+/** /user/settings: the candidate's password, consents and account deletion. */
+export function CandidateSettingsPage() {
+  return <RequireAccount accountType={AccountType.Candidate}>{(user) => <SettingsContent user={user} />}</RequireAccount>;
+}
+
+/** /client/settings (employer-side.md "Client settings"). */
+export function ClientSettingsPage() {
+  return <RequireAccount accountType={AccountType.Client}>{(user) => <SettingsContent user={user} />}</RequireAccount>;
+}
+
+function SettingsContent({ user }: { user: UserPrimary }) {
+  const { t } = useTranslation('settings');
+  usePageTitle(t('title'));
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{user.email}</Text>
+        </div>
+        <VerificationNotice />
+        <Section title={t('password.title')}>
+          <PasswordChangeForm />
+        </Section>
+        <Section title={t('consents.title')}>
+          <ConsentsSettings user={user} />
+        </Section>
+        <Section title={t('delete.title')}>
+          <DeleteAccountSection />
+        </Section>
+      </Stack>
+    </Container>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="lg" component="section">
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      <Divider my="sm" />
+      {children}
+    </Paper>
+  );
+}

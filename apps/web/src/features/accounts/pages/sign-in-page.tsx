@@ -1,0 +1,160 @@
+import { Alert, Anchor, Button, Container, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { loginRequest, passwordResetRequest } from '@trades/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { usePageTitle } from '@/components/use-page-title';
+import { useSession } from '@/app/session';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors, zodValidator } from '@/lib/forms';
+import { useLoginCheck } from '../api/login-check';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+import { type AccountTab, useQueryTab } from '../components/use-query-tab';
+import { notifyError, notifySuccess } from '../notify';
+import { useFieldProps } from '../use-field-props';
+
+/** The code of the login answer while candidate sign-in is switched off by a server setting. */
+export const CANDIDATE_LOGIN_MAINTENANCE = 'candidate_login_maintenance';
+
+type SignInView = 'login' | 'remember' | 'rememberThankYou';
+
+/** /sign-in (platform.md 2.4): candidate and employer tabs; views login, remember and rememberThankYou. */
+export function SignInPage() {
+  const { t } = useTranslation('accounts');
+  const { status } = useSession();
+  const [tab, setTab] = useQueryTab();
+  const [view, setView] = useState<SignInView>('login');
+  const [signedInHere, setSignedInHere] = useState(false);
+  usePageTitle(view === 'login' ? t('sign_in.title') : t('remember.title'));
+  if (status === 'authenticated' && !signedInHere) return <Navigate to="/" replace />;
+
+  return (
+    <Container size="xs" py="xl">
+      <Title order={1} mb="lg">
+        {view === 'login' ? t('sign_in.title') : t('remember.title')}
+      </Title>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'client' ? 'client' : 'candidate')} keepMounted={false}>
+        <Tabs.List grow mb="lg">
+          <Tabs.Tab value="candidate">{t('tabs.candidate_sign_in')}</Tabs.Tab>
+          <Tabs.Tab value="client">{t('tabs.client_sign_in')}</Tabs.Tab>
+        </Tabs.List>
+        {(['candidate', 'client'] as const).map((panel) => (
+          <Tabs.Panel key={panel} value={panel}>
+            {view === 'login' && <LoginForm tab={panel} onForgotPassword={() => setView('remember')} onSignedIn={() => setSignedInHere(true)} />}
+            {view === 'remember' && <RememberForm onSent={() => setView('rememberThankYou')} onBack={() => setView('login')} />}
+            {view === 'rememberThankYou' && (
+              <Stack align="flex-start">
+                <Alert color="green" role="status">
+                  {t('messages.password_change_mail_sended')}
+                </Alert>
+                <Button variant="light" onClick={() => setView('login')}>
+                  {t('remember.back')}
+                </Button>
+              </Stack>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Container>
+  );
+}
+
+const validateLogin = zodValidator(loginRequest);
+
+function LoginForm({ tab, onForgotPassword, onSignedIn }: { tab: AccountTab; onForgotPassword(): void; onSignedIn(): void }) {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const session = useSession();
+  const login = useLoginCheck();
+  const [maintenance, setMaintenance] = useState(false);
+  const form = useForm({ initialValues: { username: '', password: '' }, validate: validateLogin });
+  const field = useFieldProps(form);
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: async (tokens) => {
+        onSignedIn();
+        await session.signIn(tokens);
+        notifySuccess(t('messages.login_successfully'));
+        void navigate('/user');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.body.code === CANDIDATE_LOGIN_MAINTENANCE) {
+          setMaintenance(true);
+          return;
+        }
+        notifyError(error);
+        form.setErrors(serverFieldErrors(error));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('sign_in.title')}>
+      <Stack gap="sm">
+        {tab === 'candidate' && maintenance && (
+          <Alert color="yellow" title={t('sign_in.maintenance_title')} role="alert">
+            {t('sign_in.maintenance')}
+          </Alert>
+        )}
+        <TextInput label={t('fields.email')} type="email" autoComplete="username" withAsterisk {...field('username')} />
+        <PasswordInput
+          label={t('fields.password')}
+          autoComplete="current-password"
+          withAsterisk
+          visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password') }}
+          {...field('password')}
+        />
+        <Anchor component="button" type="button" size="sm" onClick={onForgotPassword} style={{ alignSelf: 'flex-start' }}>
+          {t('sign_in.forgot_password')}
+        </Anchor>
+        <Button type="submit" loading={login.isPending}>
+          {t('sign_in.submit')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('sign_in.no_account')}{' '}
+          <Anchor component={Link} to={tab === 'client' ? '/sign-up?tab=1' : '/sign-up'}>
+            {t('sign_in.sign_up_link')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+const validateRemember = zodValidator(passwordResetRequest);
+
+function RememberForm({ onSent, onBack }: { onSent(): void; onBack(): void }) {
+  const { t } = useTranslation('accounts');
+  const reset = useRequestPasswordReset();
+  const form = useForm({ initialValues: { username: '' }, validate: validateRemember });
+  const field = useFieldProps(form);
+
+  const submit = form.onSubmit((values) =>
+    reset.mutate(values.username, {
+      onSuccess: onSent,
+      onError: (error) => {
+        const fields = serverFieldErrors(error);
+        form.setErrors(fields);
+        // Field errors are shown on the field; a refused request (e.g. rate limit) is told, not hidden.
+        if (Object.keys(fields).length === 0) notifyError(error);
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('remember.title')}>
+      <Stack gap="sm">
+        <Text size="sm">{t('remember.description')}</Text>
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" withAsterisk {...field('username')} />
+        <Button type="submit" loading={reset.isPending}>
+          {t('remember.submit')}
+        </Button>
+        <Anchor component="button" type="button" size="sm" onClick={onBack} style={{ alignSelf: 'flex-start' }}>
+          {t('remember.back')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

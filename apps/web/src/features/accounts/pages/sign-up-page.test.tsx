@@ -1,0 +1,158 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Link } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CANDIDATE_CONSENTS, PHONE_PREFIXES, mockApi, renderRoute, resetTestSession } from '../testing';
+import { SignUpPage } from './sign-up-page';
+
+const dictionaries = {
+  'GET /v1/public/dictionary/consents?accountType=MemberCandidate': { body: CANDIDATE_CONSENTS },
+  'GET /v1/public/dictionary/consents?accountType=MemberClient': {
+    body: [{ id: 11, title: 'I accept the terms for employers', accountType: 'MemberClient', isRequired: true, checked: false }],
+  },
+  'GET /v1/public/dictionary/form/phone-prefix': { body: PHONE_PREFIXES },
+};
+
+function renderSignUp(url = '/sign-up') {
+  return renderRoute(<SignUpPage />, { path: '/sign-up', url });
+}
+
+function field(label: RegExp): HTMLInputElement {
+  return screen.getByLabelText(label, { selector: 'input' });
+}
+
+afterEach(resetTestSession);
+
+describe('sign-up page', () => {
+  it('shows the field errors of the shared registration schema', async () => {
+    const calls = mockApi(dictionaries);
+    renderSignUp();
+    await screen.findByText('I accept the terms of service');
+
+    fireEvent.change(field(/^First name/), { target: { value: 'Jan3' } });
+    fireEvent.change(field(/^E-mail/), { target: { value: 'not-an-e-mail' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'short' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create a candidate account' }));
+
+    expect(await screen.findByText('Use letters only')).toBeTruthy();
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(screen.getByText('At least 8 characters with an upper-case letter, a lower-case letter and a digit', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    // Last name, phone prefix, phone number and the two required consents.
+    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+    expect(calls.some((call) => call.path.includes('/register'))).toBe(false);
+  });
+
+  it('shows the formErrors of a 422 answer on the fields, with the server message and the consents toast', async () => {
+    const calls = mockApi({
+      ...dictionaries,
+      'POST /v1/public/candidate/register': {
+        status: 422,
+        body: {
+          message: 'The form contains errors.',
+          code: 'validation_error',
+          formErrors: { email: ['email_taken'], phone: ['invalid_phone'], candidateProfileConsents: ['required_consents_validation_err'] },
+        },
+      },
+    });
+    renderSignUp();
+    await screen.findByText('I accept the terms of service');
+
+    fireEvent.change(field(/^First name/), { target: { value: 'Anna' } });
+    fireEvent.change(field(/^Last name/), { target: { value: 'Nowak' } });
+    fireEvent.change(field(/^E-mail/), { target: { value: 'anna@example.com' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'Secret123' } });
+    fireEvent.change(field(/^Phone number/), { target: { value: '41234567' } });
+    fireEvent.click(field(/^Phone prefix/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Norway (+47)', hidden: true }));
+    fireEvent.click(screen.getByLabelText('Accept all'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create a candidate account' }));
+
+    expect(await screen.findByText('An account with this e-mail already exists')).toBeTruthy();
+    expect(screen.getByText('Invalid phone number')).toBeTruthy();
+    expect(screen.getByText('The form contains errors.')).toBeTruthy();
+    expect(screen.getAllByText('Please accept the required consents').length).toBeGreaterThan(0);
+
+    const register = calls.find((call) => call.path === '/v1/public/candidate/register');
+    expect(register?.body).toMatchObject({
+      firstName: 'Anna',
+      email: 'anna@example.com',
+      phone: { country: 'NO', number: '41234567' },
+      candidateProfileConsents: [
+        { consent: 1, isAcceptance: true },
+        { consent: 2, isAcceptance: true },
+        { consent: 3, isAcceptance: true },
+      ],
+    });
+  });
+
+  it('checks and unchecks every consent with the check-all control', async () => {
+    mockApi(dictionaries);
+    renderSignUp();
+    await screen.findByText('I accept the terms of service');
+    const group = screen.getByRole('group', { name: 'Consents' });
+    const consents = () => within(group).getAllByRole('checkbox').slice(1) as HTMLInputElement[];
+    const checkAll = within(group).getByLabelText('Accept all') as HTMLInputElement;
+
+    fireEvent.click(consents()[0] as HTMLInputElement);
+    expect(consents().map((box) => box.checked)).toEqual([true, false, false]);
+    expect(checkAll.checked).toBe(false);
+
+    fireEvent.click(checkAll);
+    expect(consents().map((box) => box.checked)).toEqual([true, true, true]);
+    expect(checkAll.checked).toBe(true);
+
+    fireEvent.click(checkAll);
+    expect(consents().map((box) => box.checked)).toEqual([false, false, false]);
+  });
+
+  it('opens the employer tab from ?tab=1 with the employer consents and fields', async () => {
+    mockApi(dictionaries);
+    renderSignUp('/sign-up?tab=1');
+    expect(screen.getByRole('tab', { name: 'I am an employer' }).getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByText('I accept the terms for employers')).toBeTruthy();
+    expect(field(/^Company name/)).toBeTruthy();
+    expect(field(/^Tax ID/)).toBeTruthy();
+  });
+
+  it('switches to the tab of a changed query after 500 ms', async () => {
+    mockApi(dictionaries);
+    renderRoute(
+      <>
+        <Link to="/sign-up?tab=1">employer link</Link>
+        <SignUpPage />
+      </>,
+      { path: '/sign-up', url: '/sign-up' },
+    );
+    const employerTab = screen.getByRole('tab', { name: 'I am an employer' });
+    expect(employerTab.getAttribute('aria-selected')).toBe('false');
+    fireEvent.click(screen.getByRole('link', { name: 'employer link' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 250)));
+    expect(employerTab.getAttribute('aria-selected')).toBe('false');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 350)));
+    expect(employerTab.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('registers an employer and goes to the employer sign-in', async () => {
+    const calls = mockApi({ ...dictionaries, 'POST /v1/public/client/register': { status: 201, body: { message: 'ok' } } });
+    renderSignUp('/sign-up?tab=1');
+    await screen.findByText('I accept the terms for employers');
+
+    fireEvent.change(field(/^Company name/), { target: { value: 'Fjord Bygg AS' } });
+    fireEvent.change(field(/^Tax ID/), { target: { value: '912345678' } });
+    fireEvent.change(field(/^First name/), { target: { value: 'Ola' } });
+    fireEvent.change(field(/^Last name/), { target: { value: 'Nordmann' } });
+    fireEvent.change(field(/^E-mail/), { target: { value: 'ola@example.no' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'Secret123' } });
+    fireEvent.change(field(/^Phone number/), { target: { value: '41234567' } });
+    fireEvent.click(field(/^Phone prefix/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Norway (+47)', hidden: true }));
+    fireEvent.click(screen.getByLabelText(/I accept the terms for employers/));
+    fireEvent.click(screen.getByRole('button', { name: 'Create an employer account' }));
+
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign-in?tab=1'));
+    expect(calls.find((call) => call.path === '/v1/public/client/register')?.body).toMatchObject({
+      name: 'Fjord Bygg AS',
+      licTradNum: '912345678',
+      clientProfileConsents: [{ consent: 11, isAcceptance: true }],
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { Alert, Anchor, Button, Center, Container, Loader, PasswordInput, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { AccountType, type ConsentItem, ErrorKey } from '@trades/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { usePageTitle } from '@/components/use-page-title';
+import { useSession } from '@/app/session';
+import { readTokens } from '@/lib/cookies';
+import { initialConsentAnswers } from '../account-rules';
+import { useConsentsDictionary } from '../api/consents-dictionary';
+import { useRegisterCandidate } from '../api/register-candidate';
+import { useRegisterClient } from '../api/register-client';
+import { ConsentsFieldset } from '../components/consents-fieldset';
+import { PhoneFields } from '../components/phone-fields';
+import { type AccountTab, useQueryTab } from '../components/use-query-tab';
+import { notifyError, notifySuccess } from '../notify';
+import {
+  EMPTY_SIGN_UP,
+  type SignUpValues,
+  candidateRegistrationBody,
+  clientRegistrationBody,
+  signUpServerErrors,
+  validateSignUp,
+} from '../sign-up-form-rules';
+import { useFieldProps } from '../use-field-props';
+
+const ACCOUNT_TYPE_OF_TAB: Record<AccountTab, AccountType> = { candidate: AccountType.Candidate, client: AccountType.Client };
+
+/** /sign-up (platform.md 2.3): candidate and employer tabs; `?tab=1` opens the employer tab. */
+export function SignUpPage() {
+  const { t } = useTranslation('accounts');
+  const [tab, setTab] = useQueryTab();
+  // Decided once: after a candidate registers, the new cookie must not send them to / instead of /user.
+  const [hadSession] = useState(() => Boolean(readTokens().refresh));
+  usePageTitle(t('sign_up.title'));
+  if (hadSession) return <Navigate to="/" replace />;
+
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} mb="lg">
+        {t('sign_up.title')}
+      </Title>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'client' ? 'client' : 'candidate')} keepMounted={false}>
+        <Tabs.List grow mb="lg">
+          <Tabs.Tab value="candidate">{t('tabs.candidate_sign_up')}</Tabs.Tab>
+          <Tabs.Tab value="client">{t('tabs.client_sign_up')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="candidate">
+          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.candidate} />
+        </Tabs.Panel>
+        <Tabs.Panel value="client">
+          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.client} />
+        </Tabs.Panel>
+      </Tabs>
+    </Container>
+  );
+}
+
+function SignUpTab({ accountType }: { accountType: AccountType }) {
+  const { t } = useTranslation('accounts');
+  const consents = useConsentsDictionary(accountType);
+  if (consents.isPending) {
+    return (
+      <Center py="lg">
+        <Loader aria-label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (consents.isError) {
+    return (
+      <Stack align="flex-start">
+        <Alert color="red">{t('sign_up.consents_load_error')}</Alert>
+        <Button variant="light" onClick={() => void consents.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  return <SignUpForm accountType={accountType} consentItems={consents.data} />;
+}
+
+function SignUpForm({ accountType, consentItems }: { accountType: AccountType; consentItems: ConsentItem[] }) {
+  const { t } = useTranslation('accounts');
+  const { t: tErrors } = useTranslation('errors');
+  const navigate = useNavigate();
+  const session = useSession();
+  const registerCandidate = useRegisterCandidate();
+  const registerClient = useRegisterClient();
+  const isClient = accountType === AccountType.Client;
+  const form = useForm<SignUpValues>({ initialValues: { ...EMPTY_SIGN_UP, consents: initialConsentAnswers(consentItems) } });
+  const field = useFieldProps(form);
+  const toggle = { 'aria-label': t('fields.toggle_password') };
+
+  const onServerError = (error: unknown) => {
+    notifyError(error);
+    const { fields, consents } = signUpServerErrors(accountType, error);
+    form.setErrors(fields);
+    if (consents) notifications.show({ color: 'red', message: tErrors(ErrorKey.RequiredConsents) });
+  };
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const errors = validateSignUp(accountType, form.getValues(), consentItems);
+    form.setErrors(errors);
+    if (Object.keys(errors).length > 0) {
+      // The consents sit at the end of a long form: say so where the user is looking.
+      if (Object.keys(errors).some((path) => path.startsWith('consents'))) notifications.show({ color: 'red', message: tErrors(ErrorKey.RequiredConsents) });
+      return;
+    }
+    const values = form.getValues();
+    if (isClient) {
+      registerClient.mutate(clientRegistrationBody(values), {
+        onSuccess: () => {
+          notifySuccess(t('messages.client_register_success'));
+          void navigate('/sign-in?tab=1');
+        },
+        onError: onServerError,
+      });
+    } else {
+      registerCandidate.mutate(candidateRegistrationBody(values), {
+        onSuccess: async (tokens) => {
+          await session.signIn(tokens);
+          void navigate('/user');
+        },
+        onError: onServerError,
+      });
+    }
+  };
+
+  const consentErrors = Object.entries(form.errors).reduce<{ list?: string; byIndex: Record<number, string> }>(
+    (acc, [path, key]) => {
+      const match = /^consents\.(\d+)/.exec(path);
+      if (match) acc.byIndex[Number(match[1])] ??= String(key);
+      else if (path === 'consents') acc.list = String(key);
+      return acc;
+    },
+    { byIndex: {} },
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={isClient ? t('tabs.client_sign_up') : t('tabs.candidate_sign_up')}>
+      <Stack gap="sm">
+        {isClient && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t('fields.company_name')} autoComplete="organization" withAsterisk {...field('name')} />
+            <TextInput label={t('fields.tax_id')} withAsterisk {...field('licTradNum')} />
+          </SimpleGrid>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput label={t('fields.first_name')} autoComplete="given-name" withAsterisk {...field('firstName')} />
+          <TextInput label={t('fields.last_name')} autoComplete="family-name" withAsterisk {...field('lastName')} />
+        </SimpleGrid>
+        <TextInput label={t('fields.email')} type="email" autoComplete="email" withAsterisk {...field('email')} />
+        <PasswordInput
+          label={t('fields.password')}
+          description={t('fields.password_hint')}
+          autoComplete="new-password"
+          withAsterisk
+          visibilityToggleButtonProps={toggle}
+          {...field('password')}
+        />
+        <PhoneFields field={field} />
+        <ConsentsFieldset items={consentItems} answers={form.values.consents} onChange={(answers) => form.setFieldValue('consents', answers)} errors={consentErrors} />
+        <Button type="submit" loading={registerCandidate.isPending || registerClient.isPending} mt="sm">
+          {isClient ? t('sign_up.submit_client') : t('sign_up.submit_candidate')}
+        </Button>
+        <Text size="sm" ta="center">
+          {t('sign_up.have_account')}{' '}
+          <Anchor component={Link} to={isClient ? '/sign-in?tab=1' : '/sign-in'}>
+            {t('sign_up.sign_in_link')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

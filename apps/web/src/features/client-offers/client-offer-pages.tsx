@@ -1,0 +1,10 @@
+import { ComingSoonPage } from '@/features/layout/coming-soon-page';
+
+// Delivered by the employer offers issue; until then the routes say so.
+export function OfferCandidatesPage() {
+  return <ComingSoonPage feature="offerCandidates" />;
+}
+
+export function OfferDocumentsPage() {
+  return <ComingSoonPage feature="offerDocuments" />;
+}

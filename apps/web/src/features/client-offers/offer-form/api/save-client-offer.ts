@@ -1,0 +1,11 @@
+import type { ClientOfferSaved } from '@trades/contracts';
+import { api } from '@/lib/api-client';
+
+/**
+ * POST /v1/client-offer/create, or /v1/client-offer/{id}/update for an existing offer. The body is
+ * JSON in the form's payload names (the API reads JSON and bracket-notation forms alike).
+ */
+export function saveClientOffer(id: string | undefined, body: Record<string, unknown>): Promise<ClientOfferSaved> {
+  const path = id === undefined ? '/v1/client-offer/create' : `/v1/client-offer/${encodeURIComponent(id)}/update`;
+  return api<ClientOfferSaved>(path, { method: 'POST', body });
+}

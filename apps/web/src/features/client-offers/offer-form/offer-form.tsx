@@ -1,0 +1,167 @@
+import '@mantine/dates/styles.css';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDebouncedValue } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import type { ClientOfferPrimary, OfferEditMode } from '@trades/contracts';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { useCountryItems } from './api/get-country-items';
+import { useCountryRegions } from './api/get-country-regions';
+import { useProfessionItems } from './api/get-profession-items';
+import { saveClientOffer } from './api/save-client-offer';
+import { useOfferLeaveGuard } from './components/leave-guard';
+import type { SectionProps } from './offer-form-context';
+import {
+  type OfferFormValues,
+  formErrorsFromApi,
+  isEditable,
+  marketToday,
+  maxValueOf,
+  payloadFor,
+  salaryBoundsOf,
+  validateOfferForm,
+} from './offer-form.rules';
+import { BenefitsSection } from './sections/benefits-section';
+import { ContractSection } from './sections/contract-section';
+import { LocationSection } from './sections/location-section';
+import { ProfessionSection } from './sections/profession-section';
+import { RequirementsSection } from './sections/requirements-section';
+import { WorkSystemSection } from './sections/work-system-section';
+
+/** Where a saved offer is found: drafts hold new, in-verification and ready offers (employer-side.md 2). */
+export const AFTER_SAVE_PATH = '/user/offers/draft/1';
+/** The requirement lists appear about 500 ms after a profession is chosen (employer-side.md 2). */
+export const PROFESSION_ITEMS_DELAY_MS = 500;
+
+interface OfferFormProps {
+  /** Absent for a new offer. */
+  offerId?: string;
+  primary: ClientOfferPrimary;
+  initialValues: OfferFormValues;
+  editMode: Exclude<OfferEditMode, 'none'>;
+}
+
+const rootOf = (field: string) => field.split('.')[0] as keyof OfferFormValues;
+
+/** Scrolls to the first field showing an error, in the order the form shows them, and focuses it when it is an input. */
+function scrollToFirstError() {
+  const first = document.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error="true"]');
+  if (!first) return;
+  first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  if (first.matches('input, textarea, [contenteditable="true"]')) first.focus({ preventScroll: true });
+}
+
+/**
+ * The offer form (employer-side.md 2-5): six sections, checked with the API's own schema before
+ * sending, the server's field errors shown on the same fields, a leave warning while dirty and,
+ * after a save, the draft list. An active offer opens restricted: only its editable fields.
+ */
+export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFormProps) {
+  const { t } = useTranslation('clientOffers');
+  const navigate = useNavigate();
+  const [today] = useState(() => marketToday());
+  const [saving, setSaving] = useState(false);
+  const [scrollRequest, setScrollRequest] = useState(0);
+  const released = useRef(false);
+
+  const translateError = useCallback(
+    (error: unknown, field: string): string | undefined => (typeof error === 'string' && error !== '' ? t(`errors:${error}`, { max: maxValueOf(field) }) : undefined),
+    [t],
+  );
+  const form = useForm<OfferFormValues>({
+    initialValues,
+    // Errors hold message keys; locked fields of an active offer are disabled.
+    enhanceGetInputProps: ({ inputProps, field }) => ({
+      error: translateError(inputProps.error, String(field)),
+      disabled: !isEditable(editMode, rootOf(String(field))),
+    }),
+  });
+  const values = form.values;
+
+  const [shownProfession] = useDebouncedValue(values.profession, PROFESSION_ITEMS_DELAY_MS);
+  const professionItems = useProfessionItems(shownProfession);
+  const countryItems = useCountryItems(values.workLocationState);
+  const regions = useCountryRegions(values.workLocationState);
+  const currency = countryItems.data?.salaryGrossValueMin.currency ?? null;
+
+  const dirty = form.isDirty();
+  const leaveDialog = useOfferLeaveGuard(dirty, released);
+
+  useEffect(() => {
+    if (scrollRequest > 0) scrollToFirstError();
+  }, [scrollRequest]);
+
+  const showErrors = (errors: Record<string, string>) => {
+    form.setErrors(errors);
+    setScrollRequest((request) => request + 1);
+  };
+
+  const section: SectionProps = {
+    form,
+    editMode,
+    errorOf: (field) => translateError(form.errors[field], field),
+    update: (next, touched = []) => {
+      form.setValues(next);
+      for (const field of touched) form.clearFieldError(field);
+    },
+  };
+
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const current = form.getValues();
+    const errors = validateOfferForm(current, { editMode, today, salaryBounds: salaryBoundsOf(countryItems.data), currency });
+    if (Object.keys(errors).length > 0) {
+      showErrors(errors);
+      notifications.show({ color: 'red', message: t('form.invalid') });
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveClientOffer(offerId, payloadFor(current, editMode, currency));
+      released.current = true;
+      form.resetDirty(current);
+      notifications.show({ color: 'green', message: t('form.saved') });
+      void navigate(AFTER_SAVE_PATH);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) showErrors(formErrorsFromApi(error.formErrors));
+      notifications.show({ color: 'red', message: error instanceof ApiError && error.body.message ? error.body.message : t('errors:unexpected_error') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const professionItemsLoading = values.profession !== shownProfession || professionItems.isPending;
+
+  return (
+    <form onSubmit={submit} onReset={() => form.reset()} noValidate aria-label={offerId ? t('form.editTitle') : t('form.createTitle')}>
+      <Stack gap="lg">
+        {editMode === 'restricted' ? (
+          <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />} role="status">
+            {t('form.restricted')}
+          </Alert>
+        ) : null}
+        <ProfessionSection {...section} primary={primary} />
+        <RequirementsSection {...section} primary={primary} items={professionItemsLoading ? undefined : professionItems.data} loading={professionItemsLoading} />
+        <WorkSystemSection {...section} primary={primary} />
+        <LocationSection {...section} primary={primary} regions={regions.data} countryItems={countryItems.data} />
+        <BenefitsSection {...section} countryItems={countryItems.data} />
+        <ContractSection {...section} primary={primary} countryItems={countryItems.data} today={today} />
+        <Group justify="flex-end" gap="sm">
+          {editMode === 'full' ? (
+            <Button type="reset" variant="default" disabled={!dirty || saving}>
+              {t('form.reset')}
+            </Button>
+          ) : null}
+          <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
+            {t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+      {leaveDialog}
+    </form>
+  );
+}

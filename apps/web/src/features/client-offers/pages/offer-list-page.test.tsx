@@ -1,0 +1,161 @@
+import { StatusId } from '@trades/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/test/shell-test-utils';
+import { listAnswer, listRow } from '../testing';
+import { OfferListPage } from './offer-list-page';
+
+const routes = () => [
+  { path: '/user/offers/:status/:page', Component: OfferListPage },
+  { path: '/user/offer/edit/:id', element: <p>edit page</p> },
+];
+
+const listCalls = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST' && c.url.startsWith('/v1/client-offer/list/'));
+const bodyOf = (call: FetchCall) => JSON.parse(String(call.body)) as { limit: number; page: number };
+
+async function openMenu(slug: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${slug}` }));
+  return screen.findByRole('menu');
+}
+
+afterEach(() => resetBrowserState());
+
+describe('offer list page', () => {
+  it('asks for ten offers of the tab and page, and shows one button per page', async () => {
+    const calls = mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer([listRow(1, StatusId.Draft)], 23, 2)) : undefined));
+    const { router } = renderRoutes(routes(), '/user/offers/draft/2');
+
+    expect(await screen.findByText('welder-1')).toBeTruthy();
+    expect(bodyOf(listCalls(calls)[0]!)).toEqual({ limit: 10, page: 2 });
+    const pages = within(screen.getByRole('navigation', { name: 'Pages of the list' })).getAllByRole('link');
+    expect(pages.map((link) => link.textContent)).toEqual(['1', '2', '3']);
+    expect(pages[1]!.getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(pages[2]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/offers/draft/3'));
+    await waitFor(() => expect(bodyOf(listCalls(calls).at(-1)!)).toEqual({ limit: 10, page: 3 }));
+  });
+
+  it('offers each row only the actions its status allows', async () => {
+    const rows = [
+      listRow(1, StatusId.Draft),
+      listRow(5, StatusId.Verification),
+      listRow(7, StatusId.Paid),
+      listRow(2, StatusId.Active, { offerStatistics: { numTotalApplied: 3, numUniquePreview: 12 }, workLocationCity: null }),
+      listRow(18, StatusId.Withdrawn),
+    ];
+    mockFetch(({ url }) => (url === '/v1/client-offer/list/active' ? jsonResponse(200, listAnswer(rows)) : undefined));
+    renderRoutes(routes(), '/user/offers/active/1');
+
+    const row = async (id: number) => within(await screen.findByTestId(`offer-row-${id}`));
+    // Approve on drafts and offers in verification, publish only when ready for publication.
+    expect((await row(1)).getByRole('button', { name: 'Approve welder-1' })).toBeTruthy();
+    expect((await row(5)).getByRole('button', { name: 'Approve welder-5' })).toBeTruthy();
+    expect((await row(7)).getByRole('button', { name: 'Publish welder-7' })).toBeTruthy();
+    for (const id of [2, 7, 18]) expect((await row(id)).queryByRole('button', { name: /^Approve/ }), `row ${id}`).toBeNull();
+    for (const id of [1, 2, 5, 18]) expect((await row(id)).queryByRole('button', { name: /^Publish/ }), `row ${id}`).toBeNull();
+    // Only a draft (status 1) can be selected for purchase.
+    expect((await row(1)).getByRole('checkbox', { name: 'Select welder-1 for purchase' })).toBeTruthy();
+    for (const id of [2, 5, 7, 18]) expect((await row(id)).queryByRole('checkbox'), `row ${id}`).toBeNull();
+    // Location, applications linked to the candidates, visits.
+    expect((await row(2)).getByText('Norway')).toBeTruthy();
+    expect((await row(1)).getByText('Oslo, Norway')).toBeTruthy();
+    expect((await row(2)).getByRole('link', { name: /applications to welder-2/ }).getAttribute('href')).toBe('/user/offer/candidates/2#selfApplications');
+    expect((await row(2)).getByText('12')).toBeTruthy();
+
+    const active = await openMenu('welder-2');
+    const names = within(active).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(names).toEqual(['Edit', 'Preview', 'Candidates', 'Documents', 'Duplicate', 'Withdraw', 'Archive']);
+    const preview = within(active).getByRole('menuitem', { name: 'Preview (opens in a new tab)' });
+    expect(preview.getAttribute('href')).toBe('/offer/preview/2');
+    expect(preview.getAttribute('target')).toBe('_blank');
+    fireEvent.keyDown(active, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+
+    const withdrawn = await openMenu('welder-18');
+    expect(within(withdrawn).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Preview', 'Documents', 'Duplicate']);
+  });
+
+  it('counts the offers selected for purchase', async () => {
+    mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer([listRow(1, StatusId.Draft), listRow(3, StatusId.Draft)])) : undefined));
+    renderRoutes(routes(), '/user/offers/draft/1');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select welder-1 for purchase' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-3 for purchase' }));
+    expect(await screen.findByText('Offers selected for purchase: 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }));
+    expect(await screen.findByText('Offers selected for purchase: 1')).toBeTruthy();
+  });
+
+  it('duplicates after confirmation, then opens the copy when asked to edit it', async () => {
+    const calls = mockFetch(({ url, method }) => {
+      if (url === '/v1/client-offer/list/active') return jsonResponse(200, listAnswer([listRow(2, StatusId.Active)]));
+      if (url === '/v1/client-offer/2/duplicate' && method === 'POST') return jsonResponse(201, { offer: { id: 99 } });
+      return undefined;
+    });
+    const { router } = renderRoutes(routes(), '/user/offers/active/1');
+
+    fireEvent.click(within(await openMenu('welder-2')).getByRole('menuitem', { name: 'Duplicate' }));
+    const first = await screen.findByRole('dialog', { name: 'Duplicate the offer' });
+    expect(within(first).getByText('Create a copy of the offer welder-2?')).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/duplicate'))).toBe(false);
+    fireEvent.click(within(first).getByRole('button', { name: 'Duplicate' }));
+
+    const second = await screen.findByRole('dialog', { name: 'The copy is ready' });
+    expect(within(second).getByText(/placed in the Drafts tab/)).toBeTruthy();
+    fireEvent.click(within(second).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/offer/edit/99'));
+  });
+
+  it('reloads the list when the copy is not to be edited now', async () => {
+    const calls = mockFetch(({ url }) => {
+      if (url === '/v1/client-offer/list/active') return jsonResponse(200, listAnswer([listRow(2, StatusId.Active)]));
+      if (url === '/v1/client-offer/2/duplicate') return jsonResponse(201, { offer: { id: 99 } });
+      return undefined;
+    });
+    const { router } = renderRoutes(routes(), '/user/offers/active/1');
+    fireEvent.click(within(await openMenu('welder-2')).getByRole('menuitem', { name: 'Duplicate' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Duplicate the offer' })).getByRole('button', { name: 'Duplicate' }));
+    const before = listCalls(calls).length;
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'The copy is ready' })).getByRole('button', { name: 'No' }));
+
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+    expect(router.state.location.pathname).toBe('/user/offers/active/1');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says archiving cannot be undone, shows the server message of a refusal and reloads', async () => {
+    const calls = mockFetch(({ url }) => {
+      if (url === '/v1/client-offer/list/active') return jsonResponse(200, listAnswer([listRow(2, StatusId.Active)]));
+      if (url === '/v1/client-offer/2/archived') return jsonResponse(409, { message: 'This offer is already archived.', code: 'offer_cannot_be_archived', formErrors: {} });
+      return undefined;
+    });
+    renderRoutes(routes(), '/user/offers/active/1');
+    fireEvent.click(within(await openMenu('welder-2')).getByRole('menuitem', { name: 'Archive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Archive the offer' });
+    expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
+    const before = listCalls(calls).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Archive' }));
+
+    expect(await screen.findByText('This offer is already archived.')).toBeTruthy();
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+  });
+
+  it('publishes an offer ready for publication after confirmation and reloads', async () => {
+    let published = false;
+    const calls = mockFetch(({ url, method }) => {
+      if (url === '/v1/client-offer/list/draft') return jsonResponse(200, listAnswer(published ? [] : [listRow(7, StatusId.Paid)]));
+      if (url === '/v1/client-offer/7/publish' && method === 'PATCH') {
+        published = true;
+        return jsonResponse(200, { offer: { id: 7, status: { id: 2 }, publicationAt: '2025-03-02T00:00:00Z', endPublicationAt: '2025-04-01T00:00:00Z' } });
+      }
+      return undefined;
+    });
+    renderRoutes(routes(), '/user/offers/draft/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish welder-7' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Publish the offer' })).getByRole('button', { name: 'Publish' }));
+
+    expect(await screen.findByText('The offer has been published.')).toBeTruthy();
+    expect(await screen.findByText('There are no offers on this list.')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/v1/client-offer/7/publish')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ClientOfferList, ClientOfferListItem } from '@trades/contracts';
+
+/* Fixtures of the employer offer tests. */
+
+/** A list row of a welder offer in Oslo with the given status. */
+export function listRow(id: number, statusId: number, overrides: Partial<ClientOfferListItem> = {}): ClientOfferListItem {
+  return {
+    id,
+    uuid: `uuid-${id}`,
+    slug: `welder-${id}`,
+    profession: { id: 3, title: 'Welder' },
+    industry: { id: 1, title: 'Construction' },
+    workLocationState: { id: 1, country: 'Norway', countryCode: 'NO' },
+    workLocationCity: { id: 10, title: 'Oslo' },
+    status: { id: statusId },
+    createdAt: '2025-03-01T10:00:00.000Z',
+    publicationAt: null,
+    endPublicationAt: null,
+    offerStatistics: { numTotalApplied: 0, numUniquePreview: 0 },
+    lastDataSetQueue: null,
+    ...overrides,
+  };
+}
+
+export function listAnswer(items: ClientOfferListItem[], numTotal = items.length, pageNumber = 1, numItemsPerPage = 10): ClientOfferList {
+  return { items, numTotal, pageNumber, numItemsPerPage };
+}

@@ -1,0 +1,6 @@
+import { api } from '@/lib/api-client';
+
+/** POST /public/send-contact-message, form-encoded (platform.md 7); 202 means sent. */
+export function sendContactMessage(body: URLSearchParams): Promise<{ message: string }> {
+  return api<{ message: string }>('/public/send-contact-message', { method: 'POST', body });
+}

@@ -1,0 +1,33 @@
+import { Container, Paper, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import { HtmlContent } from '@/components/html-content';
+import { PageLoader } from '@/components/page-loader';
+import { usePageTitle } from '@/components/use-page-title';
+import { NotFoundContent } from '@/features/layout/not-found-page';
+import { useStaticPage } from './api/get-static-page';
+
+/** /documents/{documentKey} (platform.md 2.10): terms, privacy and cookies in the interface language. */
+export function DocumentPage() {
+  const { documentKey } = useParams();
+  const page = useStaticPage(documentKey);
+  usePageTitle(page.data?.title);
+
+  if (!page.known || page.isError) {
+    return (
+      <Container size="sm">
+        <NotFoundContent />
+      </Container>
+    );
+  }
+  if (page.isPending) return <PageLoader minHeight="50vh" />;
+  return (
+    <Container size="md" py="xl">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="article">
+        <Title order={1} mb="lg">
+          {page.data.title}
+        </Title>
+        <HtmlContent html={page.data.content} />
+      </Paper>
+    </Container>
+  );
+}

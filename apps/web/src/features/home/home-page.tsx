@@ -1,0 +1,22 @@
+import { usePageTitle } from '@/components/use-page-title';
+import { AppDownloadSection } from './app-download-section';
+import { BenefitsSection } from './benefits-section';
+import { CreateAccountSection } from './create-account-section';
+import { HeroSection } from './hero-section';
+import { NewestOffersSection } from './newest-offers-section';
+import { OurWorkSection } from './our-work-section';
+
+/** The home page (platform.md 2.2); the one page in the entry bundle. */
+export function HomePage() {
+  usePageTitle();
+  return (
+    <>
+      <HeroSection />
+      <NewestOffersSection />
+      <BenefitsSection />
+      <CreateAccountSection />
+      <AppDownloadSection />
+      <OurWorkSection />
+    </>
+  );
+}

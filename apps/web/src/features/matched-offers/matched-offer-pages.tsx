@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '@/features/layout/coming-soon-page';
+
+// Delivered by the matched offers issue; until then the route says so.
+export function MatchedOffersPage() {
+  return <ComingSoonPage feature="matchedOffers" />;
+}

@@ -1,0 +1,65 @@
+import { Divider, Stack } from '@mantine/core';
+import {
+  IconArchive,
+  IconBriefcase,
+  IconChartBar,
+  IconCircleX,
+  IconHome,
+  IconLogout,
+  IconPencil,
+  IconPlus,
+  IconReceipt,
+  IconSettings,
+  IconShoppingCart,
+  IconTag,
+  IconUsers,
+  IconBuildingSkyscraper,
+  IconListCheck,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PanelLinks } from './panel-links';
+
+/**
+ * The employer panel's links (platform.md 2.7, employer-side.md "Sidebar"). The candidate collection
+ * and the cart are listed too: those pages exist and would otherwise have no way in.
+ */
+export function ClientSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('layout');
+  const label = (key: string) => t(`clientPanel.${key}`);
+  return (
+    <Stack gap="xs">
+      <PanelLinks
+        onNavigate={onNavigate}
+        links={[
+          { to: '/user', label: label('dashboard'), icon: IconHome, exact: true },
+          { to: '/user/offer/create', label: label('createOffer'), icon: IconPlus },
+          { to: '/user/offers/active', label: label('activeOffers'), icon: IconBriefcase },
+          { to: '/user/offers/archived', label: label('archivedOffers'), icon: IconArchive },
+          { to: '/user/offers/draft', label: label('draftOffers'), icon: IconPencil },
+          { to: '/user/offers/withdrawn', label: label('withdrawnOffers'), icon: IconCircleX },
+          { to: '/user/profiles-collection', label: label('profilesCollection'), icon: IconUsers },
+        ]}
+      />
+      <Divider />
+      <PanelLinks
+        onNavigate={onNavigate}
+        links={[
+          { to: '/user/cart', label: label('cart'), icon: IconShoppingCart },
+          { to: '/user/order-list', label: label('orders'), icon: IconListCheck },
+          { to: '/user/invoices', label: label('invoices'), icon: IconReceipt },
+          { to: '/user/sales-data', label: label('salesData'), icon: IconChartBar },
+          { to: '/client/price-list/subscriptions', matchPrefix: '/client/price-list', label: label('priceList'), icon: IconTag },
+        ]}
+      />
+      <Divider />
+      <PanelLinks
+        onNavigate={onNavigate}
+        links={[
+          { to: '/client/brands', label: label('brands'), icon: IconBuildingSkyscraper },
+          { to: '/client/settings', label: label('settings'), icon: IconSettings },
+          { to: '/logout', label: label('logout'), icon: IconLogout },
+        ]}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { type Locale, normalizeLocale } from '@trades/contracts';
+
+/** Any origin works: it only serves to tell a path of this site from a link elsewhere. */
+const PROBE_ORIGIN = 'https://same-site.invalid';
+
+function decodeOnce(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * /lang/{languageId}/{redirectionPath} (platform.md 2.6): the language to switch to (an unknown id
+ * keeps the current one) and where to go: the home page for 'main', otherwise the decoded path,
+ * but only a path of this site, so the link cannot send visitors elsewhere.
+ */
+export function languageRedirect(languageId: string, redirectionPath: string, current: Locale): { locale: Locale; to: string } {
+  const locale = normalizeLocale(languageId, current);
+  const raw = decodeOnce(redirectionPath.trim());
+  if (raw === '' || raw === 'main') return { locale, to: '/' };
+  const path = raw.startsWith('/') ? raw : `/${raw}`;
+  if (path.startsWith('//') || path.includes('\\')) return { locale, to: '/' };
+  const url = new URL(path, PROBE_ORIGIN);
+  if (url.origin !== PROBE_ORIGIN) return { locale, to: '/' };
+  return { locale, to: `${url.pathname}${url.search}${url.hash}` };
+}

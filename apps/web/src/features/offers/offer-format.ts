@@ -1,0 +1,117 @@
+import type { Money, OfferListItem } from '@trades/contracts';
+
+/* How an offer reads on the list, the home page and the detail: pure functions of the offer. */
+
+/** /offer/{id}-{slug} (candidate-side.md 2.1); without a slug the id alone. */
+export function offerPath(offer: Pick<OfferListItem, 'id' | 'slug'>): string {
+  return offer.slug ? `/offer/${offer.id}-${offer.slug}` : `/offer/${offer.id}`;
+}
+
+/** The spec's stand-in logo path of an employer without a logo. */
+export const NO_LOGO = 'fakeLogo.png';
+
+/**
+ * An address the browser can load for the client's logo, or undefined: 'fakeLogo.png' counts as
+ * no logo, and a bare stored file name is not an address.
+ */
+export function clientLogoUrl(logo: string | null | undefined): string | undefined {
+  if (!logo || logo === NO_LOGO || logo.endsWith(`/${NO_LOGO}`)) return undefined;
+  return /^(https?:\/\/|\/)/.test(logo) ? logo : undefined;
+}
+
+/** Up to two initials of the employer's name for the logo placeholder. */
+export function initials(name: string): string {
+  return name
+    .split(/[\s-]+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('');
+}
+
+export type SalaryPeriod = 'hour' | 'day' | 'month';
+
+export interface SalaryLine {
+  period: SalaryPeriod;
+  /** "260–295 NOK" */
+  amount: string;
+}
+
+function formatMoney(min: Money, max: Money | null, language: string): string {
+  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const range = max && max.amount > min.amount ? `${format.format(min.amount)}–${format.format(max.amount)}` : format.format(min.amount);
+  return `${range} ${min.currency}`;
+}
+
+/**
+ * The salary lines the employer chose to show: the hourly min–max, a daily and a monthly amount.
+ * Whether they are gross or net is `isSalaryGross`, said once next to them.
+ */
+export function salaryLines(
+  offer: Pick<OfferListItem, 'salaryGrossValueMin' | 'salaryGrossValueMax' | 'salaryDailyValueMin' | 'salaryMonthValueMin' | 'showSalaryGross' | 'showSalaryDaily' | 'showSalaryMonth'>,
+  language: string,
+): SalaryLine[] {
+  const lines: SalaryLine[] = [];
+  if (offer.showSalaryGross && offer.salaryGrossValueMin) lines.push({ period: 'hour', amount: formatMoney(offer.salaryGrossValueMin, offer.salaryGrossValueMax, language) });
+  if (offer.showSalaryDaily && offer.salaryDailyValueMin) lines.push({ period: 'day', amount: formatMoney(offer.salaryDailyValueMin, null, language) });
+  if (offer.showSalaryMonth && offer.salaryMonthValueMin) lines.push({ period: 'month', amount: formatMoney(offer.salaryMonthValueMin, null, language) });
+  return lines;
+}
+
+/**
+ * A calendar date (YYYY-MM-DD) or a timestamp in the reader's language. Dates are formatted in
+ * UTC so a day never shifts with the browser's time zone.
+ */
+export function formatDate(value: string, language: string): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export interface WorkPeriod {
+  start: string | null;
+  /** null: the work is indefinite. */
+  end: string | null;
+}
+
+export function workPeriod(offer: Pick<OfferListItem, 'workStartAt' | 'workEndAt'>, language: string): WorkPeriod {
+  return {
+    start: offer.workStartAt ? formatDate(offer.workStartAt, language) : null,
+    end: offer.workEndAt ? formatDate(offer.workEndAt, language) : null,
+  };
+}
+
+/** "Norway, Notodden" as the list writes it (country first), or whichever of them exists. */
+export function offerPlace(offer: Pick<OfferListItem, 'workLocationState' | 'workLocationCity'>): string {
+  return [offer.workLocationState?.country, offer.workLocationCity?.title].filter(Boolean).join(', ');
+}
+
+/**
+ * The words of the employer's HTML description for an excerpt. DOMParser builds an inert
+ * document: nothing in it runs or loads.
+ */
+export function plainText(html: string): string {
+  if (!html) return '';
+  // A space after each block, so paragraphs and list items do not run into each other.
+  const spaced = html.replace(/<\/(p|li|div|h[1-6])>|<br\s*\/?>/gi, '$& ');
+  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** A month's name (1 = January) in the reader's language. */
+export function monthName(month: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1)));
+}
+
+/** A weekday's name, 1 = Monday as the spec counts (1 January 2024 was a Monday). */
+export function weekdayName(day: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+}
+
+/** Stars of a 0-5 rating in halves: how many full, whether a half, how many empty. */
+export function ratingStars(rating: number, max = 5): { full: number; half: boolean; empty: number } {
+  const value = Math.min(Math.max(Math.round(rating * 2) / 2, 0), max);
+  const full = Math.floor(value);
+  const half = value - full === 0.5;
+  return { full, half, empty: max - full - (half ? 1 : 0) };
+}

@@ -1,0 +1,203 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/test/shell-test-utils';
+import { listItem } from '@/features/offers/testing';
+import { rememberedOfferList } from './offer-list-context';
+import { SearchPage, SearchResultsPage } from './search-pages';
+
+const PRIMARY = {
+  industries: [
+    { id: 1, title: 'Construction', isActive: true, isSoon: false },
+    { id: 6, title: 'Heavy industry', isActive: true, isSoon: false },
+    { id: 9, title: 'Agriculture', isActive: false, isSoon: true },
+  ],
+  localizationLocales: [],
+  locationsState: [
+    { id: 1, country: 'Norway', countryCode: 'NO' },
+    { id: 2, country: 'Sweden', countryCode: 'SE' },
+  ],
+};
+const PROFESSIONS = {
+  '1': [
+    { id: 1, title: 'Carpenter' },
+    { id: 14, title: 'Electrician' },
+  ],
+  '6': [{ id: 20, title: 'Welder' }],
+  '9': [{ id: 34, title: 'Farm worker' }],
+};
+
+type ListAnswer = { items: ReturnType<typeof listItem>[]; numTotal: number; numItemsPerPage?: number };
+
+function api(list: ListAnswer | ((call: FetchCall) => ListAnswer)) {
+  return (call: FetchCall) => {
+    if (call.url === '/v1/public/primary') return jsonResponse(200, PRIMARY);
+    if (call.url === '/v1/public/dictionary/professions') return jsonResponse(200, PROFESSIONS);
+    if (call.url.startsWith('/v1/public/offer/list?') || call.url.startsWith('/v1/offer/list?')) {
+      const answer = typeof list === 'function' ? list(call) : list;
+      return jsonResponse(200, { numItemsPerPage: 10, pageNumber: 1, ...answer });
+    }
+    return undefined;
+  };
+}
+
+const routes = [
+  { path: '/search', Component: SearchPage },
+  { path: '/search/query/:params', Component: SearchResultsPage },
+  { path: '/offer/:offerSlug', element: <p>offer page</p> },
+];
+
+const decoded = (router: ReturnType<typeof renderRoutes>['router']) => decodeURIComponent(router.state.location.pathname);
+
+describe('search results page', () => {
+  afterEach(() => {
+    resetBrowserState();
+    window.sessionStorage.clear();
+  });
+
+  it('asks the public list for the search in the address and shows the offers', async () => {
+    const calls = mockFetch(api({ items: [listItem(1), listItem(2)], numTotal: 2 }));
+    renderRoutes(routes, '/search/query/industry=6&country=1');
+    expect(await screen.findByRole('link', { name: 'Welder 1' })).toBeTruthy();
+    expect(screen.getByTestId('offer-count').textContent).toBe('Offers found: 2');
+    const listCall = calls.find((call) => call.url.startsWith('/v1/public/offer/list'));
+    expect(listCall?.url).toBe('/v1/public/offer/list?industry=6&country=1&sort=publicationAt%7Cdesc&page=1');
+    expect(listCall?.headers.authorization).toBeUndefined();
+    // Breadcrumbs name the industry and the country.
+    const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
+    await waitFor(() => expect(within(breadcrumbs).getByText('Norway')).toBeTruthy());
+    expect(within(breadcrumbs).getByRole('link', { name: 'Heavy industry' })).toBeTruthy();
+    // The profession checkboxes of the ticked industry show; the others do not.
+    expect(screen.getByRole('checkbox', { name: 'Welder' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Carpenter' })).toBeNull();
+    expect((screen.getByRole('checkbox', { name: /Agriculture/ }) as HTMLInputElement).disabled).toBe(true);
+    // Visitors have no matching-offers filter.
+    expect(screen.queryByRole('checkbox', { name: 'Offers matching my profile' })).toBeNull();
+  });
+
+  it('uses the signed-in list with the token for a signed-in user', async () => {
+    const session = signedInHandler();
+    const list = api({ items: [listItem(1, { userApplied: true })], numTotal: 1 });
+    const calls = mockFetch((call) => session(call) ?? list(call));
+    renderRoutes(routes, '/search/query/showAll=true');
+    expect(await screen.findByText('You applied')).toBeTruthy();
+    expect(calls.some((call) => call.url.startsWith('/v1/public/offer/list'))).toBe(false);
+    const listCall = calls.find((call) => call.url.startsWith('/v1/offer/list'));
+    expect(listCall?.url).toBe('/v1/offer/list?showAll=true&sort=publicationAt%7Cdesc&page=1');
+    expect(listCall?.headers.authorization).toBe('Bearer token-2');
+    expect(screen.getByText('Fjord Stål AS')).toBeTruthy();
+  });
+
+  it('starts again at page 1 and leaves the matching filter when a filter changes', async () => {
+    const session = signedInHandler();
+    const list = api({ items: [listItem(1)], numTotal: 40 });
+    mockFetch((call) => session(call) ?? list(call));
+    const { router } = renderRoutes(routes, '/search/query/industry=6&page=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Norway' }));
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/industry=6&country=1'));
+
+    // The matching filter switches the others off…
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Offers matching my profile' }));
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/mlFilter=1'));
+    expect((screen.getByRole('checkbox', { name: 'Norway' }) as HTMLInputElement).checked).toBe(false);
+    // …and goes off when another filter changes.
+    fireEvent.click(screen.getByRole('radio', { name: 'Last 3 days' }));
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/publication=3'));
+    expect((screen.getByRole('checkbox', { name: 'Offers matching my profile' }) as HTMLInputElement).checked).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Any time' }));
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/showAll=true'));
+  });
+
+  it('drops the professions of an unticked industry', async () => {
+    mockFetch(api({ items: [listItem(1)], numTotal: 1 }));
+    const { router } = renderRoutes(routes, '/search/query/industry=1,6&profession=14,20');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Heavy industry' }));
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/industry=1&profession=14'));
+    expect(screen.queryByRole('checkbox', { name: 'Welder' })).toBeNull();
+  });
+
+  it('starts again at page 1 when the sort changes', async () => {
+    mockFetch(api({ items: [listItem(1)], numTotal: 40 }));
+    const { router } = renderRoutes(routes, '/search/query/country=1&page=2');
+    await screen.findByRole('link', { name: 'Welder 1' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'workStartAt|asc' } });
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/country=1&sort=workStartAt|asc'));
+  });
+
+  it('shows at most six page buttons and links each page', async () => {
+    mockFetch(api((call) => ({ items: [listItem(Number(new URLSearchParams(call.url.split('?')[1]).get('page')))], numTotal: 200 })));
+    const { router } = renderRoutes(routes, '/search/query/showAll=true&page=10');
+    await screen.findByRole('link', { name: 'Welder 10' });
+    const pager = screen.getByRole('navigation', { name: 'Pages of results' });
+    const pages = within(pager).getAllByTestId('page-button');
+    expect(pages.map((page) => page.textContent)).toEqual(['8', '9', '10', '11', '12', '13']);
+    expect(within(pager).getByRole('link', { name: 'Page 10' }).getAttribute('aria-current')).toBe('page');
+    fireEvent.click(within(pager).getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/showAll=true&page=11'));
+    expect(await screen.findByRole('link', { name: 'Welder 11' })).toBeTruthy();
+  });
+
+  it('shows placeholders while loading and the empty message without offers', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    mockFetch((call) =>
+      call.url.startsWith('/v1/public/offer/list') ? undefined : api({ items: [], numTotal: 0 })(call),
+    );
+    const pending = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const base = globalThis.fetch;
+    globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).startsWith('/v1/public/offer/list') ? pending : base(input, init)) as typeof fetch;
+    renderRoutes(routes, '/search/query/industry=1');
+    expect(await screen.findByTestId('offer-list-loading')).toBeTruthy();
+    answer(jsonResponse(200, { items: [], numTotal: 0, numItemsPerPage: 10, pageNumber: 1 }));
+    expect(await screen.findByText('No ads for the given search conditions.')).toBeTruthy();
+    expect(screen.queryByTestId('offer-list-loading')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pages of results' })).toBeNull();
+  });
+
+  it('scrolls to the top after a load on screens wider than 768 px only', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    vi.stubGlobal('innerWidth', 1024);
+    mockFetch(api({ items: [listItem(1)], numTotal: 1 }));
+    const wide = renderRoutes(routes, '/search/query/industry=6');
+    await screen.findByRole('link', { name: 'Welder 1' });
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0 }));
+    wide.unmount();
+
+    scrollTo.mockClear();
+    vi.stubGlobal('innerWidth', 768);
+    renderRoutes(routes, '/search/query/industry=1');
+    await screen.findByRole('link', { name: 'Welder 1' });
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('remembers the search as the list of the opened offer', async () => {
+    mockFetch(api({ items: [listItem(1)], numTotal: 1 }));
+    renderRoutes(routes, '/search/query/industry=6&sort=workEndAt|asc');
+    fireEvent.click(await screen.findByRole('link', { name: 'Welder 1' }));
+    expect(await screen.findByText('offer page')).toBeTruthy();
+    expect(rememberedOfferList()).toBe('industry=6&sort=workEndAt|asc');
+  });
+});
+
+describe('search landing page', () => {
+  afterEach(resetBrowserState);
+
+  it('requires an industry, then goes to the list of the chosen industry and country', async () => {
+    mockFetch(api({ items: [], numTotal: 0 }));
+    const { router } = renderRoutes(routes, '/search');
+    fireEvent.click(await screen.findByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Choose an industry')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/search');
+
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Industry/ }) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('combobox', { name: /Industry/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Construction' }));
+    fireEvent.click(screen.getByRole('combobox', { name: /Country/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Norway' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/industry=1&country=1'));
+  });
+});

@@ -1,0 +1,277 @@
+import { Alert, Button, Container, Drawer, Grid, Group, NativeSelect, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { AccountType } from '@trades/contracts';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { useSession } from '@/app/session';
+import { PageBanner } from '@/components/page-banner';
+import { usePageTitle } from '@/components/use-page-title';
+import { OfferListItem } from '@/features/offers/components/offer-list-item';
+import { useOfferList } from './api/get-offer-list';
+import { useProfessionsByIndustry } from './api/get-professions';
+import { usePublicPrimary } from './api/get-public-primary';
+import { FilterPanel } from './components/filter-panel';
+import { ResultsPagination } from './components/results-pagination';
+import { SearchBreadcrumbs } from './components/search-breadcrumbs';
+import { rememberOfferList } from './offer-list-context';
+import { pageCount } from './pagination';
+import {
+  SORT_OPTIONS,
+  type SearchState,
+  emptySearch,
+  parseSearchParams,
+  parseSort,
+  searchPath,
+  serializeSearchParams,
+  setPage,
+  setSort,
+  sortOption,
+} from './search-params';
+
+/** Above this width the view scrolls to the top after a list load (candidate-side.md 2.1). */
+export const SCROLL_TOP_MIN_WIDTH = 768;
+/** Phones (Mantine's sm breakpoint, 768 px) get the filters in a drawer. */
+const PHONE_QUERY = '(max-width: 48em)';
+
+const SORT_KEYS: Record<(typeof SORT_OPTIONS)[number], string> = {
+  'publicationAt|desc': 'sort.publicationDesc',
+  'publicationAt|asc': 'sort.publicationAsc',
+  'workStartAt|asc': 'sort.workStartAsc',
+  'workStartAt|desc': 'sort.workStartDesc',
+  'workEndAt|asc': 'sort.workEndAsc',
+  'workEndAt|desc': 'sort.workEndDesc',
+};
+
+/**
+ * /search: industry (required), profession of that industry and country (both optional), then
+ * /search/query/industry={id}&profession={id}&country={id} without the empty ones.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  usePageTitle(t('landing.title'));
+  const navigate = useNavigate();
+  const primary = usePublicPrimary();
+  const professions = useProfessionsByIndustry();
+  const [industry, setIndustry] = useState<string | null>(null);
+  const [profession, setProfession] = useState<string | null>(null);
+  const [country, setCountry] = useState<string | null>(null);
+  const [industryError, setIndustryError] = useState(false);
+
+  const industryOptions = (primary.data?.industries ?? []).map((item) => ({
+    value: String(item.id),
+    label: item.isActive ? item.title : `${item.title} (${t('filters.soon')})`,
+    disabled: !item.isActive,
+  }));
+  const professionOptions = industry ? (professions.data?.[industry] ?? []).map((item) => ({ value: String(item.id), label: item.title })) : [];
+  const countryOptions = (primary.data?.locationsState ?? []).map((item) => ({ value: String(item.id), label: item.country }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!industry) {
+      setIndustryError(true);
+      return;
+    }
+    const state: SearchState = {
+      ...emptySearch(),
+      showAll: false,
+      industries: [Number(industry)],
+      professions: profession ? [Number(profession)] : [],
+      countries: country ? [Number(country)] : [],
+    };
+    void navigate(searchPath(state));
+  };
+
+  return (
+    <>
+      <PageBanner title={t('landing.title')} subtitle={t('landing.subtitle')} />
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="md" p="xl" component="form" onSubmit={submit} noValidate aria-label={t('landing.formLabel')}>
+          <Stack gap="md">
+            <Select
+              label={t('landing.industry')}
+              placeholder={t('landing.industryPlaceholder')}
+              withAsterisk
+              aria-required
+              data={industryOptions}
+              value={industry}
+              onChange={(value) => {
+                setIndustry(value);
+                setProfession(null);
+                setIndustryError(false);
+              }}
+              error={industryError ? t('landing.industryRequired') : undefined}
+              disabled={primary.isPending}
+              allowDeselect={false}
+            />
+            <Select
+              label={t('landing.profession')}
+              placeholder={industry ? t('landing.professionPlaceholder') : t('landing.professionFirst')}
+              data={professionOptions}
+              value={profession}
+              onChange={setProfession}
+              disabled={!industry}
+              clearable
+              searchable
+              nothingFoundMessage={t('landing.nothingFound')}
+            />
+            <Select
+              label={t('landing.country')}
+              placeholder={t('landing.countryPlaceholder')}
+              data={countryOptions}
+              value={country}
+              onChange={setCountry}
+              clearable
+              disabled={primary.isPending}
+            />
+            {primary.isError ? (
+              <Alert color="red" variant="light">
+                {t('landing.loadError')}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
+                {t('landing.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    </>
+  );
+}
+
+function ListPlaceholders() {
+  const { t } = useTranslation('search');
+  return (
+    <Stack gap="md" role="status" aria-label={t('results.loading')} data-testid="offer-list-loading">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Paper key={index} withBorder radius="md" p="lg">
+          <Group align="flex-start" wrap="nowrap">
+            <Skeleton height={56} width={56} radius="md" />
+            <Stack gap={8} style={{ flex: 1 }}>
+              <Skeleton height={18} width="45%" />
+              <Skeleton height={12} width="30%" />
+              <Skeleton height={12} width="90%" />
+              <Skeleton height={12} width="60%" />
+            </Stack>
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /search/query/{params}: the offer list. The URL is the state: every filter, sort or page change
+ * navigates to the new address, so reload, back and forward restore the search.
+ */
+export function SearchResultsPage() {
+  const { t } = useTranslation('search');
+  usePageTitle(t('results.title'));
+  const { params } = useParams();
+  const navigate = useNavigate();
+  const { accountType } = useSession();
+  const state = useMemo(() => parseSearchParams(params), [params]);
+  const primary = usePublicPrimary();
+  const professions = useProfessionsByIndustry();
+  const list = useOfferList(state);
+  // Read at once, so a phone does not first render the side panel.
+  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const loading = list.isPending || list.isPlaceholderData;
+  const data = loading ? undefined : list.data;
+
+  const go = (next: SearchState) => void navigate(searchPath(next));
+  const filterPanel = (
+    <FilterPanel state={state} onChange={go} primary={primary.data} professions={professions.data} showMatching={accountType === AccountType.Candidate} />
+  );
+
+  useEffect(() => {
+    if (list.isSuccess && !list.isPlaceholderData && window.innerWidth > SCROLL_TOP_MIN_WIDTH) window.scrollTo({ top: 0 });
+  }, [list.isSuccess, list.isPlaceholderData, list.dataUpdatedAt]);
+
+  const pages = data ? pageCount(data.numTotal, data.numItemsPerPage) : 0;
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="md">
+        <SearchBreadcrumbs state={state} primary={primary.data} professions={professions.data} />
+        <Group justify="space-between" align="flex-end" gap="sm">
+          <Stack gap={2}>
+            <Title order={1} size="h2">
+              {t('results.title')}
+            </Title>
+            <Text c="dimmed" aria-live="polite" data-testid="offer-count">
+              {data ? t('results.found', { total: data.numTotal }) : t('results.searching')}
+            </Text>
+          </Stack>
+          <Group gap="sm" align="flex-end">
+            {isPhone ? (
+              <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={() => setFiltersOpen(true)}>
+                {t('filters.open')}
+              </Button>
+            ) : null}
+            <NativeSelect
+              label={t('sort.label')}
+              data={SORT_OPTIONS.map((option) => ({ value: option, label: t(SORT_KEYS[option]) }))}
+              value={sortOption(state.sort)}
+              onChange={(event) => {
+                const sort = parseSort(event.currentTarget.value);
+                if (sort) go(setSort(state, sort));
+              }}
+            />
+          </Group>
+        </Group>
+
+        <Grid gap="xl">
+          {isPhone ? null : (
+            <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
+              <Paper component="aside" aria-label={t('filters.title')} withBorder radius="md" p="md">
+                <Title order={2} size="h4" mb="md">
+                  {t('filters.title')}
+                </Title>
+                {filterPanel}
+              </Paper>
+            </Grid.Col>
+          )}
+          <Grid.Col span={isPhone ? 12 : { base: 12, sm: 8, lg: 9 }}>
+            {list.isError ? (
+              <Alert color="red" variant="light" title={t('results.loadError')}>
+                <Button variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
+                  {t('results.retry')}
+                </Button>
+              </Alert>
+            ) : loading ? (
+              <ListPlaceholders />
+            ) : data && data.items.length === 0 ? (
+              <Paper withBorder radius="md" p="xl">
+                <Text ta="center">{t('results.empty')}</Text>
+              </Paper>
+            ) : data ? (
+              <Stack gap="md">
+                {data.items.map((offer) => (
+                  <OfferListItem
+                    key={offer.id}
+                    offer={offer}
+                    showEmployer={accountType !== undefined}
+                    onOpen={() => rememberOfferList(serializeSearchParams(state))}
+                  />
+                ))}
+                <ResultsPagination page={state.page} total={pages} pathOf={(page) => searchPath(setPage(state, page))} />
+              </Stack>
+            ) : null}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+
+      <Drawer opened={isPhone && filtersOpen} onClose={() => setFiltersOpen(false)} title={t('filters.title')} position="left" size="90%" closeButtonProps={{ 'aria-label': t('filters.close') }}>
+        <Stack gap="lg">
+          {filterPanel}
+          <Button onClick={() => setFiltersOpen(false)}>{data ? t('filters.showResults', { total: data.numTotal }) : t('filters.close')}</Button>
+        </Stack>
+      </Drawer>
+    </Container>
+  );
+}

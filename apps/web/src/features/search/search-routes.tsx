@@ -1,0 +1,10 @@
+import { type RouteObject, redirect } from 'react-router';
+import { ALL_OFFERS_PATH } from '@/features/navigation/nav-items';
+
+/** Public search (candidate-side.md 2.1); pages load on demand. */
+export const searchRoutes: RouteObject[] = [
+  { path: 'search', lazy: async () => ({ Component: (await import('./search-pages')).SearchPage }) },
+  // A list address without parameters shows every offer.
+  { path: 'search/query', loader: () => redirect(ALL_OFFERS_PATH) },
+  { path: 'search/query/:params', lazy: async () => ({ Component: (await import('./search-pages')).SearchResultsPage }) },
+];

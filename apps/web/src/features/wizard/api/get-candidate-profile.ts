@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CandidateProfileShow } from '@trades/contracts';
+import { api } from '@/lib/api-client';
+
+/** Shared with the dashboard and the side panel: one request, one cache entry. */
+export const CANDIDATE_PROFILE_QUERY_KEY = ['candidate-profile', 'show'] as const;
+
+/** GET /v1/candidate-profile/show */
+export function fetchCandidateProfile(): Promise<CandidateProfileShow> {
+  return api<CandidateProfileShow>('/v1/candidate-profile/show');
+}
+
+export function useCandidateProfile() {
+  return useQuery({ queryKey: CANDIDATE_PROFILE_QUERY_KEY, queryFn: fetchCandidateProfile, staleTime: 60_000 });
+}

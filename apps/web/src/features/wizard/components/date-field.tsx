@@ -1,0 +1,47 @@
+import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
+import { IconCalendar } from '@tabler/icons-react';
+import 'dayjs/locale/nb';
+import 'dayjs/locale/pl';
+import 'dayjs/locale/uk';
+import { useTranslation } from 'react-i18next';
+import { localeTag } from '../summary-format';
+
+/** dayjs names Norwegian Bokmål 'nb' and Ukrainian 'uk'. */
+const DAYJS_LOCALES: Record<string, string> = { pl: 'pl', en: 'en', no: 'nb', ua: 'uk' };
+
+type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> & {
+  /** YYYY-MM-DD or '' when none is chosen. */
+  value: string;
+  onChange(value: string): void;
+};
+
+/** A date picker in the interface language whose value is the API's YYYY-MM-DD text. */
+export function DateField({ value, onChange, ...props }: DateFieldProps) {
+  const { t, i18n } = useTranslation('wizard');
+  const dayLabel = new Intl.DateTimeFormat(localeTag(i18n.language), { dateStyle: 'long', timeZone: 'UTC' });
+  return (
+    <DatePickerInput
+      locale={DAYJS_LOCALES[i18n.language] ?? 'en'}
+      valueFormat="DD.MM.YYYY"
+      leftSection={<IconCalendar size={18} aria-hidden />}
+      popoverProps={{ withinPortal: true }}
+      // Mantine's placeholder grey is below the 4.5:1 contrast of WCAG AA.
+      styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
+      // The calendar's arrows and days are buttons: each needs a name in the interface language.
+      ariaLabels={{
+        previousMonth: t('shell.calendar.previous_month'),
+        nextMonth: t('shell.calendar.next_month'),
+        previousYear: t('shell.calendar.previous_year'),
+        nextYear: t('shell.calendar.next_year'),
+        previousDecade: t('shell.calendar.previous_decade'),
+        nextDecade: t('shell.calendar.next_decade'),
+        monthLevelControl: t('shell.calendar.month_level'),
+        yearLevelControl: t('shell.calendar.year_level'),
+      }}
+      getDayAriaLabel={(date) => dayLabel.format(new Date(`${date}T00:00:00Z`))}
+      {...props}
+      value={value || null}
+      onChange={(next) => onChange(typeof next === 'string' ? next : '')}
+    />
+  );
+}

@@ -1,0 +1,123 @@
+import { Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
+import { PHONE_CODE_LENGTH, type PhoneInput, ProfileErrorKey } from '@trades/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-client';
+import { useSendPhoneCode } from '../api/send-phone-code';
+import { useVerifyPhoneCode } from '../api/verify-phone-code';
+import { notifyError, notifyFailure, notifySuccess } from '../notify';
+
+interface PhoneVerificationDialogProps {
+  /** The phone being verified; null closes the dialog. */
+  phone: (PhoneInput & { label: string }) | null;
+  /** The text of the first send (shown in the dialog), or undefined while it is on its way. */
+  sentMessage: string | undefined;
+  onClose(): void;
+  onVerified(phone: PhoneInput): void;
+}
+
+/** The first key of an error for the code field (invalid_code, code_expired, too_many_attempts). */
+function codeErrorKey(error: unknown): string {
+  if (error instanceof ApiError) return error.formErrors.code?.[0] ?? error.body.code;
+  return 'unexpected_error';
+}
+
+/**
+ * Phone verification (candidate-side.md 4.3, dialog width 290): the code sent by SMS is typed in,
+ * checked, and can be sent again.
+ */
+export function PhoneVerificationDialog({ phone, sentMessage, onClose, onVerified }: PhoneVerificationDialogProps) {
+  const { t } = useTranslation('wizard');
+  const { t: tErrors } = useTranslation('errors');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  const resend = useSendPhoneCode();
+  const verify = useVerifyPhoneCode();
+
+  const close = () => {
+    setCode('');
+    setCodeError(undefined);
+    onClose();
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // React bubbles events through portals: the step's own form around the dialog must not submit too.
+    event.stopPropagation();
+    if (!phone) return;
+    if (code.length !== PHONE_CODE_LENGTH) {
+      setCodeError(tErrors('field_required'));
+      return;
+    }
+    verify.mutate(code, {
+      onSuccess: (answer) => {
+        notifySuccess(answer.message || tErrors(ProfileErrorKey.PhoneVerifySuccess));
+        onVerified(phone);
+        close();
+      },
+      onError: (error) => setCodeError(tErrors(codeErrorKey(error))),
+    });
+  };
+
+  const sendAgain = () => {
+    if (!phone) return;
+    resend.mutate(
+      { country: phone.country, number: phone.number },
+      {
+        onSuccess: (answer) => {
+          setCode('');
+          setCodeError(undefined);
+          notifySuccess(answer.message || tErrors(ProfileErrorKey.ResendSmsSuccess));
+        },
+        onError: (error) =>
+          error instanceof ApiError && error.status === 429 ? notifyFailure(error.body.message || tErrors(ProfileErrorKey.ResendSmsError)) : notifyError(error),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={phone !== null} onClose={close} title={t('step2.verify.title')} size={290} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Text size="sm">{sentMessage ?? t('step2.verify.sending')}</Text>
+          <Text size="sm" fw={600}>
+            {phone?.label}
+          </Text>
+          <div>
+            <Text component="label" size="sm" fw={500} htmlFor="phone-code-0" display="block" mb={4}>
+              {t('step2.verify.code')}
+            </Text>
+            <PinInput
+              length={PHONE_CODE_LENGTH}
+              type="number"
+              oneTimeCode
+              size="sm"
+              gap={6}
+              value={code}
+              onChange={(value) => {
+                setCode(value);
+                setCodeError(undefined);
+              }}
+              error={codeError !== undefined}
+              ariaLabel={t('step2.verify.code')}
+              getInputProps={(index) => ({ id: `phone-code-${index}`, 'aria-label': t('step2.verify.digit', { index: index + 1 }) })}
+            />
+            {codeError && (
+              <Text size="xs" c="red" mt={4} role="alert">
+                {codeError}
+              </Text>
+            )}
+          </div>
+          <Button type="submit" loading={verify.isPending} fullWidth>
+            {t('step2.verify.confirm')}
+          </Button>
+          <Group justify="center">
+            <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending}>
+              {t('step2.verify.resend')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,442 @@
+import {
+  EXPERT_PROFESSION_CLASS_ID,
+  JOURNEYMAN_DIPLOMA_ID,
+  MASTER_DIPLOMA_ID,
+  MAX_PROFESSIONS,
+  ProfileErrorKey,
+  TECHNICAL_DRAWING_SKILL_ID,
+  ErrorKey,
+  type ProfessionInput,
+  type ProfessionItemKind,
+  type ProfessionShown,
+  professionInput,
+  type wizardPrimary4,
+} from '@trades/contracts';
+import type { z } from 'zod';
+import { zodValidator } from '@/lib/forms';
+import { type AttachmentValue, attachmentPayload, attachmentValue } from '../attachments/attachment-values';
+
+/*
+ * Pure rules of wizard step 4, professions (candidate-side.md 2.3, 4.2, 5): the form values of one
+ * profession, the diploma and technical-drawing locks, ratings, work entries, the checks the API
+ * makes again, and the save body.
+ */
+
+export type Step4Primary = z.infer<typeof wizardPrimary4>;
+export type DictionaryRef = { id: number; title: string };
+
+export interface RatedValue {
+  id: number;
+  /** null while the candidate has ticked the item but not rated it yet. */
+  rating: number | null;
+}
+
+export interface PhoneValue {
+  country: string;
+  number: string;
+}
+
+export interface WorkEntryValues {
+  workedFor: string;
+  country: string;
+  workTime: { year: number | string; month: number | string };
+  haveReferences: boolean;
+  referenceNote: string;
+  referenceFirstName: string;
+  referenceLastName: string;
+  referenceEmail: string;
+  referencePhone: PhoneValue;
+  attachments: AttachmentValue[];
+}
+
+/** Dictionary ids of the selects are strings ('' = not chosen), as Mantine's Select holds them. */
+export interface ProfessionValues {
+  industry: string;
+  profession: string;
+  professionClass: string;
+  certificates: number[];
+  certificatesAttachments: AttachmentValue[];
+  experiences: number[];
+  skillsAdditionals: number[];
+  productionStages: number[];
+  productionMaterials: RatedValue[];
+  productionMethods: number[];
+  productionUses: number[];
+  skillsProfessionals: RatedValue[];
+  skillsTechnicals: number[];
+  worksFor: WorkEntryValues[];
+}
+
+export type PlainKind = Exclude<ProfessionItemKind, 'skillsProfessionals' | 'productionMaterials'>;
+export type RatedKind = Extract<ProfessionItemKind, 'skillsProfessionals' | 'productionMaterials'>;
+
+export const RATED_KINDS: readonly RatedKind[] = ['skillsProfessionals', 'productionMaterials'];
+
+/** Materials shown before 'show more' (the ticked ones always show). */
+export const MATERIALS_SHOWN_FIRST = 6;
+
+export function emptyWorkEntry(): WorkEntryValues {
+  return {
+    workedFor: '',
+    country: '',
+    workTime: { year: '', month: '' },
+    haveReferences: false,
+    referenceNote: '',
+    referenceFirstName: '',
+    referenceLastName: '',
+    referenceEmail: '',
+    referencePhone: { country: '', number: '' },
+    attachments: [],
+  };
+}
+
+export function emptyProfession(): ProfessionValues {
+  return {
+    industry: '',
+    profession: '',
+    professionClass: '',
+    certificates: [],
+    certificatesAttachments: [],
+    experiences: [],
+    skillsAdditionals: [],
+    productionStages: [],
+    productionMaterials: [],
+    productionMethods: [],
+    productionUses: [],
+    skillsProfessionals: [],
+    skillsTechnicals: [],
+    worksFor: [],
+  };
+}
+
+const ids = (refs: readonly { id: number }[]) => refs.map((r) => r.id);
+
+/** A saved profession of the profile as form values. */
+export function professionValues(shown: ProfessionShown): ProfessionValues {
+  return {
+    industry: String(shown.industry.id),
+    profession: String(shown.profession.id),
+    professionClass: String(shown.professionClass.id),
+    certificates: ids(shown.certificates),
+    certificatesAttachments: shown.certificatesAttachments.map(attachmentValue),
+    experiences: ids(shown.experiences),
+    skillsAdditionals: ids(shown.skillsAdditionals),
+    productionStages: ids(shown.productionStages),
+    productionMaterials: shown.productionMaterials.map((m) => ({ id: m.productionMaterial.id, rating: m.rating })),
+    productionMethods: ids(shown.productionMethods),
+    productionUses: ids(shown.productionUses),
+    skillsProfessionals: shown.skillsProfessionals.map((s) => ({ id: s.skillsProfessional.id, rating: s.rating })),
+    skillsTechnicals: ids(shown.skillsTechnicals),
+    worksFor: shown.worksFor.map((work) => ({
+      workedFor: work.workedFor,
+      country: work.country.countryCode,
+      workTime: { year: work.workTime.year, month: work.workTime.month },
+      haveReferences: work.haveReferences,
+      referenceNote: work.referenceNote ?? '',
+      referenceFirstName: work.referenceFirstName ?? '',
+      referenceLastName: work.referenceLastName ?? '',
+      referenceEmail: work.referenceEmail ?? '',
+      referencePhone: work.referencePhone ? { country: work.referencePhone.country, number: work.referencePhone.number } : { country: '', number: '' },
+      attachments: work.attachments.map(attachmentValue),
+    })),
+  };
+}
+
+/* ---------- the save body ---------- */
+
+/** One entry of `candidateProfileProfessions` as POST /v1/candidate-profile/wizard/4 takes it (JSON). */
+export interface ProfessionPayload {
+  industry: number | '';
+  profession: number | '';
+  professionClass: number | '';
+  certificates: number[];
+  certificatesAttachments: ReturnType<typeof attachmentPayload>[];
+  experiences: number[];
+  skillsAdditionals: number[];
+  productionStages: number[];
+  productionMaterials: { productionMaterial: number; rating?: number }[];
+  productionMethods: number[];
+  productionUses: number[];
+  skillsProfessionals: { skillsProfessional: number; rating?: number }[];
+  skillsTechnicals: number[];
+  worksFor: WorkEntryPayload[];
+}
+
+export interface WorkEntryPayload {
+  workedFor: string;
+  country: string;
+  workTime: { year: number; month: number };
+  haveReferences: boolean;
+  referenceNote: string;
+  referenceFirstName: string;
+  referenceLastName: string;
+  referenceEmail: string;
+  referencePhone?: PhoneValue;
+  attachments: ReturnType<typeof attachmentPayload>[];
+}
+
+const idOf = (value: string): number | '' => (value === '' ? '' : Number(value));
+// A blank years or months field counts as 0 (the API's default; both 0 is then at_least_one_month).
+const countOf = (value: number | string): number => (value === '' ? 0 : Number(value));
+const withRating = <K extends string>(key: K, item: RatedValue) =>
+  ({ [key]: item.id, ...(item.rating === null ? {} : { rating: item.rating }) }) as { [P in K]: number } & { rating?: number };
+
+export function workEntryPayload(work: WorkEntryValues): WorkEntryPayload {
+  const phoneGiven = work.referencePhone.country.trim() !== '' || work.referencePhone.number.trim() !== '';
+  return {
+    workedFor: work.workedFor,
+    country: work.country,
+    workTime: { year: countOf(work.workTime.year), month: countOf(work.workTime.month) },
+    haveReferences: work.haveReferences,
+    // References belong to haveReferences: unticked, none are kept.
+    referenceNote: work.haveReferences ? work.referenceNote : '',
+    referenceFirstName: work.haveReferences ? work.referenceFirstName : '',
+    referenceLastName: work.haveReferences ? work.referenceLastName : '',
+    referenceEmail: work.haveReferences ? work.referenceEmail : '',
+    ...(work.haveReferences && phoneGiven ? { referencePhone: work.referencePhone } : {}),
+    attachments: work.attachments.map(attachmentPayload),
+  };
+}
+
+export function professionPayload(values: ProfessionValues): ProfessionPayload {
+  return {
+    industry: idOf(values.industry),
+    profession: idOf(values.profession),
+    professionClass: idOf(values.professionClass),
+    certificates: values.certificates,
+    certificatesAttachments: values.certificatesAttachments.map(attachmentPayload),
+    experiences: values.experiences,
+    skillsAdditionals: values.skillsAdditionals,
+    productionStages: values.productionStages,
+    productionMaterials: values.productionMaterials.map((m) => withRating('productionMaterial', m)),
+    productionMethods: values.productionMethods,
+    productionUses: values.productionUses,
+    skillsProfessionals: values.skillsProfessionals.map((s) => withRating('skillsProfessional', s)),
+    skillsTechnicals: values.skillsTechnicals,
+    worksFor: values.worksFor.map(workEntryPayload),
+  };
+}
+
+export function step4Body(professions: readonly ProfessionValues[]): { candidateProfileProfessions: ProfessionPayload[] } {
+  return { candidateProfileProfessions: professions.map(professionPayload) };
+}
+
+/* ---------- what a profession offers ---------- */
+
+/** The items of `kind` the chosen profession offers, with their titles, in the dictionary's order. */
+export function offeredItems(primary: Step4Primary, profession: string, kind: ProfessionItemKind): DictionaryRef[] {
+  const offered = primary.professionItems[profession]?.[kind] ?? [];
+  const catalogue = new Map((primary.itemCatalogue[kind] ?? []).map((item) => [item.id, item]));
+  return offered.flatMap((id) => {
+    const item = catalogue.get(id);
+    return item ? [item] : [];
+  });
+}
+
+/** Choosing another industry clears the profession and everything picked for it. */
+export function changeIndustry(values: ProfessionValues, industry: string): ProfessionValues {
+  if (industry === values.industry) return values;
+  return { ...emptyProfession(), industry, professionClass: values.professionClass, worksFor: values.worksFor };
+}
+
+/** Choosing another profession keeps only the picked items the new profession offers too (diplomas are offered by all). */
+export function changeProfession(values: ProfessionValues, profession: string, primary: Step4Primary): ProfessionValues {
+  if (profession === values.profession) return values;
+  const offers = (kind: ProfessionItemKind) => new Set(primary.professionItems[profession]?.[kind] ?? []);
+  const keep = (kind: PlainKind) => values[kind].filter((id) => offers(kind).has(id));
+  const keepRated = (kind: RatedKind) => values[kind].filter((item) => offers(kind).has(item.id));
+  return {
+    ...values,
+    profession,
+    certificates: keep('certificates'),
+    experiences: keep('experiences'),
+    skillsAdditionals: keep('skillsAdditionals'),
+    productionStages: keep('productionStages'),
+    productionMethods: keep('productionMethods'),
+    productionUses: keep('productionUses'),
+    skillsTechnicals: keep('skillsTechnicals'),
+    productionMaterials: keepRated('productionMaterials'),
+    skillsProfessionals: keepRated('skillsProfessionals'),
+  };
+}
+
+/** Professions the other entries already hold (the same profession cannot be chosen twice). */
+export function takenProfessions(all: readonly ProfessionValues[], exceptIndex: number | null): Set<string> {
+  return new Set(all.filter((_, i) => i !== exceptIndex).map((p) => p.profession).filter((p) => p !== ''));
+}
+
+/** Materials shown: the first few, every ticked one, or all after 'show more'. */
+export function visibleMaterials(offered: readonly DictionaryRef[], ticked: readonly RatedValue[], showAll: boolean): DictionaryRef[] {
+  if (showAll) return [...offered];
+  const tickedIds = new Set(ticked.map((m) => m.id));
+  return offered.filter((item, index) => index < MATERIALS_SHOWN_FIRST || tickedIds.has(item.id));
+}
+
+/* ---------- diplomas and technical drawing (4.2) ---------- */
+
+/**
+ * Certificates each certificate brings with it: the dictionary's `requires` and, whatever the
+ * data says, the master diploma's journeyman diploma.
+ */
+function requirementsOf(id: number, certificateRequires: Record<string, number[]>): number[] {
+  const own = certificateRequires[String(id)] ?? [];
+  return id === MASTER_DIPLOMA_ID && !own.includes(JOURNEYMAN_DIPLOMA_ID) ? [...own, JOURNEYMAN_DIPLOMA_ID] : own;
+}
+
+/** Ticked certificates that another ticked certificate requires: shown ticked, disabled and marked required. */
+export function lockedCertificates(certificates: readonly number[], certificateRequires: Record<string, number[]>): Set<number> {
+  const locked = new Set<number>();
+  for (const id of certificates) for (const required of requirementsOf(id, certificateRequires)) locked.add(required);
+  return locked;
+}
+
+export function hasDiploma(certificates: readonly number[]): boolean {
+  return certificates.includes(JOURNEYMAN_DIPLOMA_ID) || certificates.includes(MASTER_DIPLOMA_ID);
+}
+
+/** Technical drawing is forced on and locked while either diploma is ticked. */
+export function isTechnicalDrawingLocked(certificates: readonly number[]): boolean {
+  return hasDiploma(certificates);
+}
+
+type CertificateState = Pick<ProfessionValues, 'certificates' | 'skillsTechnicals'>;
+
+/**
+ * Ticks or unticks a certificate: ticking adds the certificates it requires (master → journeyman)
+ * and, for a diploma, technical drawing. A locked certificate cannot be unticked; unticking the
+ * one that locked it only clears the lock (the required mark), the other stays ticked.
+ */
+export function toggleCertificate(state: CertificateState, id: number, checked: boolean, certificateRequires: Record<string, number[]>): CertificateState {
+  if (!checked) {
+    if (lockedCertificates(state.certificates, certificateRequires).has(id)) return state;
+    return { ...state, certificates: state.certificates.filter((c) => c !== id) };
+  }
+  const certificates = [...state.certificates];
+  const add = (certificate: number) => {
+    if (certificates.includes(certificate)) return;
+    certificates.push(certificate);
+    requirementsOf(certificate, certificateRequires).forEach(add);
+  };
+  add(id);
+  const skillsTechnicals =
+    hasDiploma(certificates) && !state.skillsTechnicals.includes(TECHNICAL_DRAWING_SKILL_ID)
+      ? [...state.skillsTechnicals, TECHNICAL_DRAWING_SKILL_ID]
+      : state.skillsTechnicals;
+  return { certificates, skillsTechnicals };
+}
+
+/** Technical skills tick freely, except that technical drawing stays on while a diploma is ticked. */
+export function toggleTechnicalSkill(state: CertificateState, id: number, checked: boolean): CertificateState {
+  if (checked) return state.skillsTechnicals.includes(id) ? state : { ...state, skillsTechnicals: [...state.skillsTechnicals, id] };
+  if (id === TECHNICAL_DRAWING_SKILL_ID && isTechnicalDrawingLocked(state.certificates)) return state;
+  return { ...state, skillsTechnicals: state.skillsTechnicals.filter((s) => s !== id) };
+}
+
+/* ---------- rated skills and materials ---------- */
+
+/** Ticking adds the item unrated (the rating dialog then asks for the rating); unticking drops it. */
+export function toggleRated(list: readonly RatedValue[], id: number, checked: boolean): RatedValue[] {
+  if (checked) return list.some((item) => item.id === id) ? [...list] : [...list, { id, rating: null }];
+  return list.filter((item) => item.id !== id);
+}
+
+export function rate(list: readonly RatedValue[], id: number, rating: number | null): RatedValue[] {
+  return list.map((item) => (item.id === id ? { ...item, rating } : item));
+}
+
+export function unrated(list: readonly RatedValue[]): number[] {
+  return list.filter((item) => item.rating === null).map((item) => item.id);
+}
+
+export function togglePlain(list: readonly number[], id: number, checked: boolean): number[] {
+  if (checked) return list.includes(id) ? [...list] : [...list, id];
+  return list.filter((item) => item !== id);
+}
+
+/* ---------- work entries ---------- */
+
+export function isExpert(values: Pick<ProfessionValues, 'professionClass'>): boolean {
+  return values.professionClass === String(EXPERT_PROFESSION_CLASS_ID);
+}
+
+/** An expert's first work entry cannot be removed (5). */
+export function canRemoveWorkEntry(values: Pick<ProfessionValues, 'professionClass'>, index: number): boolean {
+  return !(isExpert(values) && index === 0);
+}
+
+/** Choosing the expert class gives the profession its (required) first work entry when it has none. */
+export function changeProfessionClass(values: ProfessionValues, professionClass: string): ProfessionValues {
+  const next = { ...values, professionClass };
+  return isExpert(next) && next.worksFor.length === 0 ? { ...next, worksFor: [emptyWorkEntry()] } : next;
+}
+
+/* ---------- checks (the API makes the same ones) ---------- */
+
+export type FieldErrors = Record<string, string>;
+
+const shapeErrors = zodValidator<ProfessionInput>(professionInput);
+
+/**
+ * Every error of one profession, keyed by form path (worksFor.0.workTime.year): the shape of the
+ * save body by the shared schema, then the rules between fields of 4.2 and 5.
+ */
+export function professionErrors(values: ProfessionValues, taken: ReadonlySet<string> = new Set()): FieldErrors {
+  const errors: FieldErrors = { ...shapeErrors(professionPayload(values)) };
+  const add = (path: string, key: string) => {
+    errors[path] ??= key;
+  };
+  if (values.profession !== '' && taken.has(values.profession)) add('profession', ProfileErrorKey.ProfessionDuplicated);
+  if (isExpert(values) && values.certificates.length === 0) add('certificates', ProfileErrorKey.AtLeastOneCertificate);
+  if (values.certificates.includes(MASTER_DIPLOMA_ID) && !values.certificates.includes(JOURNEYMAN_DIPLOMA_ID)) {
+    add('certificates', ProfileErrorKey.JourneymanDiplomaRequired);
+  }
+  if (hasDiploma(values.certificates) && !values.skillsTechnicals.includes(TECHNICAL_DRAWING_SKILL_ID)) {
+    add('skillsTechnicals', ProfileErrorKey.TechnicalDrawingRequired);
+  }
+  if (unrated(values.skillsProfessionals).length) add('skillsProfessionals', ProfileErrorKey.SkillsNotRated);
+  if (unrated(values.productionMaterials).length) add('productionMaterials', ProfileErrorKey.MaterialsNotRated);
+  if (isExpert(values) && values.worksFor.length === 0) add('worksFor', ProfileErrorKey.ExpertWorkEntryRequired);
+  values.worksFor.forEach((work, j) => {
+    const path = `worksFor.${j}`;
+    if (Number(work.workTime.year || 0) === 0 && Number(work.workTime.month || 0) === 0) {
+      add(`${path}.workTime`, ProfileErrorKey.AtLeastOneMonth);
+    }
+    if (work.haveReferences) {
+      if (!work.referenceFirstName.trim()) add(`${path}.referenceFirstName`, ErrorKey.FieldRequired);
+      if (!work.referenceLastName.trim()) add(`${path}.referenceLastName`, ErrorKey.FieldRequired);
+      if (!work.referenceEmail.trim()) add(`${path}.referenceEmail`, ErrorKey.FieldRequired);
+    }
+  });
+  return errors;
+}
+
+/* ---------- the list of professions ---------- */
+
+/** The add button shows while fewer than 5 professions exist. */
+export function canShowAddProfession(count: number): boolean {
+  return count < MAX_PROFESSIONS;
+}
+
+/**
+ * Server errors of a save (candidateProfileProfessions[1].worksFor[0].workTime) split per
+ * profession as form paths (worksFor.0.workTime); errors of the whole list stay apart.
+ */
+export function professionServerErrors(formErrors: Record<string, string[]>): { list: string[]; byProfession: Map<number, FieldErrors> } {
+  const list: string[] = [];
+  const byProfession = new Map<number, FieldErrors>();
+  for (const [field, keys] of Object.entries(formErrors)) {
+    const key = keys[0];
+    if (!key) continue;
+    const match = /^candidateProfileProfessions\[(\d+)\]\.?(.*)$/.exec(field);
+    if (!match) {
+      list.push(key);
+      continue;
+    }
+    const index = Number(match[1]);
+    const path = (match[2] ?? '').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '') || '_';
+    const errors = byProfession.get(index) ?? {};
+    errors[path] ??= key;
+    byProfession.set(index, errors);
+  }
+  return { list, byProfession };
+}

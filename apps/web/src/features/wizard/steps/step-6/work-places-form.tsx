@@ -1,0 +1,234 @@
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { CandidateProfileShow } from '@trades/contracts';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '@/lib/api-client';
+import { useSaveWizardStep } from '../../api/save-wizard-step';
+import { EntryListFooter } from '../../components/entry-list-footer';
+import { WizardActions } from '../../components/wizard-frame';
+import { notifyError, notifyFailure, notifySuccess } from '../../notify';
+import { AFTER_SAVE_STATE, useLeaveGuard } from '../../use-leave-guard';
+import { pathAfterSave, primaryAction } from '../../wizard-steps';
+import { useStepErrorText } from '../step-errors';
+import { PlaceEditor } from './place-editor';
+import {
+  type FieldErrors,
+  type PlaceValues,
+  type Step6Primary,
+  canShowAddPlace,
+  countryOf,
+  emptyPlace,
+  placeErrors,
+  placeServerErrors,
+  placeValues,
+  step6Body,
+  usedCountries,
+} from './work-places.rules';
+
+/** The open place: its index, the copy cancel restores (null for a new place) and its errors. */
+interface Editing {
+  index: number;
+  original: PlaceValues | null;
+  errors: FieldErrors;
+}
+
+const savedPlaces = (profile: CandidateProfileShow) => profile.candidateProfileWorkLocations.map(placeValues);
+
+/**
+ * Step 6, preferred work places (candidate-side.md 2.3, 4.1, 4.4): up to 3 places, one open at a
+ * time. Saving a place saves the step; the primary button goes next (or saves with a toast).
+ */
+export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfileShow; primary: Step6Primary }) {
+  const { t } = useTranslation('wizard');
+  const errorText = useStepErrorText('step6');
+  const navigate = useNavigate();
+  const save = useSaveWizardStep(6);
+  // Saving a place moves wizardStep past 6; the button keeps the meaning it had when the step opened.
+  const [entryWizardStep] = useState(profile.wizardStep);
+  const action = primaryAction(6, entryWizardStep);
+  const [saved, setSaved] = useState(() => savedPlaces(profile));
+  const [places, setPlaces] = useState(saved);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [serverErrors, setServerErrors] = useState<{ list: string[]; byPlace: Map<number, FieldErrors> }>({ list: [], byPlace: new Map() });
+
+  const dirty = JSON.stringify(places) !== JSON.stringify(saved);
+  const finishFirst = t('step6.finish_place');
+  const leaveGuard = useLeaveGuard(editing !== null || dirty, editing ? finishFirst : t('shell.leave.unsaved'));
+
+  const post = (list: PlaceValues[], onSaved: (profile: CandidateProfileShow) => void, onFailed?: (byPlace: Map<number, FieldErrors>) => void) => {
+    setServerErrors({ list: [], byPlace: new Map() });
+    save.mutate(step6Body(list, primary), {
+      onSuccess: (answer) => {
+        // The answer holds the attached files (no longer temporary): the form starts from it.
+        const fresh = savedPlaces(answer);
+        setSaved(fresh);
+        setPlaces(fresh);
+        onSaved(answer);
+      },
+      onError: (error) => {
+        const mapped = placeServerErrors(error instanceof ApiError ? error.formErrors : {}, list);
+        setServerErrors(mapped);
+        notifyError(error);
+        onFailed?.(mapped.byPlace);
+      },
+    });
+  };
+
+  const change = (index: number, values: PlaceValues) => setPlaces((list) => list.map((p, i) => (i === index ? values : p)));
+
+  const add = () => {
+    if (editing) return notifyFailure(finishFirst);
+    setPlaces((list) => [...list, emptyPlace()]);
+    setEditing({ index: places.length, original: null, errors: {} });
+  };
+
+  const edit = (index: number) => setEditing({ index, original: places[index] as PlaceValues, errors: serverErrors.byPlace.get(index) ?? {} });
+  const remove = (index: number) => {
+    setPlaces((list) => list.filter((_, i) => i !== index));
+    // Server errors name places by position, which has just changed.
+    setServerErrors({ list: [], byPlace: new Map() });
+  };
+
+  const cancel = () => {
+    if (!editing) return;
+    const { index, original } = editing;
+    if (original === null) remove(index);
+    else change(index, original);
+    setEditing(null);
+  };
+
+  const deleteNew = () => {
+    if (!editing) return;
+    remove(editing.index);
+    setEditing(null);
+  };
+
+  const savePlace = () => {
+    if (!editing) return;
+    const { index, original } = editing;
+    const errors = placeErrors(places[index] as PlaceValues, primary, usedCountries(places, index));
+    if (Object.keys(errors).length) {
+      setEditing({ ...editing, errors });
+      return notifyFailure(t('shell.form_errors'));
+    }
+    setEditing(null);
+    post(
+      places,
+      () => notifySuccess(t('shell.save_success')),
+      (byPlace) => setEditing({ index, original, errors: byPlace.get(index) ?? {} }),
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Proceeding while a place is open is refused (4.4).
+    if (editing) return notifyFailure(finishFirst);
+    if (places.length === 0) {
+      setServerErrors({ list: ['location_required'], byPlace: new Map() });
+      return notifyFailure(t('shell.form_errors'));
+    }
+    post(places, (answer) => {
+      if (action === 'save') notifySuccess(t('shell.save_success'));
+      const path = pathAfterSave(6, entryWizardStep, answer.wizardStep);
+      if (path) void navigate(path, { state: AFTER_SAVE_STATE });
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {places.map((place, index) =>
+          editing?.index === index ? (
+            <PlaceEditor
+              key={index}
+              primary={primary}
+              values={place}
+              onChange={(values) => change(index, values)}
+              used={usedCountries(places, index)}
+              errors={editing.errors}
+              isNew={editing.original === null}
+              saving={save.isPending}
+              onSave={savePlace}
+              onCancel={cancel}
+              onDelete={deleteNew}
+            />
+          ) : (
+            <PlaceCard
+              key={index}
+              index={index}
+              place={place}
+              primary={primary}
+              disabled={editing !== null || save.isPending}
+              errors={serverErrors.byPlace.get(index)}
+              onEdit={() => edit(index)}
+              onRemove={() => remove(index)}
+            />
+          ),
+        )}
+        <EntryListFooter
+          isEmpty={places.length === 0}
+          emptyText={t('step6.no_places')}
+          errors={serverErrors.list}
+          errorText={errorText}
+          canAdd={canShowAddPlace(places.length)}
+          addLabel={t('step6.add_place')}
+          onAdd={add}
+          busy={save.isPending}
+        />
+        <WizardActions label={action === 'save' ? t('shell.save') : t('shell.next')} loading={save.isPending && editing === null} />
+      </Stack>
+      {leaveGuard}
+    </form>
+  );
+}
+
+interface PlaceCardProps {
+  index: number;
+  place: PlaceValues;
+  primary: Step6Primary;
+  disabled: boolean;
+  errors: FieldErrors | undefined;
+  onEdit(): void;
+  onRemove(): void;
+}
+
+/** A closed place: its country (or 'no country selected'), a short summary, edit and delete. */
+function PlaceCard({ index, place, primary, disabled, errors, onEdit, onRemove }: PlaceCardProps) {
+  const { t } = useTranslation('wizard');
+  const errorText = useStepErrorText('step6');
+  const country = countryOf(primary, place.workLocationState);
+  const name = country?.country ?? t('step6.no_country');
+  const regions = country?.regions.filter((r) => place.regions.some((row) => row.region === String(r.id))).map((r) => r.title) ?? [];
+  const firstError = errors ? Object.values(errors)[0] : undefined;
+
+  return (
+    <Paper withBorder radius="sm" p="sm" aria-label={t('step6.place', { number: index + 1 })} role="group">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600}>{name}</Text>
+          {country ? (
+            <Text size="sm" c="dimmed">
+              {place.allState ? t('step6.whole_country') : regions.join(', ')}
+              {place.salary !== null ? ` · ${t('step6.salary_value', { amount: place.salary, currency: country.salaryGrossValueMax.currency })}` : ''}
+            </Text>
+          ) : null}
+          {firstError ? (
+            <Text size="sm" c="red" role="alert">
+              {errorText(firstError)}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon variant="subtle" onClick={onEdit} disabled={disabled} aria-label={t('step6.edit_place', { name })}>
+            <IconPencil size={18} aria-hidden />
+          </ActionIcon>
+          <ActionIcon variant="subtle" color="red" onClick={onRemove} disabled={disabled} aria-label={t('step6.remove_place', { name })}>
+            <IconTrash size={18} aria-hidden />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

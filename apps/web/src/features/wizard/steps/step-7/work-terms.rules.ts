@@ -1,0 +1,138 @@
+import { type CandidateProfileShow, isQuarterHour, type wizardPrimary7 } from '@trades/contracts';
+import type { z } from 'zod';
+
+/*
+ * Pure rules of wizard step 7, contract types, work systems and flexible work (candidate-side.md
+ * 2.3, 4.4, 5, 7): check-all, the constant and flexible switches, the flexible-condition dialog
+ * and the save body.
+ */
+
+export type Step7Primary = z.infer<typeof wizardPrimary7>;
+
+export interface FlexibleCondition {
+  months: number[];
+  days: number[];
+  /** [from, to]; either may be empty. */
+  hours: [string | null, string | null];
+}
+
+export interface WorkTermsValues {
+  contractTypes: number[];
+  isConstantWork: boolean;
+  workSystems: number[];
+  isFlexibleWork: boolean;
+  flexibleWorks: FlexibleCondition[];
+}
+
+export function workTermsValues(profile: Pick<CandidateProfileShow, 'contractTypes' | 'isConstantWork' | 'workSystems' | 'isFlexibleWork' | 'candidateProfileFlexibleWorks'>): WorkTermsValues {
+  return {
+    contractTypes: profile.contractTypes.map((c) => c.id),
+    isConstantWork: profile.isConstantWork,
+    workSystems: profile.workSystems.map((w) => w.id),
+    isFlexibleWork: profile.isFlexibleWork,
+    flexibleWorks: profile.candidateProfileFlexibleWorks.map((f) => ({ months: [...f.months], days: [...f.days], hours: [f.hours[0], f.hours[1]] })),
+  };
+}
+
+/* ---------- check-all ---------- */
+
+export type CheckAllState = 'all' | 'some' | 'none';
+
+export function checkAllState(all: readonly { id: number }[], checked: readonly number[]): CheckAllState {
+  const ticked = all.filter((item) => checked.includes(item.id)).length;
+  if (ticked === 0) return 'none';
+  return ticked === all.length ? 'all' : 'some';
+}
+
+/** The check-all box ticks every item, or clears them all when every item is ticked already. */
+export function toggleAll(all: readonly { id: number }[], checked: readonly number[]): number[] {
+  return checkAllState(all, checked) === 'all' ? [] : all.map((item) => item.id);
+}
+
+/* ---------- switches ---------- */
+
+/** Work systems belong to constant work: switching it off clears them (the API drops them too). */
+export function setConstantWork(values: WorkTermsValues, on: boolean): WorkTermsValues {
+  return { ...values, isConstantWork: on, workSystems: on ? values.workSystems : [] };
+}
+
+/** Switching flexible work off clears its conditions (4.4). */
+export function setFlexibleWork(values: WorkTermsValues, on: boolean): WorkTermsValues {
+  return { ...values, isFlexibleWork: on, flexibleWorks: on ? values.flexibleWorks : [] };
+}
+
+/* ---------- the flexible-condition dialog ---------- */
+
+export type FlexibleKind = 'months' | 'days' | 'hours';
+
+/** The dialog's state: which kinds are switched on, and their values. */
+export interface FlexibleDraft {
+  kinds: Record<FlexibleKind, boolean>;
+  condition: FlexibleCondition;
+}
+
+export function emptyCondition(): FlexibleCondition {
+  return { months: [], days: [], hours: [null, null] };
+}
+
+/** Empty for a new condition, prefilled (with its kinds switched on) for an edit. */
+export function flexibleDraft(condition: FlexibleCondition | undefined): FlexibleDraft {
+  const value = condition ?? emptyCondition();
+  return {
+    kinds: { months: value.months.length > 0, days: value.days.length > 0, hours: value.hours[0] !== null || value.hours[1] !== null },
+    condition: { months: [...value.months], days: [...value.days], hours: [value.hours[0], value.hours[1]] },
+  };
+}
+
+/** The condition the dialog saves: kinds left unchosen are cleared, lists sorted. */
+export function draftCondition(draft: FlexibleDraft): FlexibleCondition {
+  const sorted = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
+  return {
+    months: draft.kinds.months ? sorted(draft.condition.months) : [],
+    days: draft.kinds.days ? sorted(draft.condition.days) : [],
+    hours: draft.kinds.hours ? [draft.condition.hours[0], draft.condition.hours[1]] : [null, null],
+  };
+}
+
+export function isEmptyCondition(condition: FlexibleCondition): boolean {
+  return condition.months.length === 0 && condition.days.length === 0 && condition.hours[0] === null && condition.hours[1] === null;
+}
+
+/**
+ * Saving the dialog: a condition with nothing chosen just closes it (the list stays as it was);
+ * otherwise it is added (index null) or replaces the edited one.
+ */
+export function saveCondition(list: readonly FlexibleCondition[], index: number | null, draft: FlexibleDraft): FlexibleCondition[] {
+  const condition = draftCondition(draft);
+  if (isEmptyCondition(condition)) return [...list];
+  if (index === null) return [...list, condition];
+  return list.map((item, i) => (i === index ? condition : item));
+}
+
+/** The titles of a condition's months and days, for its line in the list. */
+export function conditionTitles(condition: FlexibleCondition, primary: Step7Primary): { months: string[]; days: string[] } {
+  const titles = (ids: number[], items: { id: number; title: string }[]) => ids.flatMap((id) => items.find((item) => item.id === id)?.title ?? []);
+  return { months: titles(condition.months, primary.months), days: titles(condition.days, primary.days) };
+}
+
+export function removeCondition(list: readonly FlexibleCondition[], index: number): FlexibleCondition[] {
+  return list.filter((_, i) => i !== index);
+}
+
+/** Hours of the pickers: every quarter hour 00:00-23:45 (the API checks the same). */
+export function hourOptions(primary: Step7Primary): string[] {
+  return primary.hours.filter(isQuarterHour);
+}
+
+/* ---------- the save body ---------- */
+
+/** POST /v1/candidate-profile/wizard/7 with the spec's '1'/'0' flags. */
+export function step7Body(values: WorkTermsValues) {
+  return {
+    isConstantWork: values.isConstantWork ? '1' : '0',
+    isFlexibleWork: values.isFlexibleWork ? '1' : '0',
+    candidateProfileFlexibleWorks: values.isFlexibleWork ? values.flexibleWorks.map((f) => ({ months: f.months, days: f.days, hours: [f.hours[0] ?? '', f.hours[1] ?? ''] })) : [],
+    workSystems: values.isConstantWork ? values.workSystems : [],
+    contractTypes: values.contractTypes,
+  };
+}

@@ -1,0 +1,37 @@
+import type { UseFormReturnType } from '@mantine/form';
+import type { CandidateProfileShow, WizardStepNumber } from '@trades/contracts';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrors } from '@/lib/forms';
+import { type WizardStepBody, useSaveWizardStep } from './api/save-wizard-step';
+import { notifyError, notifyFailure } from './notify';
+import { useWizardNavigation } from './use-wizard-navigation';
+
+/**
+ * The save of a step form: posts the body, on success marks the form clean (so leaving is no longer
+ * blocked) and moves on by 4.1; on failure puts the server's formErrors on the fields and shows its
+ * message (candidate-side.md 8).
+ */
+export function useStepSubmit<Values>(step: WizardStepNumber, form: UseFormReturnType<Values>) {
+  const { t } = useTranslation('wizard');
+  const navigation = useWizardNavigation(step);
+  const save = useSaveWizardStep(step);
+
+  const submit = (body: WizardStepBody, options: { onSaved?: (profile: CandidateProfileShow) => void } = {}) => {
+    save.mutate(body, {
+      onSuccess: (profile) => {
+        form.resetDirty();
+        options.onSaved?.(profile);
+        navigation.afterSave(profile);
+      },
+      onError: (error) => {
+        form.setErrors(serverFieldErrors(error));
+        notifyError(error);
+      },
+    });
+  };
+
+  /** For the form's own validation failure: the spec's 'form has errors' toast. */
+  const invalid = () => notifyFailure(t('shell.form_errors'));
+
+  return { submit, invalid, isPending: save.isPending, navigation };
+}

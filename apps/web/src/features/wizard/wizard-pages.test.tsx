@@ -1,0 +1,74 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { candidateApi, profileFixture, renderWizard, resetTestSession } from './testing';
+import { PRIMARY_5 } from './test-primary';
+
+afterEach(resetTestSession);
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('wizard navigation', { timeout: 20_000 }, () => {
+  it('sends a step ahead of the progress to the reached step', async () => {
+    candidateApi(profileFixture({ wizardStep: 3 }), { 'GET /v1/candidate-profile/wizard/3/primary': { status: 500, body: {} } });
+    renderWizard('/wizard/6-preferred-locations');
+    await waitFor(() => expect(location()).toBe('/wizard/3-languages'));
+  });
+
+  it('shows the not-found page for an unknown slug', async () => {
+    candidateApi(profileFixture({ wizardStep: 3 }));
+    renderWizard('/wizard/9-extras');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    expect(location()).toBe('/wizard/9-extras');
+  });
+
+  it('a completed step reads save, stays with the toast when the wizard is complete', async () => {
+    const profile = profileFixture({ wizardStep: 0, isAvailable: false });
+    const calls = candidateApi(profile, {
+      'GET /v1/candidate-profile/wizard/5/primary': { body: PRIMARY_5 },
+      'POST /v1/candidate-profile/wizard/5': { body: profile },
+    });
+    renderWizard('/wizard/5-my-availability-info');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Saved successfully.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/v1/candidate-profile/wizard/5')).toHaveLength(1);
+    expect(location()).toBe('/wizard/5-my-availability-info');
+  });
+
+  it('saving an already-completed step goes on to the step reached', async () => {
+    const profile = profileFixture({ wizardStep: 7, isAvailable: false });
+    candidateApi(profile, {
+      'GET /v1/candidate-profile/wizard/5/primary': { body: PRIMARY_5 },
+      'POST /v1/candidate-profile/wizard/5': { body: profile },
+    });
+    renderWizard('/wizard/5-my-availability-info');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 }));
+    await waitFor(() => expect(location()).toBe('/wizard/7-work-systems'));
+  });
+
+  it('asks before leaving a step with unsaved changes', async () => {
+    candidateApi(profileFixture({ wizardStep: 5 }), { 'GET /v1/candidate-profile/wizard/5/primary': { body: PRIMARY_5 } });
+    renderWizard('/wizard/5-my-availability-info');
+
+    await screen.findByRole('radio', { name: 'No, not at the moment' }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('radio', { name: 'No, not at the moment' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this step?' });
+    expect(within(dialog).getByText('You have unsaved changes. Do you really want to leave this page?')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave this step?' })).toBeNull());
+    expect(location()).toBe('/wizard/5-my-availability-info');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard link' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Leave this step?' })).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(location()).toBe('/user'));
+  });
+
+  it('lets an unchanged step go without asking', async () => {
+    candidateApi(profileFixture({ wizardStep: 5 }), { 'GET /v1/candidate-profile/wizard/5/primary': { body: PRIMARY_5 } });
+    renderWizard('/wizard/5-my-availability-info');
+    await screen.findByRole('radio', { name: 'No, not at the moment' }, { timeout: 10_000 });
+    fireEvent.click(screen.getByRole('link', { name: 'Dashboard link' }));
+    await waitFor(() => expect(location()).toBe('/user'));
+    expect(screen.queryByRole('dialog', { name: 'Leave this step?' })).toBeNull();
+  });
+});

@@ -1,0 +1,115 @@
+import type { ApiErrorBody } from '@trades/contracts';
+import { clearTokens, readTokens, saveTokens } from './cookies';
+import { currentLocale } from './i18n';
+
+/** An error answer of the API, with its message and per-field keys. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+  get formErrors(): Record<string, string[]> {
+    return this.body.formErrors ?? {};
+  }
+}
+
+type Body = Record<string, unknown> | FormData | URLSearchParams | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: Body;
+  /** Send the bearer token (default true when one exists). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+let refreshing: Promise<boolean> | null = null;
+/** Bumped on sign-out so a refresh already in flight does not store tokens afterwards. */
+let sessionGeneration = 0;
+
+export function endSession(): void {
+  sessionGeneration += 1;
+  clearTokens();
+}
+const sessionListeners = new Set<() => void>();
+
+/** Called when the session ends because the refresh token was refused. */
+export function onSessionExpired(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+/** Exchanges the refresh cookie for new tokens; concurrent callers share one exchange. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const { refresh } = readTokens();
+    if (!refresh) return false;
+    const generation = sessionGeneration;
+    try {
+      const response = await fetch('/v1/token/refresh', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
+        body: JSON.stringify({ refresh_token: refresh }),
+      });
+      if (!response.ok) {
+        clearTokens();
+        return false;
+      }
+      const tokens = (await response.json()) as { token: string; refresh_token: string };
+      if (generation !== sessionGeneration) return false;
+      saveTokens(tokens.token, tokens.refresh_token);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const headers: Record<string, string> = { 'x-locale': currentLocale(), accept: 'application/json' };
+  const { token } = readTokens();
+  if (token && options.auth !== false) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof URLSearchParams) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  return fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+}
+
+/**
+ * Calls the API. A 401 with a token triggers one refresh and one retry (platform.md 4);
+ * if the refresh fails, listeners are told the session ended. Errors throw ApiError.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && options.auth !== false && readTokens().refresh) {
+    if (await refreshSession()) response = await send(path, options);
+    else sessionListeners.forEach((listener) => listener());
+  }
+  const text = await response.text();
+  const data: unknown = text ? safeJson(text) : undefined;
+  if (!response.ok) {
+    const body = (data && typeof data === 'object' ? data : {}) as Partial<ApiErrorBody>;
+    throw new ApiError(response.status, {
+      message: body.message ?? '',
+      code: body.code ?? 'unexpected_error',
+      formErrors: body.formErrors ?? {},
+    });
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,29 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@trades/contracts': path.resolve(import.meta.dirname, '../../packages/contracts/src/index.ts'),
+      '@': path.resolve(import.meta.dirname, 'src'),
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/v1': 'http://localhost:3000',
+      '/public': 'http://localhost:3000',
+      '/healthz': 'http://localhost:3000',
+      '/sitemap.xml': 'http://localhost:3000',
+      '/robots.txt': 'http://localhost:3000',
+      // The outbox page and its JSON share a path: only non-HTML requests go to the API.
+      '/dev/outbox': {
+        target: 'http://localhost:3000',
+        bypass: (request) => ((request.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined),
+      },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
+});

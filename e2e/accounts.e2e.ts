@@ -1,0 +1,118 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, latestMail, launchBrowser, newPage } from './browser.ts';
+
+async function choosePhonePrefix(page: Page, country: RegExp) {
+  await page.getByRole('combobox', { name: /Phone prefix/ }).click();
+  await page.getByRole('option', { name: country }).first().click();
+}
+
+function linkIn(text: string, path: string): string {
+  const match = new RegExp(`https?://[^\\s"'<>]+${path}[^\\s"'<>]+`).exec(text);
+  if (!match) throw new Error(`no ${path} link in the mail`);
+  return new URL(match[0]).pathname;
+}
+
+describe('accounts in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a candidate registers, confirms the e-mail from the outbox, signs in again, works in Polish and changes the password', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `e2e.anna.${Date.now()}@example.com`;
+
+    await page.goto('/sign-up');
+    await page.getByLabel('First name').fill('Anna');
+    await page.getByLabel('Last name').fill('Wiśniewska');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password', { exact: false }).first().fill('Start1234');
+    await choosePhonePrefix(page, /Poland/);
+    await page.getByLabel('Phone number').fill('501234567');
+    await page.getByLabel('Accept all').check({ force: true });
+    await page.getByRole('button', { name: 'Create a candidate account' }).click();
+    // The dashboard sends a new candidate on to the first wizard step (candidate-side.md 2.2).
+    await page.waitForURL('**/wizard/2-personal-informations');
+    await page.getByRole('heading', { name: 'Personal information' }).waitFor();
+
+    // The confirmation mail, as a newcomer finds it: the development outbox page and its link.
+    await page.goto('/dev/outbox');
+    await page.getByRole('table').waitFor();
+    const mail = await latestMail(email);
+    const confirmation = linkIn(mail.text, '/mail/confirmation/');
+    expect(await page.locator(`a[href*="${confirmation}"]`).count()).toBeGreaterThan(0);
+    await page.goto(confirmation);
+    await page.getByText('Thank you! Your e-mail address has been confirmed.').waitFor();
+
+    await page.goto('/logout');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password').first().fill('Start1234');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/wizard/2-personal-informations');
+
+    await page.goto('/user/settings');
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Polski' }).click()]);
+    await page.getByRole('heading', { name: 'Ustawienia konta' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('pl');
+
+    const passwordSection = page.locator('section', { has: page.getByRole('heading', { name: 'Zmiana hasła' }) });
+    await passwordSection.getByLabel('Obecne hasło').fill('Start1234');
+    await passwordSection.getByLabel('Nowe hasło').fill('Start1234');
+    await passwordSection.getByRole('button', { name: 'Zmień hasło' }).click();
+    await page.getByText('Nowe hasło musi różnić się od obecnego').first().waitFor();
+    await passwordSection.getByLabel('Nowe hasło').fill('Zmienione987');
+    await passwordSection.getByRole('button', { name: 'Zmień hasło' }).click();
+    await page.getByText('Hasło zostało zmienione.').first().waitFor();
+
+    await page.goto('/logout');
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Hasło').first().fill('Zmienione987');
+    await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
+    await page.waitForURL('**/wizard/2-personal-informations');
+    // The switch was saved to the account, not only to this browser.
+    const language = await page.evaluate(async () => {
+      const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6);
+      const response = await fetch('/v1/user/show', { headers: { authorization: `Bearer ${token}` } });
+      return ((await response.json()) as { locale: string }).locale;
+    });
+    expect(language).toBe('pl');
+    await context.close();
+  });
+
+  it('an employer registers, signs in and reaches the client settings', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `e2e.ola.${Date.now()}@example.com`;
+    await page.goto('/sign-up?tab=1');
+    await page.getByLabel('Company name').fill('Fjord Bygg AS');
+    await page.getByLabel('Tax ID').fill('912345678');
+    await page.getByLabel('First name').fill('Ola');
+    await page.getByLabel('Last name').fill('Nordmann');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password').first().fill('Secret123');
+    await choosePhonePrefix(page, /Norway/);
+    await page.getByLabel('Phone number').fill('41234567');
+    await page.getByRole('button', { name: 'Create an employer account' }).click();
+    // Required consents are enforced before anything is sent.
+    await page.getByText('Please accept the required consents').first().waitFor();
+    await page.getByLabel('Accept all').check({ force: true });
+    await page.getByRole('button', { name: 'Create an employer account' }).click();
+    await page.waitForURL('**/sign-in?tab=1');
+
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password').first().fill('Secret123');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/user');
+    await page.getByRole('heading', { name: /Welcome, Fjord Bygg AS/ }).waitFor();
+    await page.goto('/client/settings');
+    await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+    await page.getByRole('heading', { name: 'Change password' }).first().waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+/** Debian's Chromium, headless; never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((p) => existsSync(p));
+  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium');
+  return chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+  // A stuck step fails on its own locator within 20 s instead of silently using up the test's time.
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Accessibility violations of serious or critical impact on the current page. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Reads the newest outbox message for a recipient from the development outbox. */
+export async function latestMail(recipient: string): Promise<{ subject: string; html: string; text: string; readingToken: string }> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}/dev/outbox`, { headers: { accept: 'application/json' } });
+    const body = (await response.json()) as { items: { recipient: string; subject: string; html: string; text: string; readingToken: string }[] };
+    const found = body.items.find((m) => m.recipient.toLowerCase() === recipient.toLowerCase());
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail for ${recipient}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Message keys the API puts in formErrors and the web app translates.
+ * They are part of the contract: the names come from the specification.
+ */
+export const ErrorKey = {
+  FieldRequired: 'field_required',
+  InvalidEmail: 'invalid_email',
+  InvalidPassword: 'invalid_password',
+  OnlyText: 'only_text',
+  NoSpaces: 'no_spaces',
+  NewPasswordDifferent: 'new_password_different',
+  RequiredConsents: 'required_consents_validation_err',
+  InvalidPhone: 'invalid_phone',
+  EmailTaken: 'email_taken',
+  InvalidCredentials: 'invalid_credentials',
+  InvalidCurrentPassword: 'invalid_current_password',
+  InvalidToken: 'invalid_token',
+  ValidationError: 'validation_error',
+  UnexpectedError: 'unexpected_error',
+  Unauthorized: 'unauthorized',
+  Forbidden: 'forbidden',
+  NotFound: 'not_found',
+  Conflict: 'conflict',
+  TooManyRequests: 'too_many_requests',
+  TooLong: 'too_long',
+  InvalidValue: 'invalid_value',
+  EmailNotConfirmed: 'email_not_confirmed',
+  AccountBlocked: 'account_blocked',
+} as const;
+export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
+
+/** Shape of every error answer of the API. */
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  formErrors: Record<string, string[]>;
+}

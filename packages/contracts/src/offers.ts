@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { countryOfWorkItem, dictionaryItem, money } from './catalogue.ts';
+
+/* Offers as candidates and visitors see them: the public list and the detail. */
+
+/** The list's page size is fixed by the server (the spec: "page size comes from the server"). */
+export const OFFER_LIST_PAGE_SIZE = 10;
+
+/** The publication filter: offers published in the last 1, 3 or 7 days. */
+export const OFFER_PUBLICATION_PERIODS = [1, 3, 7] as const;
+export type OfferPublicationPeriod = (typeof OFFER_PUBLICATION_PERIODS)[number];
+
+export const OFFER_SORT_FIELDS = ['publicationAt', 'workStartAt', 'workEndAt'] as const;
+export type OfferSortField = (typeof OFFER_SORT_FIELDS)[number];
+export type SortDirection = 'asc' | 'desc';
+/** The default order: newest publication first. */
+export const DEFAULT_OFFER_SORT = 'publicationAt|desc';
+
+const listValue = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]);
+
+/**
+ * Query of GET /v1/public/offer/list and GET /v1/offer/list (the same keys are accepted in the
+ * POST body, as form or JSON). Several values: comma-separated or repeated; 'all' means no filter.
+ */
+export const offerListQuery = z
+  .object({
+    industry: listValue.optional().describe('Industry ids (also `industries`)'),
+    industries: listValue.optional(),
+    profession: listValue.optional().describe('Profession ids (also `professions`)'),
+    professions: listValue.optional(),
+    country: listValue.optional().describe('Country-of-work ids (also `workLocationStates`)'),
+    workLocationStates: listValue.optional(),
+    publication: listValue.optional().describe('Published in the last 1, 3 or 7 days (also `publicationAtLessThan`)'),
+    publicationAtLessThan: listValue.optional(),
+    mlFilter: listValue.optional().describe('1: offers matching the signed-in candidate'),
+    showAll: listValue.optional().describe('true: every offer, filters ignored'),
+    sort: listValue.optional().describe('publicationAt|desc (default), publicationAt|asc, workStartAt|asc|desc, workEndAt|asc|desc'),
+    orders: z.unknown().optional().describe('POST: [{ name, sort }]'),
+    page: listValue.optional().describe('1-based page number'),
+  })
+  .loose();
+
+export const offerClient = z.object({
+  name: z.string(),
+  /** Logo path; 'fakeLogo.png' means the employer has none. */
+  logo: z.string(),
+});
+export type OfferClient = z.infer<typeof offerClient>;
+
+/** One row of the public list (candidate-side 2.1, employer-side "Offer list item extras"). */
+export const offerListItem = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  slug: z.string(),
+  profession: dictionaryItem,
+  industry: dictionaryItem,
+  workLocationState: countryOfWorkItem.nullable(),
+  workLocationCity: dictionaryItem.nullable(),
+  workOvertime: z.boolean(),
+  workRotational: z.boolean(),
+  workSystems: z.array(dictionaryItem),
+  /** HTML written by the employer (sanitised when stored). */
+  description: z.string(),
+  salaryGrossValueMin: money.nullable(),
+  salaryGrossValueMax: money.nullable(),
+  salaryDailyValueMin: money.nullable(),
+  salaryMonthValueMin: money.nullable(),
+  showSalaryGross: z.boolean(),
+  showSalaryDaily: z.boolean(),
+  showSalaryMonth: z.boolean(),
+  isSalaryGross: z.boolean(),
+  /** YYYY-MM-DD */
+  workStartAt: z.string().nullable(),
+  /** YYYY-MM-DD; null means indefinitely. */
+  workEndAt: z.string().nullable(),
+  publicationAt: z.string(),
+  endPublicationAt: z.string(),
+  client: offerClient,
+  /** Only on the signed-in list: whether the caller has applied. */
+  userApplied: z.boolean().optional(),
+});
+export type OfferListItem = z.infer<typeof offerListItem>;
+
+export const offerList = z.object({
+  items: z.array(offerListItem),
+  numTotal: z.number().int(),
+  numItemsPerPage: z.number().int(),
+  pageNumber: z.number().int(),
+});
+export type OfferList = z.infer<typeof offerList>;
+
+/** A ticked requirement: the item, whether it is a must, and the wanted level (0-5) where rated. */
+export const offerRequirement = z.object({
+  id: z.number().int(),
+  isRequired: z.boolean(),
+  rating: z.number().nullable(),
+  item: dictionaryItem,
+});
+export type OfferRequirement = z.infer<typeof offerRequirement>;
+
+export const offerRequiredDocument = z.object({
+  id: z.number().int(),
+  isRequired: z.boolean(),
+  requiredDocument: dictionaryItem,
+});
+
+export const offerLanguage = z.object({
+  languageCode: z.string(),
+  language: z.object({ languageCode: z.string(), title: z.string() }),
+  languageProficiency: dictionaryItem,
+  isRequired: z.boolean(),
+});
+
+export const offerFlexibleWork = z.object({
+  months: z.array(z.number().int()),
+  weeks: z.object({ from: z.number().int(), to: z.number().int() }).nullable(),
+  days: z.array(z.number().int()),
+  hours: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
+});
+export type OfferFlexibleWork = z.infer<typeof offerFlexibleWork>;
+
+export const offerRegion = dictionaryItem.extend({ cities: z.array(dictionaryItem) });
+
+export const offerStatistics = z.object({
+  numTotalApplied: z.number().int(),
+  /** Distinct visitors per day who opened the detail. */
+  numUniquePreview: z.number().int(),
+});
+
+/** GET /v1/public/offer/{id} and GET /v1/offer/{id}: the Offer entity of both spec files. */
+export const offerDetail = offerListItem.omit({ userApplied: true }).extend({
+  status: z.object({ id: z.number().int() }),
+  professionClass: dictionaryItem.nullable(),
+  numberOfVacancies: z.number().int(),
+  minExperience: z.number().int(),
+  certificates: z.array(offerRequirement),
+  experiences: z.array(offerRequirement),
+  skillsProfessionals: z.array(offerRequirement),
+  skillsTechnicals: z.array(offerRequirement),
+  skillsAdditionals: z.array(offerRequirement),
+  productionStages: z.array(offerRequirement),
+  productionMaterials: z.array(offerRequirement),
+  productionMethods: z.array(offerRequirement),
+  productionUses: z.array(offerRequirement),
+  languages: z.array(offerLanguage),
+  requiredDocuments: z.array(offerRequiredDocument),
+  rewards: z.array(dictionaryItem),
+  benefits: z.array(dictionaryItem),
+  weOffers: z.array(dictionaryItem),
+  contractTypes: z.array(dictionaryItem),
+  salaryType: dictionaryItem.nullable(),
+  workDailyHours: z.number().nullable(),
+  workMonthDays: z.number().int().nullable(),
+  workLocationState: countryOfWorkItem.extend({ regions: z.array(offerRegion) }).nullable(),
+  workLocationRegion: dictionaryItem.nullable(),
+  allState: z.boolean(),
+  isConstantWork: z.boolean(),
+  isFlexibleWork: z.boolean(),
+  offerFlexibleWorks: z.array(offerFlexibleWork),
+  offerStatistics,
+  /** True for a signed-in candidate; the apply rules of 4.5 refine it once applications exist. */
+  allowApply: z.boolean(),
+  userApplied: z.boolean(),
+});
+export type OfferDetail = z.infer<typeof offerDetail>;
+
+/** `{id}`, `{id}-{slug}`, the offer's uuid, or a bare slug. */
+export const offerRefParams = z.object({ id: z.string().min(1).max(250) });

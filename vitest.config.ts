@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Node 20 lacks Map.groupBy, which vitest's reporter uses when it prints failures.
+if (typeof (Map as unknown as { groupBy?: unknown }).groupBy !== 'function') {
+  Object.defineProperty(Map, 'groupBy', {
+    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K): Map<K, V[]> {
+      const groups = new Map<K, V[]>();
+      let index = 0;
+      for (const item of items) {
+        const k = key(item, index++);
+        const list = groups.get(k);
+        if (list) list.push(item);
+        else groups.set(k, [item]);
+      }
+      return groups;
+    },
+  });
+}
+
+const contracts = path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts');
+
+const apiTestOptions = {
+  globalSetup: ['./apps/api/src/test/global-setup.ts'],
+  environment: 'node',
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  pool: 'forks',
+} as const;
+
+export default defineConfig({
+  resolve: { alias: { '@trades/contracts': contracts } },
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '@trades/contracts': contracts } },
+        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: { '@trades/contracts': contracts } },
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts'],
+          // Tests that need an outside service (Redis) run in 'services' only.
+          exclude: [...configDefaults.exclude, '**/*.services.test.ts'],
+          ...apiTestOptions,
+        },
+      },
+      {
+        resolve: { alias: { '@trades/contracts': contracts } },
+        test: {
+          name: 'services',
+          include: ['apps/api/src/**/*.services.test.ts'],
+          ...apiTestOptions,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@trades/contracts': contracts } },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['./e2e/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
