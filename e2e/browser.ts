@@ -27,6 +27,16 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   return { context, page };
 }
 
+/** fetch that gives up after 20 s: a request the server never answers then fails by name instead of using up the test's time. */
+export function fetchWithin(url: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });
+}
+
+/** Logs the stage a long browser test has reached, so the output of a timed-out test ends with the stage that hung. */
+export function stage(label: string): void {
+  console.info(`[${new Date().toISOString().slice(11, 23)}] ${label}`);
+}
+
 /** Accessibility violations of serious or critical impact on the current page. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
@@ -39,7 +49,7 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
 export async function latestMail(recipient: string): Promise<{ subject: string; html: string; text: string; readingToken: string }> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const response = await fetch(`${baseUrl()}/dev/outbox`, { headers: { accept: 'application/json' } });
+    const response = await fetchWithin(`${baseUrl()}/dev/outbox`, { headers: { accept: 'application/json' } });
     const body = (await response.json()) as { items: { recipient: string; subject: string; html: string; text: string; readingToken: string }[] };
     const found = body.items.find((m) => m.recipient.toLowerCase() === recipient.toLowerCase());
     if (found) return found;

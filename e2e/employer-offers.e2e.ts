@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
+import { baseUrl, fetchWithin, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
 
 /* ---------- a real PNG for the logo, made here (CRC-32 and zlib as the format asks) ---------- */
 
@@ -52,8 +52,8 @@ const PASSWORD = 'Secret123';
 /** A new employer (English), registered through the API: the browser part of sign-up has its own test. */
 async function registerEmployer(email: string, company: string): Promise<void> {
   const headers = { 'content-type': 'application/json', 'x-locale': 'en' };
-  const consents = (await (await fetch(`${baseUrl()}/v1/public/dictionary/consents?accountType=MemberClient`, { headers })).json()) as { id: number }[];
-  const response = await fetch(`${baseUrl()}/v1/public/client/register`, {
+  const consents = (await (await fetchWithin(`${baseUrl()}/v1/public/dictionary/consents?accountType=MemberClient`, { headers })).json()) as { id: number }[];
+  const response = await fetchWithin(`${baseUrl()}/v1/public/client/register`, {
     method: 'POST',
     headers,
     body: JSON.stringify({

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
+import { baseUrl, fetchWithin, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
 
 interface ListedOffer {
   id: number;
@@ -17,13 +17,13 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 async function publicList(query: string, locale = 'en'): Promise<ListedOffer[]> {
-  const response = await fetch(`${baseUrl()}/v1/public/offer/list?${query}`, { headers: { 'x-locale': locale } });
+  const response = await fetchWithin(`${baseUrl()}/v1/public/offer/list?${query}`, { headers: { 'x-locale': locale } });
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: ListedOffer[] }).items;
 }
 
 async function publicOffer(id: number, locale: string): Promise<ListedOffer> {
-  const response = await fetch(`${baseUrl()}/v1/public/offer/${id}`, { headers: { 'x-locale': locale } });
+  const response = await fetchWithin(`${baseUrl()}/v1/public/offer/${id}`, { headers: { 'x-locale': locale } });
   expect(response.status).toBe(200);
   return (await response.json()) as ListedOffer;
 }

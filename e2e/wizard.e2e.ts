@@ -5,7 +5,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
+import { baseUrl, fetchWithin, launchBrowser, newPage, seriousA11yViolations, stage } from './browser.ts';
 
 /* A new candidate builds the whole profile in the browser (issue 4, Done when), then downloads it as a PDF. */
 
@@ -13,8 +13,8 @@ const PASSWORD = 'Start1234';
 
 /** Registers a candidate through the API (faster than the form, which the accounts test covers). */
 async function registerCandidate(email: string, phone: { country: string; number: string }): Promise<{ token: string; refresh_token: string }> {
-  const consents = (await (await fetch(`${baseUrl()}/v1/public/dictionary/consents?accountType=MemberCandidate`)).json()) as { id: number }[];
-  const response = await fetch(`${baseUrl()}/v1/public/candidate/register`, {
+  const consents = (await (await fetchWithin(`${baseUrl()}/v1/public/dictionary/consents?accountType=MemberCandidate`)).json()) as { id: number }[];
+  const response = await fetchWithin(`${baseUrl()}/v1/public/candidate/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-locale': 'en' },
     body: JSON.stringify({
@@ -41,7 +41,7 @@ async function signInWithTokens(context: BrowserContext, tokens: { token: string
 async function latestSms(e164: string): Promise<string> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const response = await fetch(`${baseUrl()}/dev/outbox`, { headers: { accept: 'application/json' } });
+    const response = await fetchWithin(`${baseUrl()}/dev/outbox`, { headers: { accept: 'application/json' } });
     const body = (await response.json()) as { items: { recipient: string; text: string }[] };
     const found = body.items.find((m) => m.recipient === e164);
     if (found) return found.text;
@@ -119,6 +119,7 @@ describe('candidate wizard in the browser', () => {
   it('a new candidate completes steps 2 to 8, submits, and downloads the profile PDF', { timeout: 240_000 }, async () => {
     const email = `e2e.lucja.${Date.now()}@example.com`;
     const phone = { country: 'PL', number: `5${String(Date.now()).slice(-8)}` };
+    stage('register');
     const tokens = await registerCandidate(email, phone);
     const { context, page } = await newPage(browser);
     await signInWithTokens(context, tokens);
@@ -130,6 +131,7 @@ describe('candidate wizard in the browser', () => {
     await page.getByRole('button', { name: 'OK, got it' }).click();
 
     /* Step 2: personal data and a verified phone. */
+    stage('Step 2');
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
     await page.getByRole('radio', { name: 'Female' }).check();
     await page.getByRole('button', { name: 'Date of birth' }).click();
@@ -167,16 +169,19 @@ describe('candidate wizard in the browser', () => {
     await waitForPath(page, '/wizard/3-languages');
 
     /* Step 3: one foreign language. */
+    stage('Step 3');
     await choose(page, 'Language', 'English', page.getByRole('group', { name: 'Language 1' }));
     await choose(page, 'Level', /.+/, page.getByRole('group', { name: 'Language 1' }));
     await page.getByRole('button', { name: 'Go next' }).click();
     await waitForPath(page, '/wizard/4-employment-details');
 
     /* Step 4: two professions. */
+    stage('Step 4');
     await fillProfessions(page);
     await waitForPath(page, '/wizard/5-my-availability-info');
 
     /* Step 5: available from a date a few days ahead. */
+    stage('Step 5');
     await page.getByRole('radio', { name: 'Yes, I am available' }).check();
     const start = new Date();
     start.setUTCDate(start.getUTCDate() + 3);
@@ -187,6 +192,7 @@ describe('candidate wizard in the browser', () => {
     await waitForPath(page, '/wizard/6-preferred-locations');
 
     /* Step 6: two work places, one with a document file. */
+    stage('Step 6');
     await page.getByRole('button', { name: 'Add work place' }).click();
     let editor = page.getByRole('group', { name: 'Work place editor' });
     await choose(page, 'Country', 'Norway', editor);
@@ -206,6 +212,7 @@ describe('candidate wizard in the browser', () => {
     await waitForPath(page, '/wizard/7-work-systems');
 
     /* Step 7: every contract type and constant work in every system. */
+    stage('Step 7');
     await page.getByRole('checkbox', { name: 'Select all' }).first().check();
     await page.getByRole('checkbox', { name: 'Constant work' }).check();
     await page.getByRole('checkbox', { name: 'Select all' }).nth(1).check();
@@ -213,6 +220,7 @@ describe('candidate wizard in the browser', () => {
     await waitForPath(page, '/wizard/8-candidate-profile-summary');
 
     /* Step 8: the summary, then the submit. */
+    stage('Step 8');
     await page.getByText('Łucja Żółkiewska').waitFor();
     await page.getByRole('region', { name: 'Professions' }).getByRole('article').nth(1).waitFor();
     expect(await page.getByRole('region', { name: 'Preferred work locations' }).getByRole('article').count()).toBe(2);
@@ -221,18 +229,22 @@ describe('candidate wizard in the browser', () => {
     await page.getByText(/Your profile is complete/).waitFor();
 
     /* The PDF: the button sends the browser to the print link; its text keeps the name and diacritics. */
+    stage('The PDF');
     const printRequest = page.waitForRequest((request) => request.url().includes('/v1/files/print/'));
     // The dashboard's button (the side panel has one too), next to the completed message.
     await page.getByText(/Your profile is complete/).locator('..').getByRole('button', { name: 'Download my profile' }).click();
     const printUrl = (await printRequest).url();
-    const pdf = await fetch(printUrl);
+    const pdf = await fetchWithin(printUrl);
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     const file = path.join(workDir, 'profile.pdf');
     writeFileSync(file, Buffer.from(await pdf.arrayBuffer()));
-    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+    const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8', timeout: 20_000 });
     expect(text).toContain('Łucja');
     expect(text).toContain('Żółkiewska');
     expect(text).toContain('Carpenter');
+    stage('close');
+    // Leave the PDF viewer first, so closing the context does not wait on Chromium's handling of the PDF.
+    await page.goto('about:blank');
     await context.close();
   });
 
@@ -258,6 +270,7 @@ async function fillProfessions(page: Page) {
     ['Bricklayer', false],
   ];
   for (const [profession, detailed] of professions) {
+    stage(`profession ${profession}`);
     await page.getByRole('button', { name: 'Add profession' }).click();
     const editor = page.getByRole('group', { name: 'Profession editor' });
     await choose(page, 'Industry', 'Construction', editor);
