@@ -1,6 +1,7 @@
 import { LOCALES } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
-import { localeResources } from './i18n';
+import { allLocaleResources } from '@/test/i18n';
+import { NAMESPACES } from './i18n';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -8,12 +9,16 @@ function keys(value: unknown, prefix = ''): string[] {
 }
 
 describe('translations', () => {
-  const resources = localeResources();
+  const resources = allLocaleResources();
 
   it('exist for all four locales with the same namespaces', () => {
     const namespaces = Object.keys(resources.en ?? {}).sort();
     expect(namespaces.length).toBeGreaterThan(0);
     for (const locale of LOCALES) expect(Object.keys(resources[locale] ?? {}).sort()).toEqual(namespaces);
+  });
+
+  it('are all declared, so every namespace is loaded with its language', () => {
+    expect([...NAMESPACES].sort()).toEqual(Object.keys(resources.en ?? {}).sort());
   });
 
   it('have every key in every locale, none empty', () => {

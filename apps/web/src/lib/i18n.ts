@@ -1,24 +1,59 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from '@trades/contracts';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
+export type LocaleResources = Record<string, Record<string, Record<string, unknown>>>;
 
-/** Every locales/{locale}/{namespace}.json file, bundled; one namespace per feature. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+/** One namespace per feature: locales/{locale}/{namespace}.json. A test keeps this list equal to the files. */
+export const NAMESPACES = [
+  'accounts',
+  'brands',
+  'clientOffers',
+  'common',
+  'contact',
+  'content',
+  'errors',
+  'home',
+  'layout',
+  'offers',
+  'search',
+  'settings',
+  'wizard',
+] as const;
 
-export function localeResources(): Resources {
-  const resources: Resources = {};
-  for (const [file, content] of Object.entries(files)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, locale, namespace] = match as unknown as [string, string, string];
-    (resources[locale] ??= {})[namespace] = content;
+/** Each language's texts are one lazy chunk, so a visitor downloads only the language shown. */
+const localeChunks = import.meta.glob<Record<string, Record<string, unknown>>>('../locales/*/index.ts', { import: 'default' });
+const localeTexts = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+
+function loadLocaleTexts(locale: string): Promise<Record<string, Record<string, unknown>>> {
+  let texts = localeTexts.get(locale);
+  if (!texts) {
+    const chunk = localeChunks[`../locales/${locale}/index.ts`];
+    texts = chunk
+      ? chunk().then((files) =>
+          Object.fromEntries(Object.entries(files).map(([file, content]) => [file.replace(/^\.\/(.+)\.json$/, '$1'), content])),
+        )
+      : Promise.reject(new Error(`no texts for locale ${locale}`));
+    // A failed download (flaky network) may be retried by the next request for the language.
+    texts.catch(() => localeTexts.delete(locale));
+    localeTexts.set(locale, texts);
   }
-  return resources;
+  return texts;
 }
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    loadLocaleTexts(language).then(
+      (texts) => callback(null, (texts[namespace] ?? {}) as ResourceKey),
+      (error: unknown) => callback(error as Error, null),
+    );
+  },
+};
 
 export function storedLocale(): Locale {
   try {
@@ -47,23 +82,50 @@ export function htmlLang(locale: Locale): string {
   return locale === 'ua' ? 'uk' : locale === 'no' ? 'nb' : locale;
 }
 
-export function initI18n(locale: Locale = storedLocale()) {
-  const resources = localeResources();
-  void i18n.use(initReactI18next).init({
-    resources,
+function baseOptions(locale: Locale): InitOptions {
+  return {
     lng: locale,
     fallbackLng: false,
     supportedLngs: [...LOCALES],
-    ns: Object.keys(resources.en ?? {}),
+    load: 'currentOnly',
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
-  });
+  };
+}
+
+function followLanguageInHtml(locale: Locale): void {
   document.documentElement.lang = htmlLang(locale);
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = htmlLang(normalizeLocale(lng));
   });
+}
+
+/** Starts the interface language, downloading its texts; other languages load when switched to. */
+export async function startI18n(locale: Locale = storedLocale()) {
+  await i18n
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({ ...baseOptions(locale), ns: [...NAMESPACES] });
+  followLanguageInHtml(locale);
   return i18n;
+}
+
+/** Starts with every text given up front (component tests), ready synchronously. */
+export function initI18nWithResources(resources: LocaleResources, locale: Locale = storedLocale()) {
+  void i18n.use(initReactI18next).init({ ...baseOptions(locale), resources, ns: Object.keys(resources.en ?? {}) });
+  followLanguageInHtml(locale);
+  return i18n;
+}
+
+/** Whether `locale`'s texts are in the store (parts shown in a fixed language need them). */
+export function isLocaleLoaded(locale: Locale): boolean {
+  return i18n.hasResourceBundle(locale, 'common');
+}
+
+/** Resolves once `locale`'s texts are in the store. */
+export function loadLocale(locale: Locale): Promise<void> {
+  return i18n.loadLanguages(locale);
 }
 
 export { i18n };

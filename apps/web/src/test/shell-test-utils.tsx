@@ -8,11 +8,11 @@ import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } fr
 import { vi } from 'vitest';
 import { SessionProvider } from '@/app/session';
 import { REFRESH_COOKIE, TOKEN_COOKIE } from '@/lib/cookies';
-import { initI18n } from '@/lib/i18n';
+import { initTestI18n } from '@/test/i18n';
 
 /* Helpers of the shell's component tests: real providers and session, fetch answered per URL. */
 
-export const i18n = initI18n('en');
+export const i18n = initTestI18n('en');
 
 export type FetchCall = { url: string; method: string; body: BodyInit | null | undefined; headers: Record<string, string> };
 type Handler = (call: FetchCall) => Response | undefined;

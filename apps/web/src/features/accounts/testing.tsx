@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { SessionProvider } from '@/app/session';
 import { clearTokens } from '@/lib/cookies';
-import { initI18n } from '@/lib/i18n';
+import { initTestI18n } from '@/test/i18n';
 
 /* Test harness of the account pages: real providers, a memory router and a fetch stand-in. */
 
@@ -57,7 +57,7 @@ function LocationProbe() {
 }
 
 export function renderRoute(element: ReactElement, { path, url }: { path: string; url: string }) {
-  initI18n('en');
+  initTestI18n('en');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   // StrictMode as in main.tsx: pages acting on load must not act twice.
   return render(

@@ -8,7 +8,7 @@ import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation } from 'r
 import { SessionProvider } from '@/app/session';
 import { mockApi } from '@/features/accounts/testing';
 import { saveTokens } from '@/lib/cookies';
-import { initI18n } from '@/lib/i18n';
+import { initTestI18n } from '@/test/i18n';
 import { wizardRoutes } from './wizard-routes';
 
 /* Test harness of the wizard: the real wizard routes in a data router (useBlocker needs one). */
@@ -79,7 +79,7 @@ function LocationProbe() {
 
 /** Renders the wizard at `url`; other paths render nothing but the location probe and a link away. */
 export function renderWizard(url: string) {
-  initI18n('en');
+  initTestI18n('en');
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
