@@ -42,6 +42,23 @@ describe('the public shell', () => {
     await context.close();
   });
 
+  it('shows the EU project in Polish to an English-speaking visitor, loading Polish only for it', async () => {
+    const { context, page } = await newPage(browser);
+    const localeChunks: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(en|pl|no|ua)-[\w-]+\.js$/.exec(request.url());
+      if (chunk) localeChunks.push(chunk[1] as string);
+    });
+    await open(page, '/');
+    expect(localeChunks).toEqual(['en']);
+    await page.getByRole('link', { name: 'Read about the project' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Projekt współfinansowany ze środków Unii Europejskiej' }).waitFor();
+    expect(await page.locator('[lang="pl"]').getByText('Tytuł projektu').count()).toBe(1);
+    await page.getByText('Information about this project co-financed by the European Union is published in Polish.').waitFor();
+    expect(localeChunks).toEqual(['en', 'pl']);
+    await context.close();
+  });
+
   it('navigates from the phone drawer', async () => {
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await open(page, '/');
