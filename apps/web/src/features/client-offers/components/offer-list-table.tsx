@@ -37,7 +37,7 @@ function StatusBadge({ statusId }: { statusId: number }) {
   const key = statusKey(statusId);
   return (
     <Tooltip label={t(`list.statusHint.${key}`)} events={{ hover: true, focus: true, touch: true }} withArrow>
-      <Badge color={STATUS_COLORS[statusId] ?? 'blue'} variant="light" tabIndex={0} style={{ cursor: 'help' }}>
+      <Badge color={STATUS_COLORS[statusId] ?? 'blue'} variant="light" tabIndex={0} style={{ cursor: 'help', minWidth: 'max-content' }}>
         {t(`list.status.${key}`)}
       </Badge>
     </Tooltip>
