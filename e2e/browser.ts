@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { inject } from 'vitest';
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
@@ -56,4 +56,16 @@ export async function latestMail(recipient: string): Promise<{ subject: string; 
     if (Date.now() > deadline) throw new Error(`no mail for ${recipient}`);
     await new Promise((r) => setTimeout(r, 300));
   }
+}
+
+/**
+ * Opens a Mantine select and clicks one of its options, typing the text first into a searchable one. The option
+ * is looked up in the list the open input names (aria-controls), never in a list that is closing elsewhere.
+ */
+export async function pickOption(page: Page, input: Locator, option: string | RegExp, options: { type?: boolean; exact?: boolean } = {}): Promise<void> {
+  await input.click();
+  if (options.type && typeof option === 'string') await input.fill(option);
+  await expect.poll(() => input.getAttribute('aria-controls'), { timeout: 10_000 }).toBeTruthy();
+  const list = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
+  await list.getByRole('option', { name: option, exact: options.exact }).first().click();
 }

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, fetchWithin, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
+import { baseUrl, fetchWithin, launchBrowser, newPage, pickOption, seriousA11yViolations } from './browser.ts';
 
 /* ---------- a real PNG for the logo, made here (CRC-32 and zlib as the format asks) ---------- */
 
@@ -106,10 +106,7 @@ async function rowIds(page: Page): Promise<number[]> {
 
 /** Picks an option of a Mantine select or multi-select by its label; searchable ones are typed into first. */
 async function choose(page: Page, label: string, option: string, options: { type?: boolean } = {}): Promise<void> {
-  const input = page.getByRole('combobox', { name: label, exact: true }).first();
-  await input.click();
-  if (options.type) await input.fill(option);
-  await page.getByRole('option', { name: option, exact: true }).first().click();
+  await pickOption(page, page.getByRole('combobox', { name: label, exact: true }).first(), option, { ...options, exact: true });
 }
 
 function inDays(days: number): Date {

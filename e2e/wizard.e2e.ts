@@ -5,7 +5,7 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, fetchWithin, launchBrowser, newPage, seriousA11yViolations, stage } from './browser.ts';
+import { baseUrl, fetchWithin, launchBrowser, newPage, pickOption, seriousA11yViolations, stage } from './browser.ts';
 
 /* A new candidate builds the whole profile in the browser (issue 4, Done when), then downloads it as a PDF. */
 
@@ -85,10 +85,8 @@ function tinyPng(): Buffer {
 
 async function choose(page: Page, label: string | RegExp, option: string | RegExp, scope: Page | ReturnType<Page['locator']> = page) {
   const input = scope.getByRole('combobox', { name: label }).first();
-  await input.click();
   // Searchable selects filter by typing; the others only open their list.
-  if (typeof option === 'string' && (await input.isEditable())) await input.fill(option);
-  await page.getByRole('option', { name: option }).first().click();
+  await pickOption(page, input, option, { type: await input.isEditable() });
 }
 
 /** The app moves by the history API, so the address is polled rather than a load awaited. */
@@ -286,6 +284,8 @@ async function fillProfessions(page: Page) {
         await page.keyboard.press('Enter');
         await rating.getByText('4 of 5').waitFor();
         await rating.getByRole('button', { name: 'Save rating' }).click();
+        // The dialog hands the focus back when its closing transition ends; a list opened before that would close.
+        await rating.waitFor({ state: 'detached' });
       }
       await editor.getByRole('button', { name: 'Add work entry' }).click();
       const work = editor.getByRole('group', { name: 'Work entry 1' });
