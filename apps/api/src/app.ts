@@ -14,6 +14,7 @@ import { registerBodyParsers } from './infra/http/bodies.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
 import { registerLocale } from './infra/http/locale.ts';
+import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { type Outbox, createOutbox } from './infra/mail/outbox.ts';
 import { OUTBOX_DELIVERY_JOB } from './infra/mail/outbox.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerLocale(app);
   registerErrorHandler(app);
   await registerBodyParsers(app);
+  registerNullCharacterGuard(app);
   const redis = await registerRateLimits(app, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(cors, { origin: config.isProduction ? config.PUBLIC_URL : true });

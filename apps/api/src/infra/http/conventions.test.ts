@@ -16,6 +16,7 @@ const testRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/v1/test/echo', async (request) => ({ body: request.body ?? null }));
   app.post('/v1/test/consents', { schema: { body: consentsUpdate } }, async (request) => request.body);
   app.post('/v1/test/typed', { schema: { body: z.object({ name: z.string({ error: 'field_required' }) }) } }, async (request) => request.body);
+  app.get('/v1/test/named/:name', async (request) => ({ params: request.params, query: request.query }));
   app.get('/v1/test/forbidden', async () => {
     throw AppError.forbidden();
   });
@@ -170,6 +171,35 @@ describe('HTTP conventions', () => {
         expect(res.statusCode, payload).toBeGreaterThanOrEqual(400);
         expect(res.statusCode, payload).toBeLessThan(500);
         expect(res.json().code).toBeTypeOf('string');
+      }
+    });
+
+    it('a NUL character anywhere in the input is refused before any route or query sees it', async () => {
+      const inPath = await app.inject({ method: 'GET', url: '/v1/test/named/a%00b' });
+      expectClientError(inPath, 400);
+      expect(inPath.json()).toMatchObject({ code: 'validation_error', formErrors: { name: ['invalid_value'] } });
+
+      const inQuery = await app.inject({ method: 'GET', url: '/v1/test/named/ok?page=%00' });
+      expectClientError(inQuery, 400);
+      expect(inQuery.json().formErrors).toEqual({ page: ['invalid_value'] });
+
+      const inJson = await app.inject({ method: 'POST', url: '/v1/test/echo', payload: { phones: [{ phone: { number: '12\u000034' } }], name: 'ok' } });
+      expectClientError(inJson, 422);
+      expect(inJson.json().formErrors).toEqual({ 'phones[0].phone.number': ['invalid_value'] });
+
+      const inForm = await app.inject({ method: 'POST', url: '/v1/test/echo', ...multipart([['consents[0][consent]', 'x\u0000']]) });
+      expectClientError(inForm, 422);
+      expect(inForm.json().formErrors).toEqual({ 'consents[0].consent': ['invalid_value'] });
+
+      const clean = await app.inject({ method: 'GET', url: '/v1/test/named/a%20b?page=2' });
+      expect(clean.statusCode).toBe(200);
+      expect(clean.json()).toEqual({ params: { name: 'a b' }, query: { page: '2' } });
+    });
+
+    it('a NUL character in a real route that looks records up is a 400, not a database error', async () => {
+      for (const url of ['/v1/files/%00', '/v1/files/%00/thumbnail', '/v1/public/offer/%00']) {
+        const res = await app.inject({ method: 'GET', url });
+        expectClientError(res, 400);
       }
     });
 
