@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, latestMail, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, latestMail, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
 
 async function choosePhonePrefix(page: Page, country: RegExp) {
   await page.getByRole('combobox', { name: /Phone prefix/ }).click();
@@ -59,6 +59,7 @@ describe('accounts in the browser', () => {
     await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: 'Polski' }).click()]);
     await page.getByRole('heading', { name: 'Ustawienia konta' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('pl');
+    expect(await seriousA11yViolations(page), 'candidate settings').toEqual([]);
 
     const passwordSection = page.locator('section', { has: page.getByRole('heading', { name: 'Zmiana hasła' }) });
     await passwordSection.getByLabel('Obecne hasło').fill('Start1234');
@@ -110,9 +111,11 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/user');
     await page.getByRole('heading', { name: /Welcome, Fjord Bygg AS/ }).waitFor();
+    expect(await seriousA11yViolations(page), 'client dashboard').toEqual([]);
     await page.goto('/client/settings');
     await page.getByRole('heading', { name: 'Account settings' }).waitFor();
     await page.getByRole('heading', { name: 'Change password' }).first().waitFor();
+    expect(await seriousA11yViolations(page), 'client settings').toEqual([]);
     await context.close();
   });
 });

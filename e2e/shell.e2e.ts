@@ -22,7 +22,7 @@ describe('the public shell', () => {
   ]) {
     it(`has no serious accessibility problems on the public pages ${viewport.width} px wide`, async () => {
       const { context, page } = await newPage(browser, viewport);
-      for (const path of ['/', '/contact', '/documents/terms-candidate', '/european-funds', '/recommend-us', '/profits', '/lp/pobierz-aplikacje', '/nope']) {
+      for (const path of ['/', '/contact', '/sign-in', '/sign-up', '/sign-up?tab=1', '/documents/terms-candidate', '/european-funds', '/recommend-us', '/profits', '/lp/pobierz-aplikacje', '/nope']) {
         await open(page, path);
         expect(await seriousA11yViolations(page), `${path} at ${viewport.width}px`).toEqual([]);
       }

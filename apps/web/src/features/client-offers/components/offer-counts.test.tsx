@@ -18,7 +18,8 @@ describe('dashboard offer counts', () => {
     await waitFor(() => expect(within(screen.getByTestId('offer-count-draft')).getByText('12')).toBeTruthy());
     expect(within(screen.getByTestId('offer-count-active')).getByText('3')).toBeTruthy();
     expect(within(screen.getByTestId('offer-count-archived')).getByText('0')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Withdrawn: 1' }).getAttribute('href')).toBe('/user/offers/withdrawn/1');
+    // The link is named by what it shows (WCAG 2.5.3, label in name): the tab's name and its count.
+    expect(screen.getByRole('link', { name: /^Withdrawn\s*1$/ }).getAttribute('href')).toBe('/user/offers/withdrawn/1');
     const bodies = calls.filter((c: FetchCall) => c.url.startsWith('/v1/client-offer/list/')).map((c) => JSON.parse(String(c.body)));
     expect(bodies).toHaveLength(4);
     for (const body of bodies) expect(body).toEqual({ limit: 1, page: 1 });

@@ -18,7 +18,7 @@ export function OfferCounts() {
         {CLIENT_OFFER_LIST_STATUSES.map((status) => {
           const label = t(`dashboard.count.${status}`);
           return (
-            <UnstyledButton key={status} component={Link} to={`/user/offers/${status}/1`} aria-label={`${label}: ${counts[status] ?? '–'}`}>
+            <UnstyledButton key={status} component={Link} to={`/user/offers/${status}/1`}>
               <Card withBorder radius="md" padding="md" data-testid={`offer-count-${status}`}>
                 <Text size="sm" c="dimmed">
                   {label}
