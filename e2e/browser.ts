@@ -39,10 +39,16 @@ export function stage(label: string): void {
 
 /** Accessibility violations of serious or critical impact on the current page. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A scan in the middle of a transition (a collapsing banner, a fading dialog) would judge colours half-faded.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`);
 }
 
 /** Reads the newest outbox message for a recipient from the development outbox. */

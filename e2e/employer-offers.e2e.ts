@@ -201,7 +201,7 @@ describe('employer offers in the browser', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/user');
     await page.getByRole('heading', { name: 'Your offers' }).waitFor();
-    await page.getByRole('link', { name: 'Drafts: 0' }).waitFor();
+    await page.getByRole('link', { name: /^Drafts\s*0$/ }).waitFor();
 
     // A brand with a logo: chosen, checked, uploaded, then saved.
     await page.goto('/client/brands');
@@ -288,9 +288,9 @@ describe('employer offers in the browser', () => {
 
     // The dashboard counts follow.
     await page.goto('/user');
-    await page.getByRole('link', { name: 'Withdrawn: 1' }).waitFor();
-    await page.getByRole('link', { name: 'Archived: 1' }).waitFor();
-    await page.getByRole('link', { name: 'Active: 0' }).waitFor();
+    await page.getByRole('link', { name: /^Withdrawn\s*1$/ }).waitFor();
+    await page.getByRole('link', { name: /^Archived\s*1$/ }).waitFor();
+    await page.getByRole('link', { name: /^Active\s*0$/ }).waitFor();
     await context.close();
   });
 });

@@ -222,9 +222,11 @@ describe('candidate wizard in the browser', () => {
     await page.getByText('Łucja Żółkiewska').waitFor();
     await page.getByRole('region', { name: 'Professions' }).getByRole('article').nth(1).waitFor();
     expect(await page.getByRole('region', { name: 'Preferred work locations' }).getByRole('article').count()).toBe(2);
+    expect(await seriousA11yViolations(page), 'summary step').toEqual([]);
     await page.getByRole('button', { name: 'Submit my profile' }).click();
     await waitForPath(page, '/user');
     await page.getByText(/Your profile is complete/).waitFor();
+    expect(await seriousA11yViolations(page), 'completed dashboard').toEqual([]);
 
     /* The PDF: the button sends the browser to the print link; its text keeps the name and diacritics. */
     stage('The PDF');

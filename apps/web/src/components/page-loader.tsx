@@ -1,12 +1,13 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadingIndicator } from './loading-indicator';
 
 /** A centred spinner for a page or section that is still loading. */
 export function PageLoader({ minHeight = 240 }: { minHeight?: number | string }) {
   const { t } = useTranslation('common');
   return (
-    <Center mih={minHeight} role="status" aria-live="polite">
-      <Loader aria-label={t('loading')} />
+    <Center mih={minHeight}>
+      <LoadingIndicator label={t('loading')} />
     </Center>
   );
 }

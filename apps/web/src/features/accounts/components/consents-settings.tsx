@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type ConsentAnswer, type ConsentItem, ErrorKey, type UserPrimary } from '@trades/contracts';
 import { useState } from 'react';
@@ -10,12 +10,13 @@ import { useConsentsDictionary } from '../api/consents-dictionary';
 import { useSaveConsents } from '../api/save-consents';
 import { notifyError, notifySuccess } from '../notify';
 import { ConsentsFieldset } from './consents-fieldset';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 /** The user's consents over the dictionary of the account type; required ones cannot be withdrawn. */
 export function ConsentsSettings({ user }: { user: UserPrimary }) {
   const { t } = useTranslation('settings');
   const dictionary = useConsentsDictionary(user.accountType);
-  if (dictionary.isPending) return <Loader size="sm" aria-label={t('consents.loading')} />;
+  if (dictionary.isPending) return <LoadingIndicator size="sm" label={t('consents.loading')} />;
   if (dictionary.isError) return <Alert color="red">{t('consents.load_error')}</Alert>;
   // Remounts with fresh answers when the saved consents come back from the server.
   return <ConsentsEditor key={JSON.stringify(user.userConsents)} items={dictionary.data} initial={mergeUserConsents(dictionary.data, user.userConsents)} />;

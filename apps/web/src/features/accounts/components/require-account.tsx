@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Stack } from '@mantine/core';
 import type { AccountType, UserPrimary } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '@/app/session';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 interface RequireAccountProps {
   /** Only this account type may open the page; the other one goes to its dashboard. */
@@ -18,7 +19,7 @@ export function RequireAccount({ accountType, children }: RequireAccountProps) {
   if (status === 'starting') {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingIndicator label={t('common.loading')} />
       </Center>
     );
   }

@@ -1,8 +1,9 @@
-import { Alert, Button, Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Center, Container, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 interface ResultScreenProps {
   title: string;
@@ -23,7 +24,7 @@ export function ResultScreen({ title, state, success, error, action }: ResultScr
       </Title>
       {state === 'pending' ? (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingIndicator label={t('common.loading')} />
         </Center>
       ) : (
         <Stack align="flex-start">

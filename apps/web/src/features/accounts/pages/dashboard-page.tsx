@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Container, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Container, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingStore, IconFilePlus, IconListCheck, IconSettings } from '@tabler/icons-react';
 import { AccountType, type UserPrimary } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { useCandidateProfile } from '../api/candidate-profile';
 import { useClientProfile } from '../api/client-profile';
 import { RequireAccount } from '../components/require-account';
 import { VerificationNotice } from '../components/verification-notice';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 /** /user: the dashboard of either account type. */
 export function DashboardPage() {
@@ -36,7 +37,7 @@ function CandidateDashboard({ user }: { user: UserPrimary }) {
       <Stack gap="lg">
         <Title order={1}>{t('dashboard.welcome', { name: user.firstName })}</Title>
         <VerificationNotice />
-        {profile.isPending && <Loader aria-label={t('common.loading')} />}
+        {profile.isPending && <LoadingIndicator label={t('common.loading')} />}
         {profile.isError && <Alert color="red">{t('dashboard.profile_load_error')}</Alert>}
         {profile.data && (
           <Card withBorder radius="md" padding="lg">

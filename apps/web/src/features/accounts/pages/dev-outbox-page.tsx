@@ -1,10 +1,11 @@
-import { Alert, Anchor, Badge, Center, Container, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Center, Container, Stack, Table, Text, Title } from '@mantine/core';
 import type { OutboxItem } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
 import { currentLocale, htmlLang } from '@/lib/i18n';
 import { useDevOutbox } from '../api/dev-outbox';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 const STATUS_COLORS: Record<OutboxItem['status'], string> = { pending: 'yellow', sent: 'green', failed: 'red', stored: 'blue' };
 
@@ -25,7 +26,7 @@ export function DevOutboxPage() {
       </Text>
       {outbox.isPending && (
         <Center py="lg">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingIndicator label={t('common.loading')} />
         </Center>
       )}
       {outbox.isError && <Alert color="red">{t('outbox.unavailable')}</Alert>}

@@ -1,8 +1,9 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/app/session';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 /** /logout: clears both cookies and the cached profiles, then goes to / (platform.md 2.5). */
 export function LogoutPage() {
@@ -18,7 +19,7 @@ export function LogoutPage() {
   }, [status, signOut, navigate]);
   return (
     <Center py="xl">
-      <Loader aria-label={t('logout.in_progress')} />
+      <LoadingIndicator label={t('logout.in_progress')} />
     </Center>
   );
 }

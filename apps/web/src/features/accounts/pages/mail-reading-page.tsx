@@ -1,4 +1,4 @@
-import { Alert, Center, Container, Loader, Text, Title } from '@mantine/core';
+import { Alert, Center, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { normalizeLocale } from '@trades/contracts';
@@ -6,6 +6,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { htmlLang } from '@/lib/i18n';
 import { useMailReading } from '../api/read-mail';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 /**
  * Links inside the message open in a new tab: the frame may open pop-ups but never runs scripts
@@ -26,7 +27,7 @@ export function MailReadingPage() {
   if (mail.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingIndicator label={t('common.loading')} />
       </Center>
     );
   }

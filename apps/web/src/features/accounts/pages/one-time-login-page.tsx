@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { useSession } from '@/app/session';
 import { safeRedirectPath } from '../account-rules';
 import { oneTimeLogin } from '../api/one-time-login';
 import { useTokenAction } from '../components/use-token-action';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 /** /fl/{token} and /fs/{token}: a session from a one-time token, then the route the server names. */
 export function OneTimeLoginPage() {
@@ -32,7 +33,7 @@ export function OneTimeLoginPage() {
 
   return (
     <Center py="xl">
-      <Loader aria-label={t('one_time_login.in_progress')} />
+      <LoadingIndicator label={t('one_time_login.in_progress')} />
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Center, Container, Loader, PasswordInput, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Container, PasswordInput, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { AccountType, type ConsentItem, ErrorKey } from '@trades/contracts';
@@ -25,6 +25,7 @@ import {
   validateSignUp,
 } from '../sign-up-form-rules';
 import { useFieldProps } from '../use-field-props';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 const ACCOUNT_TYPE_OF_TAB: Record<AccountTab, AccountType> = { candidate: AccountType.Candidate, client: AccountType.Client };
 
@@ -64,7 +65,7 @@ function SignUpTab({ accountType }: { accountType: AccountType }) {
   if (consents.isPending) {
     return (
       <Center py="lg">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingIndicator label={t('common.loading')} />
       </Center>
     );
   }

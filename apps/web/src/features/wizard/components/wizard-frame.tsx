@@ -53,7 +53,7 @@ export function WizardFrame({ step, ready, error = false, children }: WizardFram
       </div>
       <VerificationNotice />
       <Box pos="relative" mih={settled ? undefined : 240} aria-busy={!settled}>
-        <LoadingOverlay visible={!settled} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t('shell.loading') }} />
+        <LoadingOverlay visible={!settled} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ role: 'status', 'aria-label': t('shell.loading') }} />
         {error ? <Alert color="red">{t('shell.primary_error')}</Alert> : ready && children}
       </Box>
     </Stack>

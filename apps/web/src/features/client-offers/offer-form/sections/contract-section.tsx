@@ -1,4 +1,4 @@
-import { Checkbox, Grid, Input, Loader, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Checkbox, Grid, Input, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { type ClientOfferPrimary, type CountryItemsDictionary, OFFER_NOTES_MAX_LENGTH } from '@trades/contracts';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormSection } from '../components/form-section';
 import type { SectionProps } from '../offer-form-context';
 import { decimalSeparator, languageTag } from '../offer-form-locale';
 import { endDateMin, isEditable, withDailySalary, withMonthlySalary, withWorkStart } from '../offer-form.rules';
+import { LoadingIndicator } from '@/components/loading-indicator';
 
 // The rich-text editor is the bulk of the form's code: it loads in parallel, the rest of the form does not wait for it.
 const DescriptionEditor = lazy(async () => ({ default: (await import('../components/description-editor')).DescriptionEditor }));
@@ -105,7 +106,7 @@ export function ContractSection({ form, editMode, errorOf, update, primary, coun
       <Suspense
         fallback={
           <Input.Wrapper label={t('form.contract.description')}>
-            <Loader size="sm" display="block" mt="xs" aria-label={t('form.contract.descriptionLoading')} />
+            <LoadingIndicator size="sm" display="block" mt="xs" label={t('form.contract.descriptionLoading')} />
           </Input.Wrapper>
         }
       >
