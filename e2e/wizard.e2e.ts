@@ -139,6 +139,7 @@ describe('candidate wizard in the browser', () => {
     await page.waitForTimeout(500);
     await calendar.getByRole('button', { name: 'Previous decade' }).click();
     await calendar.getByText('2000 – 2009').waitFor();
+    expect(await seriousA11yViolations(page), 'step 2 with the calendar open').toEqual([]);
     await calendar.getByRole('button', { name: '2005', exact: true }).click();
     await calendar.getByRole('button', { name: 'May', exact: true }).click();
     await calendar.getByRole('button', { name: '17 May 2005' }).click();
@@ -170,6 +171,7 @@ describe('candidate wizard in the browser', () => {
     stage('Step 3');
     await choose(page, 'Language', 'English', page.getByRole('group', { name: 'Language 1' }));
     await choose(page, 'Level', /.+/, page.getByRole('group', { name: 'Language 1' }));
+    expect(await seriousA11yViolations(page), 'step 3').toEqual([]);
     await page.getByRole('button', { name: 'Go next' }).click();
     await waitForPath(page, '/wizard/4-employment-details');
 
@@ -186,6 +188,7 @@ describe('candidate wizard in the browser', () => {
     await page.getByRole('button', { name: 'Available from' }).click();
     if (start.getUTCMonth() !== new Date().getUTCMonth()) await page.getByRole('button', { name: 'Next month' }).click();
     await page.getByRole('button', { name: longDate(isoDate(start)) }).click();
+    expect(await seriousA11yViolations(page), 'step 5').toEqual([]);
     await page.getByRole('button', { name: 'Go next' }).click();
     await waitForPath(page, '/wizard/6-preferred-locations');
 
@@ -199,6 +202,7 @@ describe('candidate wizard in the browser', () => {
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), editor.getByRole('button', { name: 'Attach file' }).click()]);
     await chooser.setFiles({ name: 'skattekort.png', mimeType: 'image/png', buffer: png });
     await editor.getByRole('textbox', { name: 'File name' }).waitFor();
+    expect(await seriousA11yViolations(page), 'step 6 with the work place editor open').toEqual([]);
     await editor.getByRole('button', { name: 'Save location' }).click();
     await page.getByText('Saved successfully.').first().waitFor();
     await page.getByRole('button', { name: 'Add work place' }).click();
@@ -214,6 +218,7 @@ describe('candidate wizard in the browser', () => {
     await page.getByRole('checkbox', { name: 'Select all' }).first().check();
     await page.getByRole('checkbox', { name: 'Constant work' }).check();
     await page.getByRole('checkbox', { name: 'Select all' }).nth(1).check();
+    expect(await seriousA11yViolations(page), 'step 7').toEqual([]);
     await page.getByRole('button', { name: 'Go next' }).click();
     await waitForPath(page, '/wizard/8-candidate-profile-summary');
 
@@ -295,6 +300,7 @@ async function fillProfessions(page: Page) {
       await choose(page, 'Country', 'Norway', work);
       await work.getByRole('textbox', { name: 'Years' }).fill('3');
     }
+    if (detailed) expect(await seriousA11yViolations(page), 'step 4 with the profession editor open').toEqual([]);
     await editor.getByRole('button', { name: 'Save profession' }).click();
     await page.getByRole('group', { name: 'Profession editor' }).waitFor({ state: 'detached' });
   }

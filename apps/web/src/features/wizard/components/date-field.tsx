@@ -3,6 +3,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/nb';
 import 'dayjs/locale/pl';
 import 'dayjs/locale/uk';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeTag } from '../summary-format';
 
@@ -16,15 +17,19 @@ type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> 
 };
 
 /** A date picker in the interface language whose value is the API's YYYY-MM-DD text. */
-export function DateField({ value, onChange, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, id, popoverProps, ...props }: DateFieldProps) {
   const { t, i18n } = useTranslation('wizard');
+  // One id for the button and its calendar popover: the calendar dialog is named after that element, which must exist.
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   const dayLabel = new Intl.DateTimeFormat(localeTag(i18n.language), { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <DatePickerInput
       locale={DAYJS_LOCALES[i18n.language] ?? 'en'}
       valueFormat="DD.MM.YYYY"
       leftSection={<IconCalendar size={18} aria-hidden />}
-      popoverProps={{ withinPortal: true }}
+      id={inputId}
+      popoverProps={{ withinPortal: true, ...popoverProps, id: inputId }}
       // Mantine's placeholder grey is below the 4.5:1 contrast of WCAG AA.
       styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
       // The calendar's arrows and days are buttons: each needs a name in the interface language.

@@ -1,5 +1,6 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjsLocale } from '../offer-form-locale';
 
@@ -10,8 +11,11 @@ type DateFieldProps = Omit<DatePickerInputProps, 'value' | 'onChange' | 'type'> 
 };
 
 /** A date picker in the interface language (Monday first) whose value is the API's YYYY-MM-DD text. */
-export function DateField({ value, onChange, ...props }: DateFieldProps) {
+export function DateField({ value, onChange, id, popoverProps, ...props }: DateFieldProps) {
   const { t, i18n } = useTranslation('clientOffers');
+  // One id for the button and its calendar popover: the calendar dialog is named after that element, which must exist.
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
   return (
     <DatePickerInput
       locale={dayjsLocale(i18n.language)}
@@ -30,6 +34,8 @@ export function DateField({ value, onChange, ...props }: DateFieldProps) {
       valueFormat="DD.MM.YYYY"
       leftSection={<IconCalendar size={18} aria-hidden />}
       {...props}
+      id={inputId}
+      popoverProps={{ ...popoverProps, id: inputId }}
       value={value}
       onChange={(next) => onChange(typeof next === 'string' && next !== '' ? next.slice(0, 10) : null)}
     />

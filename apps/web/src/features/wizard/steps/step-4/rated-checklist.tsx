@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Rating, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryRef, RatedValue } from './professions.rules';
@@ -45,10 +45,12 @@ export function RatedChecklist({ legend, items, value, onTick, onUntick, onRate,
                     {t('step4.rating.not_rated')}
                   </Text>
                 ) : (
-                  <Rating value={ticked.rating} fractions={2} readOnly size="sm" aria-label={t('step4.rating.value', { rating: ticked.rating })} />
+                  <Rating value={ticked.rating} fractions={2} readOnly size="sm" role="img" aria-label={t('step4.rating.value', { rating: ticked.rating })} />
                 )}
-                <Button variant="subtle" size="compact-xs" onClick={() => onRate(item)} aria-label={t('step4.rating.rate_item', { item: item.title })}>
+                <Button variant="subtle" size="compact-xs" onClick={() => onRate(item)}>
                   {ticked.rating === null ? t('step4.rating.rate') : t('step4.rating.change')}
+                  {/* The visible word starts the name (label in name); the item says which skill. */}
+                  <VisuallyHidden> {item.title}</VisuallyHidden>
                 </Button>
               </Group>
             ) : null}

@@ -29,6 +29,7 @@ export function RatingDialog({ title, initial, onSave, onClose, onLegend }: Rati
             onChange={setRating}
             fractions={1 / RATING_STEP}
             size="lg"
+            role="radiogroup"
             aria-label={t('step4.rating.stars')}
             getSymbolLabel={(value) => t('step4.rating.value', { rating: value })}
           />

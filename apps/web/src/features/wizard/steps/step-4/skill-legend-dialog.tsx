@@ -22,7 +22,7 @@ export function SkillLegendDialog({ levels, onClose }: { levels: Step4Primary['s
               {levels.map((level) => (
                 <Table.Tr key={level.value}>
                   <Table.Td>
-                    <Rating value={level.value} fractions={2} readOnly size="xs" aria-label={t('step4.rating.value', { rating: level.value })} />
+                    <Rating value={level.value} fractions={2} readOnly size="xs" role="img" aria-label={t('step4.rating.value', { rating: level.value })} />
                     <Text size="xs" fw={500}>
                       {level.title}
                     </Text>

@@ -187,6 +187,7 @@ export function PlaceEditor({ primary, values, onChange, used, errors, isNew, sa
                   value={values.rating ?? 0}
                   onChange={(rating) => onChange({ ...values, rating })}
                   allowClear
+                  role="radiogroup"
                   aria-labelledby={ratingLabel}
                   getSymbolLabel={(value) => t('step6.stars', { count: value })}
                 />
