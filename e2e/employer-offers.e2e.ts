@@ -211,6 +211,7 @@ describe('employer offers in the browser', () => {
     await brandDialog.getByLabel('Brand name').fill('Fjordbygg Rør');
     await brandDialog.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng() });
     await brandDialog.getByRole('img', { name: 'Logo preview' }).waitFor();
+    expect(await seriousA11yViolations(page), 'brand dialog').toEqual([]);
     await brandDialog.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'The brand has been added.');
     const logo = page.getByRole('img', { name: 'Logo of Fjordbygg Rør' });
@@ -231,6 +232,7 @@ describe('employer offers in the browser', () => {
     await preview.waitForURL(`**/offer/preview/${original}`);
     await preview.getByText('This is how candidates will see your offer.').waitFor();
     await preview.getByRole('heading', { level: 1 }).waitFor();
+    expect(await seriousA11yViolations(preview), 'offer preview').toEqual([]);
     await preview.close();
 
     // Approve (free publication in the demo makes it ready for publication), then publish.
@@ -281,6 +283,7 @@ describe('employer offers in the browser', () => {
     await rowAction(page, copy, 'Archive');
     const archive = page.getByRole('dialog', { name: 'Archive the offer' });
     await archive.getByText(/cannot be undone/).waitFor();
+    expect(await seriousA11yViolations(page), 'archive confirmation').toEqual([]);
     await confirmDialog(page, 'Archive the offer', 'Archive');
     await toast(page, 'The offer has been archived.');
     await openList(page, 'archived');
