@@ -189,6 +189,25 @@ describe('employer offers in the browser', () => {
   });
   afterAll(() => browser?.close());
 
+  it('the client panel works on a phone-sized screen without serious accessibility problems', async () => {
+    const email = `e2e.mobile.kari.${Date.now()}@example.com`;
+    await registerEmployer(email, `Mobilbygg ${Date.now() % 100_000} AS`);
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await page.goto('/sign-in?tab=1');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByLabel('Password').first().fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/user');
+    for (const path of ['/user', '/user/offers/active/1', '/user/offer/create', '/client/brands']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${path} fits 390 px`).toBeLessThanOrEqual(390);
+      expect(await seriousA11yViolations(page), `${path} at 390 px`).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('an employer adds a branded offer, previews, approves and publishes it, a visitor finds it; the copy is edited and archived, the original withdrawn', async () => {
     const email = `e2e.kari.${Date.now()}@example.com`;
     const company = `Fjordbygg ${Date.now() % 100_000} AS`;

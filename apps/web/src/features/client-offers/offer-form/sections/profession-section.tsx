@@ -27,7 +27,8 @@ export function ProfessionSection({ form, editMode, update, primary }: SectionPr
       {primary.clientBrand.length === 0 ? (
         <Alert color="orange" role="alert">
           {t('form.profession.noBrand')}{' '}
-          <Anchor component={Link} to="/client/brands">
+          {/* Dark and underlined: the theme's blue is too faint on the orange notice (WCAG AA contrast). */}
+          <Anchor component={Link} to="/client/brands" c="dark.8" fw={600} underline="always">
             {t('form.profession.addBrand')}
           </Anchor>
         </Alert>
