@@ -253,7 +253,7 @@ describe('candidate wizard in the browser', () => {
     await context.close();
   });
 
-  it('a wizard step works on a phone-sized screen without serious accessibility problems', { timeout: 120_000 }, async () => {
+  it('a wizard step and the settings work on a phone-sized screen without serious accessibility problems', { timeout: 120_000 }, async () => {
     const tokens = await registerCandidate(`e2e.mobile.${Date.now()}@example.com`, { country: 'PL', number: `6${String(Date.now()).slice(-8)}` });
     const { context, page } = await newPage(browser, { width: 390, height: 844 });
     await signInWithTokens(context, tokens);
@@ -264,6 +264,12 @@ describe('candidate wizard in the browser', () => {
     await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await seriousA11yViolations(page)).toEqual([]);
+
+    // The candidate's settings on the same screen.
+    await page.goto('/user/settings');
+    await page.getByRole('heading', { name: 'Account settings' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'settings fit 390 px').toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page), 'settings at 390 px').toEqual([]);
     await context.close();
   });
 });
