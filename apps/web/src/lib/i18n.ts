@@ -94,11 +94,15 @@ function baseOptions(locale: Locale): InitOptions {
   };
 }
 
+function updateHtmlLang(lng: string): void {
+  document.documentElement.lang = htmlLang(normalizeLocale(lng));
+}
+
 function followLanguageInHtml(locale: Locale): void {
-  document.documentElement.lang = htmlLang(locale);
-  i18n.on('languageChanged', (lng) => {
-    document.documentElement.lang = htmlLang(normalizeLocale(lng));
-  });
+  updateHtmlLang(locale);
+  // Once per page, however often i18next is started (component tests start it per file and helper).
+  i18n.off('languageChanged', updateHtmlLang);
+  i18n.on('languageChanged', updateHtmlLang);
 }
 
 /** Starts the interface language, downloading its texts; other languages load when switched to. */

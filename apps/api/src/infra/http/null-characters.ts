@@ -36,6 +36,6 @@ export function registerNullCharacterGuard(app: FastifyInstance): void {
     if (params.length === 0 && query.length === 0 && body.length === 0) return;
     const formErrors: Record<string, string[]> = {};
     for (const field of [...params, ...query, ...body]) addFormError(formErrors, field, ErrorKey.InvalidValue);
-    throw new AppError(ErrorKey.ValidationError, formErrors, body.length > 0 && params.length === 0 && query.length === 0 ? 422 : 400);
+    throw new AppError(ErrorKey.ValidationError, formErrors, params.length + query.length > 0 ? 400 : 422);
   });
 }
