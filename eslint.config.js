@@ -1,10 +1,44 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const here = import.meta.dirname;
+
+/**
+ * The architecture's import rules (README, "Architecture"), one zone list per app:
+ * - a feature is used by others only through its public surface: `index.ts`, its `*.tables.ts`
+ *   (API joins) and `testing.ts(x)` (fixtures for tests);
+ * - infrastructure (`infra`, `config`, `lib`, `components`, `testing`) never imports a feature or the app shell.
+ */
+export function boundaryZones(appSrc, infraFolders) {
+  const root = path.join(here, appSrc);
+  const features = readdirSync(path.join(root, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const featureZones = features.map((feature) => ({
+    target: [`${root}/!(features)/**`, `${root}/*.{ts,tsx}`, `${root}/features/!(${feature})/**`, `${root}/features/*.{ts,tsx}`],
+    from: `${root}/features/${feature}/**`,
+    except: [`${root}/features/${feature}/{index,*.tables,testing}.{ts,tsx}`],
+    message: `Use the public surface of '${feature}' (its index.ts) instead of its internals.`,
+  }));
+  const infraZone = {
+    target: infraFolders.map((folder) => `${root}/${folder}/**`),
+    from: [`${root}/features/**`, `${root}/{app/**,app.ts}`],
+    message: 'Infrastructure never imports a feature or the app shell.',
+  };
+  return [...featureZones, infraZone];
+}
+
+const apiZones = boundaryZones('apps/api/src', ['infra', 'config']);
+const webZones = boundaryZones('apps/web/src', ['lib', 'components', 'testing', 'locales']);
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', '**/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,10 +60,30 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Shared infrastructure never imports a feature.
-    files: ['apps/api/src/infra/**/*.ts'],
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contracts/tsconfig.json'].map((p) => path.join(here, p)),
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['warn', { zones: apiZones }] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['warn', { zones: webZones }] },
+  },
+  {
+    // Contracts are pure: shared by both apps, they import neither.
+    files: ['packages/contracts/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**'], message: 'infra must not import features' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/**', '@/*', 'node:*', 'fastify*', 'react*', 'drizzle-orm*'], message: 'contracts stay pure: no app code, runtime or framework imports' }] }],
     },
   },
 );
