@@ -55,6 +55,13 @@ export const BRAND_LOGO_KINDS = ['jpeg', 'png'] as const;
 export const CLIENT_OFFER_LIST_STATUSES = ['active', 'archived', 'draft', 'withdrawn'] as const;
 export type ClientOfferListStatus = (typeof CLIENT_OFFER_LIST_STATUSES)[number];
 
+/**
+ * What the employer may do with one row of the offer list. The API works these out from the offer's
+ * status and the server's settings and sends them with each row (`allowedActions`); the list shows exactly those.
+ */
+export const OFFER_ROW_ACTIONS = ['edit', 'approve', 'publish', 'withdraw', 'archive', 'duplicate', 'select'] as const;
+export type OfferRowAction = (typeof OFFER_ROW_ACTIONS)[number];
+
 /** How the edit page opens an offer: every field, the few fields an active offer keeps editable, or read only. */
 export const OFFER_EDIT_MODES = ['full', 'restricted', 'none'] as const;
 export type OfferEditMode = (typeof OFFER_EDIT_MODES)[number];
