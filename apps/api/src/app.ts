@@ -16,10 +16,14 @@ import { AppError } from './infra/http/errors.ts';
 import { registerLocale } from './infra/http/locale.ts';
 import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
-import { type Outbox, createOutbox } from './infra/mail/outbox.ts';
-import { OUTBOX_DELIVERY_JOB } from './infra/mail/outbox.ts';
+import { OUTBOX_DELIVERY_JOB, createOutbox } from './infra/mail/outbox.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './infra/security/rate-limit.ts';
+import { FileLinks } from './infra/storage/file-links.ts';
+import { storageFor } from './infra/storage/storage.ts';
+import type { FeatureContext } from './features/context.ts';
 import { registerFeatures } from './features/index.ts';
+import { OfferListCache } from './features/offers/index.ts';
+import { ReferenceCatalogueStore } from './features/reference/index.ts';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -32,19 +36,8 @@ export interface AppDependencies {
   logger?: boolean | object;
   /** The current time; tests pass a controllable clock. */
   clock?: () => Date;
-}
-
-/** What every feature's routes receive. */
-export interface FeatureContext {
-  config: AppConfig;
-  database: DatabaseHandle;
-  db: DatabaseHandle['db'];
-  outbox: Outbox;
-  jobs?: JobQueue;
-  rateLimits: RateLimitSettings;
-  /** The web app's index.html when the built web app is served; server-rendered pages start from it. */
-  webIndexHtml?: string;
-  now: () => Date;
+  /** Tests that must see a change before the list cache expires pass their own and clear it. */
+  offerListCache?: OfferListCache;
 }
 
 const API_PREFIXES = ['/v1/', '/public/', '/docs', '/healthz', '/readyz'];
@@ -98,6 +91,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
     webIndexHtml: indexHtml,
     now: deps.clock ?? (() => new Date()),
+    fileLinks: new FileLinks(config.JWT_SECRET),
+    fileStorage: storageFor(config),
+    catalogue: ReferenceCatalogueStore.of(database.db),
+    offerListCache: deps.offerListCache ?? new OfferListCache(),
   };
   await registerFeatures(app, context);
 

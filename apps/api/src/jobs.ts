@@ -1,5 +1,5 @@
 import type { AppConfig } from './config/config.ts';
-import { registerFilesJobs } from './features/files/files.jobs.ts';
+import { registerFilesJobs } from './features/files/index.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { type Transports, deliverMessage, httpSmsTransport, pendingMessageIds, smtpTransport } from './infra/mail/delivery.ts';

@@ -15,7 +15,7 @@ import { AccountType } from '@trades/contracts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
-import { listConsents } from '../features/accounts/accounts.repository.ts';
+import { listConsents } from '../features/accounts/index.ts';
 import { openDatabase } from '../infra/db/database.ts';
 import { seedDatabase } from '../seed/seed.ts';
 import {

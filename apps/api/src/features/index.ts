@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { FeatureContext } from '../app.ts';
-import { accountsRoutes } from './accounts/accounts.routes.ts';
-import { brandsRoutes } from './brands/brands.routes.ts';
-import { clientOffersRoutes } from './client-offers/client-offers.routes.ts';
-import { candidateProfileRoutes } from './candidate-profile/candidate-profile.routes.ts';
-import { contentRoutes } from './content/content.routes.ts';
-import { dictionariesRoutes } from './dictionaries/dictionaries.routes.ts';
-import { filesRoutes } from './files/files.routes.ts';
-import { healthRoutes } from './health/health.routes.ts';
-import { offersRoutes } from './offers/offers.routes.ts';
-import { outboxRoutes } from './outbox/outbox.routes.ts';
-import { phoneVerificationRoutes } from './phone-verification/phone-verification.routes.ts';
-import { referenceRoutes } from './reference/reference.routes.ts';
-import { seoRoutes } from './seo/seo.routes.ts';
-import { validationRoutes } from './validation/validation.routes.ts';
+import type { FeatureContext } from './context.ts';
+import { accountsRoutes } from './accounts/index.ts';
+import { brandsRoutes } from './brands/index.ts';
+import { clientOffersRoutes } from './client-offers/index.ts';
+import { candidateProfileRoutes } from './candidate-profile/index.ts';
+import { contentRoutes } from './content/index.ts';
+import { dictionariesRoutes } from './dictionaries/index.ts';
+import { filesRoutes } from './files/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { offersRoutes } from './offers/index.ts';
+import { outboxRoutes } from './outbox/index.ts';
+import { phoneVerificationRoutes } from './phone-verification/index.ts';
+import { referenceRoutes } from './reference/index.ts';
+import { seoRoutes } from './seo/index.ts';
+import { validationRoutes } from './validation/index.ts';
 
 /** The one place that knows every feature; each registers its own routes. */
 export async function registerFeatures(app: FastifyInstance, context: FeatureContext): Promise<void> {

@@ -1,6 +1,6 @@
 import { AccountType } from '@trades/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listConsents } from '../features/accounts/accounts.repository.ts';
+import { listConsents } from '../features/accounts/index.ts';
 import { consents as consentsTable, userConsents } from '../features/accounts/accounts.tables.ts';
 import { newCandidate } from '../test/accounts.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';

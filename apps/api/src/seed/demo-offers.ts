@@ -1,7 +1,7 @@
 import { AccountType, StatusId } from '@trades/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../features/accounts/accounts.tables.ts';
-import { slugify } from '../features/offers/offer-slug.ts';
+import { slugify } from '../features/offers/index.ts';
 import { type NewOfferRow, clientBrands, offers } from '../features/offers/offers.tables.ts';
 import type { Database, Executor } from '../infra/db/database.ts';
 import { countriesOfWork, countryItems, professionItems, professions, requiredDocumentsByCountry } from './reference/index.ts';

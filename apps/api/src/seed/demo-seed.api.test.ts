@@ -1,6 +1,6 @@
 import { AccountType } from '@trades/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listConsents } from '../features/accounts/accounts.repository.ts';
+import { listConsents } from '../features/accounts/index.ts';
 import { users } from '../features/accounts/accounts.tables.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo-seed.ts';

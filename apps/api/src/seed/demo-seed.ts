@@ -5,9 +5,9 @@ import {
   insertClientProfile,
   insertUser,
   listConsents,
+  NEW_ACCOUNT_STATUS,
   saveUserConsents,
-} from '../features/accounts/accounts.repository.ts';
-import { NEW_ACCOUNT_STATUS } from '../features/accounts/accounts.service.ts';
+} from '../features/accounts/index.ts';
 import { hashPassword } from '../infra/auth/passwords.ts';
 import type { Database } from '../infra/db/database.ts';
 import { validatePhone } from '../infra/phone/phone.ts';

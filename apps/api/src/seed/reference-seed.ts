@@ -1,8 +1,9 @@
 import { notInArray, sql } from 'drizzle-orm';
 import { consents as consentsTable, userConsents } from '../features/accounts/accounts.tables.ts';
 import { preferredContactTimes as preferredContactTimesTable } from '../features/content/content.tables.ts';
-import { seedReferenceEntries } from '../features/reference/reference.seed.ts';
+
 import type { Database } from '../infra/db/database.ts';
+import { seedReferenceEntries } from './reference-entries-seed.ts';
 import { type Consent, consents } from './reference/consents.ts';
 import { type ContactTime, preferredContactTimes } from './reference/work-options.ts';
 

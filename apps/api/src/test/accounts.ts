@@ -4,7 +4,7 @@ import { AccountType, type TokenPair } from '@trades/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { listConsents } from '../features/accounts/accounts.repository.ts';
+import { listConsents } from '../features/accounts/index.ts';
 import type { Database } from '../infra/db/database.ts';
 import { type OutboxMessage, outboxMessages } from '../infra/mail/outbox.tables.ts';
 

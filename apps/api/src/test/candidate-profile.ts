@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { calendarDate } from '../features/candidate-profile/candidate-profile.rules.ts';
+import { calendarDate } from '../features/candidate-profile/index.ts';
 
 /* Bodies of a complete, valid wizard and sample uploads, shared by the candidate-profile tests and the wizard benchmark. */
 

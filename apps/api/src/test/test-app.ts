@@ -8,12 +8,15 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/config.ts';
 import { type DatabaseHandle, openDatabase } from '../infra/db/database.ts';
 import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
+import { OfferListCache } from '../features/offers/index.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  /** The app's public offer list cache, for tests that show a change before it expires. */
+  offerListCache: OfferListCache;
   close(): Promise<void>;
 }
 
@@ -78,12 +81,14 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const app = await buildApp({ config, database: handle, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock });
+  const offerListCache = new OfferListCache();
+  const app = await buildApp({ config, database: handle, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock, offerListCache });
   await app.ready();
   return {
     app,
     database: handle,
     config,
+    offerListCache,
     async close() {
       await app.close();
       await drop();

@@ -19,7 +19,7 @@ import {
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { dummyPasswordHash } from '../../infra/auth/passwords.ts';
 import { translate } from '../../infra/i18n/messages.ts';

@@ -1,6 +1,6 @@
 import { loginRequest, oneTimeLoginAnswer, refreshRequest, tokenPair, tokenRequest } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { type AccountsDeps, refreshSession, signIn, signInWithOneTimeToken } from './sessions.service.ts';
 
 /** Sign-in, token refresh with rotation, and one-time-token sign-in. */

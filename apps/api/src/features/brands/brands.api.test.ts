@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, newCandidate, newClient } from '../../test/accounts.ts';
 import { pdfFile, pngFile, upload } from '../../test/candidate-profile.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { insertFile } from '../files/files.repository.ts';
+import { insertFile } from '../files/testing.ts';
 import { files } from '../files/files.tables.ts';
-import { insertOffer } from '../offers/offers.test-support.ts';
+import { insertOffer } from '../offers/testing.ts';
 import { offers } from '../offers/offers.tables.ts';
 
 let t: TestApp;

@@ -9,10 +9,9 @@ import {
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { translate } from '../../infra/i18n/messages.ts';
-import { FileLinks } from '../files/file-links.ts';
 import { type BrandsDeps, brandList, changeBrand, createBrand, removeBrand } from './brands.service.ts';
 
 const tags = ['brands'];
@@ -22,7 +21,7 @@ const security = [{ bearer: [] }];
 export const brandsRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps: BrandsDeps = { db: context.db, links: new FileLinks(context.config.JWT_SECRET), now: context.now };
+    const deps: BrandsDeps = { db: context.db, links: context.fileLinks, offerListCache: context.offerListCache, now: context.now };
     const onRequest = app.requireAccount(AccountType.Client);
 
     const list = { onRequest, schema: { tags, security, summary: 'The caller’s brands, main first, then by name', response: { 200: clientBrandList } } };

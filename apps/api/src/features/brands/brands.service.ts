@@ -7,16 +7,18 @@ import {
 } from '@trades/contracts';
 import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import { offerListCacheFor } from '../offers/offer-list-cache.ts';
+import type { FileLinks } from '../../infra/storage/file-links.ts';
+import { markAttached, markDiscarded, ownedFilesByName } from '../files/index.ts';
+import type { OfferListCache } from '../offers/index.ts';
 import type { ClientBrandRow } from '../offers/offers.tables.ts';
-import type { FileLinks } from '../files/file-links.ts';
-import { markAttached, markDiscarded, ownedFilesByName } from '../files/files.repository.ts';
 import type { FileRow } from '../files/files.tables.ts';
 import { deleteBrand, findBrand, insertBrand, listBrands, lockClient, moveOffersToBrand, updateBrand } from './brands.repository.ts';
 
 export interface BrandsDeps {
   db: Database;
   links: FileLinks;
+  /** Public offers show the brand's name and logo: a change clears the public list. */
+  offerListCache: Pick<OfferListCache, 'clear'>;
   now: () => Date;
 }
 
@@ -92,7 +94,7 @@ export async function changeBrand(deps: BrandsDeps, clientUserId: number, id: nu
   });
   if (!row) throw AppError.notFound();
   // Public offers show the brand's name and logo.
-  offerListCacheFor(deps.db).clear();
+  deps.offerListCache.clear();
   return presentBrand(row, deps.links, now);
 }
 
@@ -110,5 +112,5 @@ export async function removeBrand(deps: BrandsDeps, clientUserId: number, id: nu
     await applyLogo(tx, clientUserId, { kind: 'remove' }, brand.logoPath, now);
     await deleteBrand(tx, clientUserId, id);
   });
-  offerListCacheFor(deps.db).clear();
+  deps.offerListCache.clear();
 }

@@ -14,10 +14,9 @@ import {
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import { FileLinks } from '../files/file-links.ts';
 import { calendarDate } from './candidate-profile.rules.ts';
 import { type CandidateProfileDeps, type SavableStep, saveStep, showProfile } from './candidate-profile.service.ts';
 import { findProfileWithUser } from './candidate-profile.repository.ts';
@@ -50,14 +49,20 @@ const STEP_SUMMARIES: Record<SavableStep, string> = {
 export const candidateProfileRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const links = new FileLinks(context.config.JWT_SECRET);
-    const deps: CandidateProfileDeps = { db: context.db, reference: profileReference(), links, now: context.now };
+    const links = context.fileLinks;
+    /** The reference data is read per request from the catalogue, so a new data version shows without a restart. */
+    const depsNow = async (): Promise<CandidateProfileDeps> => ({
+      db: context.db,
+      reference: profileReference(await context.catalogue.current()),
+      links,
+      now: context.now,
+    });
     const candidateOnly = app.requireAccount(AccountType.Candidate);
 
     app.get(
       '/v1/candidate-profile/show',
       { onRequest: candidateOnly, schema: { tags: ['candidate profile'], summary: "The candidate's whole profile, titles in X-LOCALE", security: bearer, response: { 200: candidateProfileShow } } },
-      async (request) => showProfile(deps, currentUser(request).userId, request.locale),
+      async (request) => showProfile(await depsNow(), currentUser(request).userId, request.locale),
     );
 
     app.get(
@@ -67,7 +72,7 @@ export const candidateProfileRoutes =
         schema: { tags: ['candidate profile'], summary: "What a wizard step's form needs (dictionaries in X-LOCALE)", security: bearer, params: wizardStepParams, response: { 200: wizardPrimary } },
       },
       async (request) => {
-        const found = await findProfileWithUser(context.db, currentUser(request).userId);
+        const [found, deps] = await Promise.all([findProfileWithUser(context.db, currentUser(request).userId), depsNow()]);
         if (!found) throw AppError.notFound();
         return buildPrimary(deps.reference, request.params.step, request.locale, {
           today: calendarDate(context.now()),
@@ -93,7 +98,7 @@ export const candidateProfileRoutes =
             response: { 200: candidateProfileShow },
           },
         },
-        async (request) => saveStep(deps, currentUser(request).userId, step, request.body as never, request.locale),
+        async (request) => saveStep(await depsNow(), currentUser(request).userId, step, request.body as never, request.locale),
       );
     }
 
@@ -111,7 +116,7 @@ export const candidateProfileRoutes =
       async (request, reply) => {
         const link = links.readPrintToken(request.params.token, context.now());
         if (!link) throw AppError.notFound();
-        const pdf = await printProfile(deps, link.userId, link.locale);
+        const pdf = await printProfile(await depsNow(), link.userId, link.locale);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `inline; filename="profile.pdf"`)

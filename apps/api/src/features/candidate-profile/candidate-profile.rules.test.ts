@@ -13,9 +13,10 @@ import {
   wizardStepAfterSave,
   yearsBefore,
 } from './candidate-profile.rules.ts';
+import { testCatalogue } from '../../test/reference.ts';
 import { profileReference } from './profile-reference.ts';
 
-const reference = profileReference();
+const reference = profileReference(testCatalogue());
 const TODAY = '2026-03-02';
 
 describe('dates', () => {

@@ -17,11 +17,10 @@ import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError, addFormError } from '../../infra/http/errors.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import { callingCodeOf, validatePhone } from '../../infra/phone/phone.ts';
-import type { FileLinks } from '../files/file-links.ts';
-import { markAttached, markDiscarded, ownedFilesByName } from '../files/files.repository.ts';
-import { fileView } from '../files/files.service.ts';
+import type { FileLinks } from '../../infra/storage/file-links.ts';
+import { fileView, markAttached, markDiscarded, ownedFilesByName } from '../files/index.ts';
 import type { FileRow } from '../files/files.tables.ts';
-import { confirmedPhoneNumbers } from '../phone-verification/phone-verification.service.ts';
+import { confirmedPhoneNumbers } from '../phone-verification/index.ts';
 import {
   type FormErrors,
   calendarDate,

@@ -21,10 +21,8 @@ import {
   quarterHours,
 } from '@trades/contracts';
 import { collatorFor, localised } from '../../infra/i18n/localised.ts';
-import { phonePrefixes } from '../../seed/reference/phone-prefixes.ts';
-import { professions as allProfessions } from '../../seed/reference/industries.ts';
 import { latestBirthDate } from './candidate-profile.rules.ts';
-import { type ProfileReference, titled } from './profile-reference.ts';
+import { type PhonePrefixOption, type ProfileReference, titled } from './profile-reference.ts';
 
 /*
  * GET /v1/candidate-profile/wizard/{step}/primary: what each step's form needs, in the request's
@@ -43,7 +41,7 @@ function grouped<T extends { preferred: boolean }, R>(items: readonly T[], view:
 }
 
 function countryGroups(reference: ProfileReference, locale: Locale) {
-  return grouped(reference.countries(), (c) => ({ countryCode: c.isoCode, country: localised(c.title, locale) }), (c) => c.country, locale);
+  return grouped(reference.countries(), (c) => ({ countryCode: c.code, country: localised(c.title, locale) }), (c) => c.country, locale);
 }
 
 function languageGroups(reference: ProfileReference, locale: Locale, without?: string | null) {
@@ -51,12 +49,12 @@ function languageGroups(reference: ProfileReference, locale: Locale, without?: s
   return grouped(languages, (l) => ({ languageCode: l.code, language: localised(l.title, locale) }), (l) => l.language, locale);
 }
 
-function prefixGroups(locale: Locale) {
-  const view = (p: (typeof phonePrefixes.preferred)[number]) => {
+function prefixGroups(reference: ProfileReference, locale: Locale) {
+  const view = (p: PhonePrefixOption) => {
     const country = localised(p.title, locale);
-    return { id: p.isoCode, countryCode: p.isoCode, prefix: `+${p.dialCode}`, country, title: `${country} (+${p.dialCode})` };
+    return { id: p.code, countryCode: p.code, prefix: `+${p.dialCode}`, country, title: `${country} (+${p.dialCode})` };
   };
-  return grouped([...phonePrefixes.preferred, ...phonePrefixes.remaining], view, (p) => p.country, locale);
+  return grouped(reference.phonePrefixes(), view, (p) => p.country, locale);
 }
 
 const MONTHS: Record<Locale, string[]> = {
@@ -95,7 +93,7 @@ export function wizardPrimary(reference: ProfileReference, step: number, locale:
       return {
         step: 2,
         sexes: reference.sexes().map(t),
-        phonePrefixes: prefixGroups(locale),
+        phonePrefixes: prefixGroups(reference, locale),
         countries: countryGroups(reference, locale),
         languages: languageGroups(reference, locale),
         preferredContactTimes: reference.contactTimes().map(t),
@@ -114,7 +112,7 @@ export function wizardPrimary(reference: ProfileReference, step: number, locale:
       const itemCatalogue: Record<string, { id: number; title: string }[]> = {};
       for (const kind of professionItemKinds) itemCatalogue[kind] = reference.itemCatalogue(kind).map(t);
       const professionItems: Record<string, Record<string, number[]>> = {};
-      for (const profession of allProfessions) {
+      for (const profession of reference.allProfessions()) {
         const refs: Record<string, number[]> = {};
         for (const kind of professionItemKinds) refs[kind] = [...reference.offeredItems(profession.id, kind)];
         professionItems[String(profession.id)] = refs;
@@ -133,7 +131,7 @@ export function wizardPrimary(reference: ProfileReference, step: number, locale:
         professionItems,
         certificateRequires,
         countries: countryGroups(reference, locale),
-        phonePrefixes: prefixGroups(locale),
+        phonePrefixes: prefixGroups(reference, locale),
         skillScale: reference.skillScale().map((level) => ({
           value: level.value,
           title: localised(level.title, locale),

@@ -6,10 +6,8 @@ import type {
   ClientOfferState,
   Locale,
 } from '@trades/contracts';
-import type { ReferenceCatalogue } from '../reference/reference.catalogue.ts';
-import { PROFESSION_ITEM_REFERENCE_KINDS, ReferenceKind } from '../reference/reference-entries.ts';
-import { countryOfWorkItem } from '../reference/reference.service.ts';
-import { slugify } from '../offers/offer-slug.ts';
+import { slugify } from '../offers/index.ts';
+import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, ReferenceKind, countryOfWorkItem } from '../reference/index.ts';
 import type { NewOfferRow, OfferRequirements, OfferRow } from '../offers/offers.tables.ts';
 import { editModeOf, effectiveStatus } from './offer-lifecycle.ts';
 import { sanitizeDescription } from './description-html.ts';

@@ -13,7 +13,7 @@ import {
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import {
   type ClientOffersDeps,
@@ -27,7 +27,6 @@ import {
   updateOffer,
 } from './client-offers.service.ts';
 import { OfferAction } from './offer-lifecycle.ts';
-import { FileLinks } from '../files/file-links.ts';
 
 const tags = ['client offers'];
 const security = [{ bearer: [] }];
@@ -40,7 +39,9 @@ export const clientOffersRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: ClientOffersDeps = {
-      links: new FileLinks(context.config.JWT_SECRET),
+      links: context.fileLinks,
+      catalogue: context.catalogue,
+      offerListCache: context.offerListCache,
       db: context.db,
       now: context.now,
       lifecycle: { moderation: context.config.OFFER_MODERATION, freePublication: context.config.FREE_PUBLICATION },

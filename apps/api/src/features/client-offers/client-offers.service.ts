@@ -12,19 +12,18 @@ import {
 } from '@trades/contracts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import { brandIdsOf, listBrands } from '../brands/brands.repository.ts';
-import { offerListCacheFor } from '../offers/offer-list-cache.ts';
-import type { FileLinks } from '../files/file-links.ts';
-import { presentDetail } from '../offers/offers.service.ts';
-import { catalogueFor } from '../reference/reference.catalogue.ts';
-import { ReferenceKind } from '../reference/reference-entries.ts';
+import type { FileLinks } from '../../infra/storage/file-links.ts';
+import { brandIdsOf, listBrands } from '../brands/index.ts';
+import { type OfferListCache, presentDetail } from '../offers/index.ts';
 import {
+  type ReferenceCatalogueStore,
+  ReferenceKind,
   languageDictionary,
   languageProficiencyDictionary,
   publicPrimary,
   simpleDictionary,
   skillScaleDictionary,
-} from '../reference/reference.service.ts';
+} from '../reference/index.ts';
 import {
   duplicateColumns,
   offerColumns,
@@ -47,6 +46,9 @@ import { checkOfferForm, checkRestrictedOfferForm, offerToday } from './offer-fo
 export interface ClientOffersDeps {
   db: Database;
   links: FileLinks;
+  catalogue: ReferenceCatalogueStore;
+  /** Cleared when a change shows on the public list. */
+  offerListCache: Pick<OfferListCache, 'clear'>;
   now: () => Date;
   lifecycle: LifecycleSettings;
   publicationDays: number;
@@ -61,7 +63,7 @@ export async function listOffers(
 ): Promise<ClientOfferList> {
   const now = deps.now();
   const [catalogue, numTotal, rows] = await Promise.all([
-    catalogueFor(deps.db),
+    deps.catalogue.current(),
     countClientOffers(deps.db, clientUserId, tab, now),
     listClientOffers(deps.db, clientUserId, tab, now, paging.limit, (paging.page - 1) * paging.limit),
   ]);
@@ -80,19 +82,19 @@ async function ownOffer(deps: ClientOffersDeps, clientUserId: number, id: number
 }
 
 export async function getOffer(deps: ClientOffersDeps, clientUserId: number, id: number, locale: Locale): Promise<ClientOffer> {
-  const [catalogue, found] = await Promise.all([catalogueFor(deps.db), ownOffer(deps, clientUserId, id)]);
+  const [catalogue, found] = await Promise.all([deps.catalogue.current(), ownOffer(deps, clientUserId, id)]);
   return presentClientOffer(catalogue, found.offer, found.numUniquePreview, deps.now(), locale);
 }
 
 /** The offer as a candidate would see it, whatever its status; the preview is not counted as a visit. */
 export async function previewOffer(deps: ClientOffersDeps, clientUserId: number, id: number, locale: Locale): Promise<OfferDetail> {
-  const [catalogue, row] = await Promise.all([catalogueFor(deps.db), findClientOfferDetail(deps.db, clientUserId, id)]);
+  const [catalogue, row] = await Promise.all([deps.catalogue.current(), findClientOfferDetail(deps.db, clientUserId, id)]);
   if (!row) throw AppError.notFound();
   return presentDetail(catalogue, row, locale, null, row.numUniquePreview, (path) => deps.links.fileUrl(path, 'original', deps.now()));
 }
 
 export async function offerPrimary(deps: ClientOffersDeps, clientUserId: number, locale: Locale): Promise<ClientOfferPrimary> {
-  const [catalogue, brands] = await Promise.all([catalogueFor(deps.db), listBrands(deps.db, clientUserId)]);
+  const [catalogue, brands] = await Promise.all([deps.catalogue.current(), listBrands(deps.db, clientUserId)]);
   const primary = publicPrimary(catalogue, locale);
   return {
     clientBrand: brands.map((brand) => ({ id: brand.id, name: brand.name, isMain: brand.isMain })),
@@ -113,7 +115,7 @@ export async function offerPrimary(deps: ClientOffersDeps, clientUserId: number,
 /** A new draft from the whole form. */
 export async function createOffer(deps: ClientOffersDeps, clientUserId: number, body: unknown, locale: Locale): Promise<ClientOffer> {
   const now = deps.now();
-  const [catalogue, brandIds] = await Promise.all([catalogueFor(deps.db), brandIdsOf(deps.db, clientUserId)]);
+  const [catalogue, brandIds] = await Promise.all([deps.catalogue.current(), brandIdsOf(deps.db, clientUserId)]);
   const checked = checkOfferForm(body, { catalogue, today: offerToday(now), brandIds });
   if (!checked.ok) throw AppError.validation(checked.formErrors);
   const row = await insertOffer(deps.db, { ...offerColumns(checked.values, catalogue, now), clientUserId, status: StatusId.Draft, createdAt: now });
@@ -127,7 +129,7 @@ export async function createOffer(deps: ClientOffersDeps, clientUserId: number, 
  */
 export async function updateOffer(deps: ClientOffersDeps, clientUserId: number, id: number, body: unknown, locale: Locale): Promise<ClientOffer> {
   const now = deps.now();
-  const [catalogue, brandIds, found] = await Promise.all([catalogueFor(deps.db), brandIdsOf(deps.db, clientUserId), ownOffer(deps, clientUserId, id)]);
+  const [catalogue, brandIds, found] = await Promise.all([deps.catalogue.current(), brandIdsOf(deps.db, clientUserId), ownOffer(deps, clientUserId, id)]);
   const status = effectiveStatus(found.offer.status, found.offer.endPublicationAt, now);
   const mode = editModeOf(status);
   if (mode === 'none') throw AppError.conflict(OfferErrorKey.CannotEdit);
@@ -144,14 +146,14 @@ export async function updateOffer(deps: ClientOffersDeps, clientUserId: number, 
   const row = await updateOfferInStatus(deps.db, clientUserId, id, found.offer.status, now, set);
   if (!row) throw AppError.conflict(OfferErrorKey.CannotEdit);
   // The public list shows active offers: visitors see the change at once.
-  if (status === StatusId.Active) offerListCacheFor(deps.db).clear();
+  if (status === StatusId.Active) deps.offerListCache.clear();
   return presentClientOffer(catalogue, row, found.numUniquePreview, now, locale);
 }
 
 /** A copy of any of the caller's offers as a new draft. */
 export async function duplicateOffer(deps: ClientOffersDeps, clientUserId: number, id: number, locale: Locale): Promise<ClientOffer> {
   const now = deps.now();
-  const [catalogue, found] = await Promise.all([catalogueFor(deps.db), ownOffer(deps, clientUserId, id)]);
+  const [catalogue, found] = await Promise.all([deps.catalogue.current(), ownOffer(deps, clientUserId, id)]);
   const row = await insertOffer(deps.db, { ...duplicateColumns(found.offer, now), status: StatusId.Draft });
   return presentClientOffer(catalogue, row, 0, now, locale);
 }
@@ -166,6 +168,6 @@ export async function actOnOffer(deps: ClientOffersDeps, clientUserId: number, i
   const row = await updateOfferInStatus(deps.db, clientUserId, id, offer.status, now, { status: result.to, ...window, updatedAt: now });
   // Someone else changed the offer since it was read: the action no longer applies.
   if (!row) throw AppError.conflict(refusalOf(action));
-  if (offer.status === StatusId.Active || result.to === StatusId.Active) offerListCacheFor(deps.db).clear();
+  if (offer.status === StatusId.Active || result.to === StatusId.Active) deps.offerListCache.clear();
   return presentState(row, now);
 }

@@ -6,11 +6,10 @@ import {
   offerFormIssues,
 } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
-import { ReferenceCatalogue } from '../reference/reference.catalogue.ts';
-import { buildReferenceEntries } from '../reference/reference-entries.ts';
+import { testCatalogue } from '../../test/reference.ts';
 import { catalogueIssues, checkOfferForm, checkRestrictedOfferForm, offerToday, salaryBoundsOf } from './offer-form.rules.ts';
 
-const catalogue = new ReferenceCatalogue('test', buildReferenceEntries());
+const catalogue = testCatalogue();
 const TODAY = '2026-06-10';
 const NOK = { min: { amount: 200, currency: 'NOK' as const }, max: { amount: 450, currency: 'NOK' as const } };
 

@@ -10,8 +10,7 @@ import {
 } from '@trades/contracts';
 import { formErrorsFromZod } from '../../infra/http/error-handler.ts';
 import { addFormError, fieldPath } from '../../infra/http/errors.ts';
-import type { ReferenceCatalogue } from '../reference/reference.catalogue.ts';
-import { PROFESSION_ITEM_REFERENCE_KINDS, ReferenceKind } from '../reference/reference-entries.ts';
+import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, ReferenceKind } from '../reference/index.ts';
 
 /*
  * The offer form's rules on the server: the shared field rules and rules between fields of the

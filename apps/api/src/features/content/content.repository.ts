@@ -5,10 +5,6 @@ import { contactMessages, preferredContactTimes } from './content.tables.ts';
 export type PreferredContactTimeRow = typeof preferredContactTimes.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
-export async function listPreferredContactTimes(db: Executor): Promise<PreferredContactTimeRow[]> {
-  return db.select().from(preferredContactTimes).orderBy(asc(preferredContactTimes.position), asc(preferredContactTimes.id));
-}
-
 export async function findPreferredContactTimes(db: Executor, ids: number[]): Promise<PreferredContactTimeRow[]> {
   if (ids.length === 0) return [];
   return db

@@ -1,6 +1,6 @@
 import { contactMessageRequest, messageAnswer, staticPage as staticPageSchema, staticPageParams } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { sendCacheable } from '../../infra/http/cache.ts';
 import { translate } from '../../infra/i18n/messages.ts';
 import { type ContentDeps, sendContactMessage, staticPage } from './content.service.ts';

@@ -1,8 +1,8 @@
 import { phonePrefixDictionary as phonePrefixDictionarySchema, preferredContactTimeList } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureContext } from '../../app.ts';
 import { sendCacheable } from '../../infra/http/cache.ts';
-import { phonePrefixDictionary, preferredContactTimes } from './dictionaries.service.ts';
+import type { FeatureContext } from '../context.ts';
+import { phonePrefixDictionary, preferredContactTimeDictionary } from '../reference/index.ts';
 
 /** Public dictionaries of the forms, localised by X-LOCALE and cacheable for an hour. */
 export const dictionariesRoutes =
@@ -17,7 +17,11 @@ export const dictionariesRoutes =
           response: { 200: phonePrefixDictionarySchema },
         },
       },
-      async (request, reply) => sendCacheable(request, reply, phonePrefixDictionary(request.locale)),
+      async (request, reply) => {
+        const catalogue = await context.catalogue.current();
+        const body = catalogue.memoize(`phone-prefixes|${request.locale}`, () => phonePrefixDictionary(catalogue, request.locale));
+        return sendCacheable(request, reply, body);
+      },
     );
 
     app.get(
@@ -29,6 +33,9 @@ export const dictionariesRoutes =
           response: { 200: preferredContactTimeList },
         },
       },
-      async (request, reply) => sendCacheable(request, reply, await preferredContactTimes(context.db, request.locale)),
+      async (request, reply) => {
+        const catalogue = await context.catalogue.current();
+        return sendCacheable(request, reply, preferredContactTimeDictionary(catalogue, request.locale));
+      },
     );
   };

@@ -2,12 +2,10 @@ import { ErrorKey, UPLOAD_PURPOSES, temporaryUploadAnswer } from '@trades/contra
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { UploadedPart } from '../../infra/http/bracket-notation.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import { storageFor } from '../../infra/storage/storage.ts';
-import { FileLinks } from './file-links.ts';
 import { type FilesDeps, type ServedFile, readStoredFile, uploadTemporaryFile } from './files.service.ts';
 
 const bearer = [{ bearer: [] }];
@@ -16,7 +14,7 @@ const signedQuery = z.object({ expires: z.string().max(20).optional(), signature
 const uploadFields = z.object({ purpose: z.enum(UPLOAD_PURPOSES, { error: ErrorKey.InvalidValue }).default('general') });
 
 export function filesDeps(context: FeatureContext): FilesDeps {
-  return { db: context.db, storage: storageFor(context.config), links: new FileLinks(context.config.JWT_SECRET), now: context.now };
+  return { db: context.db, storage: context.fileStorage, links: context.fileLinks, now: context.now };
 }
 
 function sendFile(reply: FastifyReply, file: ServedFile) {

@@ -12,7 +12,7 @@ import type { AccessClaims } from '../../infra/auth/access-token.ts';
 import type { Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
-import type { FileLinks, FileVariant } from './file-links.ts';
+import type { FileLinks, FileVariant } from '../../infra/storage/file-links.ts';
 import { EXTENSIONS, MIME_TYPES, detectUploadKind } from './file-type.ts';
 import { findFileByName, insertFile, purgeFileRows, recentTemporaryCount } from './files.repository.ts';
 import type { FileRow } from './files.tables.ts';

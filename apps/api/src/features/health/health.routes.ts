@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { MIGRATIONS_DIR, migrationsApplied } from '../../infra/db/database.ts';
 
 const expectedMigrations = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;

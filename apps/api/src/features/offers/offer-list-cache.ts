@@ -1,5 +1,4 @@
 import type { Locale, OfferList } from '@trades/contracts';
-import type { Executor } from '../../infra/db/database.ts';
 import type { OfferListQuery } from './offers.repository.ts';
 
 /** A bounded map whose entries expire: the oldest entry goes first when it is full. */
@@ -54,7 +53,8 @@ export const TOTAL_TTL_MS = 60_000;
 /**
  * The public list's short-lived memory: whole pages per language and query, and totals per
  * filter. Everyone sees the same public page, so a popular search is answered from memory;
- * whoever changes offers in this process calls clear() so its own change shows at once.
+ * whoever changes offers in this process calls clear() so its own change shows at once. One per
+ * application, built in app.ts and shared through the feature context.
  */
 export class OfferListCache {
   readonly pages: ExpiringCache<CachedPage>;
@@ -85,13 +85,4 @@ export function totalKey(query: OfferListQuery): string {
 
 export function pageKey(query: OfferListQuery, locale: Locale): string {
   return `${locale}|${totalKey(query)}|${query.sort.field}:${query.sort.direction}|${query.offset}:${query.limit}`;
-}
-
-const caches = new WeakMap<object, OfferListCache>();
-
-/** The cache of a database's public list, shared by every feature of the process that reads or writes offers. */
-export function offerListCacheFor(db: Executor): OfferListCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new OfferListCache()));
-  return cache;
 }

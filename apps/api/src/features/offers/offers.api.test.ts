@@ -1,7 +1,7 @@
 import { AccountType, StatusId } from '@trades/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { createCandidate, createEmployer, daysFromNow, insertOffer, isoDay } from './offers.test-support.ts';
+import { createCandidate, createEmployer, daysFromNow, insertOffer, isoDay } from './testing.ts';
 
 let t: TestApp;
 const ids: Record<string, { id: number; uuid: string; slug: string }> = {};
@@ -458,12 +458,11 @@ describe('offer detail', () => {
 
 describe('list cache', () => {
   it('keeps a page for a few seconds and shows a change at once after clear()', async () => {
-    const { offerListCacheFor } = await import('./offer-list-cache.ts');
     expect((await list('industry=9')).json().numTotal).toBe(0);
     const employer = await createEmployer(t.database.db, 'Farm AS');
     await insertOffer(t.database.db, employer.userId, { industryId: 9, professionId: 34, slug: 'farm-worker' });
     expect((await list('industry=9')).json().numTotal).toBe(0);
-    offerListCacheFor(t.database.db).clear();
+    t.offerListCache.clear();
     expect(await listIds('industry=9')).toHaveLength(1);
   });
 });

@@ -2,12 +2,10 @@ import { ErrorKey, type OfferList, offerDetail, offerList, offerListQuery, offer
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { BracketNotationError, fromEntries } from '../../infra/http/bracket-notation.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import { offerListCacheFor } from './offer-list-cache.ts';
 import { type OfferListParams, parseOfferListParams } from './offer-list-params.ts';
-import { FileLinks } from '../files/file-links.ts';
 import { type OffersDeps, listOffers, parseOfferRef, publicOfferListJson, showOffer } from './offers.service.ts';
 
 const tags = ['offers'];
@@ -41,14 +39,14 @@ function listParams(...sources: unknown[]): OfferListParams {
 export const offersRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps: OffersDeps = { db: context.db, links: new FileLinks(context.config.JWT_SECRET) };
+    const deps: OffersDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache };
     const listSummary = 'Public offers: filters industry, profession, country (several values, all = none), publication 1/3/7 days, mlFilter, showAll; sort; page';
 
     app.get(
       '/v1/public/offer/list',
       { schema: { tags, summary: listSummary, querystring: offerListQuery, response: { 200: offerList } } },
       async (request, reply) => {
-        const cache = offerListCacheFor(context.db);
+        const cache = context.offerListCache;
         const search = request.url.split('?')[1] ?? '';
         const textKey = search.length <= MAX_CACHED_QUERY_LENGTH ? `${request.locale}|${search}` : undefined;
         let json = textKey ? cache.texts.get(textKey) : undefined;

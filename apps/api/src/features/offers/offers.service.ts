@@ -14,11 +14,9 @@ import {
 import type { AccessClaims } from '../../infra/auth/access-token.ts';
 import type { Executor } from '../../infra/db/database.ts';
 import { localised } from '../../infra/i18n/localised.ts';
-import { type ReferenceCatalogue, catalogueFor } from '../reference/reference.catalogue.ts';
-import { PROFESSION_ITEM_REFERENCE_KINDS, ReferenceKind } from '../reference/reference-entries.ts';
-import { countryOfWorkItem } from '../reference/reference.service.ts';
-import type { FileLinks } from '../files/file-links.ts';
-import { type CachedPage, offerListCacheFor, pageKey, totalKey } from './offer-list-cache.ts';
+import type { FileLinks } from '../../infra/storage/file-links.ts';
+import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind, countryOfWorkItem } from '../reference/index.ts';
+import { type CachedPage, type OfferListCache, pageKey, totalKey } from './offer-list-cache.ts';
 import type { OfferListParams } from './offer-list-params.ts';
 import {
   type OfferDetailRow,
@@ -228,6 +226,8 @@ export async function matchingCriteria(db: Executor, viewer: AccessClaims | null
 export interface OffersDeps {
   db: Executor;
   links: FileLinks;
+  catalogue: ReferenceCatalogueStore;
+  cache: OfferListCache;
   now?: () => Date;
 }
 
@@ -265,7 +265,7 @@ export async function publicOfferListJson(deps: OffersDeps, params: OfferListPar
 
 async function sharedPage(deps: OffersDeps, params: OfferListParams, viewer: AccessClaims | null, locale: Locale): Promise<CachedPage> {
   const now = deps.now?.() ?? new Date();
-  const catalogue = await catalogueFor(deps.db);
+  const catalogue = await deps.catalogue.current();
   const filtered = !params.showAll;
   const query = listQueryOf(params, now);
   const empty: CachedPage = { list: { items: [], numTotal: 0, numItemsPerPage: OFFER_LIST_PAGE_SIZE, pageNumber: params.page } };
@@ -279,7 +279,7 @@ async function sharedPage(deps: OffersDeps, params: OfferListParams, viewer: Acc
       if (query.countries.length === 0) return empty;
     }
   }
-  return publicPage(deps.db, catalogue, query, locale, now, logoAddressOf(deps, now));
+  return publicPage(deps, catalogue, query, locale, now, logoAddressOf(deps, now));
 }
 
 /**
@@ -287,14 +287,13 @@ async function sharedPage(deps: OffersDeps, params: OfferListParams, viewer: Acc
  * for it. The total is cached longer, and a page past a known total costs no query.
  */
 async function publicPage(
-  db: Executor,
+  { db, cache }: Pick<OffersDeps, 'db' | 'cache'>,
   catalogue: ReferenceCatalogue,
   query: OfferListQuery,
   locale: Locale,
   now: Date,
   logoAddress: LogoAddress,
 ): Promise<CachedPage> {
-  const cache = offerListCacheFor(db);
   const key = pageKey(query, locale);
   const cached = cache.pages.get(key);
   if (cached) return cached;
@@ -327,7 +326,7 @@ export interface OfferVisitor {
 /** A public offer's detail, counting the visit once per visitor and day; undefined when not public. */
 export async function showOffer(deps: OffersDeps, ref: OfferRef, visitor: OfferVisitor, locale: Locale): Promise<OfferDetail | undefined> {
   const now = deps.now?.() ?? new Date();
-  const [catalogue, row] = await Promise.all([catalogueFor(deps.db), findPublicOffer(deps.db, ref, now)]);
+  const [catalogue, row] = await Promise.all([deps.catalogue.current(), findPublicOffer(deps.db, ref, now)]);
   if (!row) return undefined;
   const day = now.toISOString().slice(0, 10);
   const firstToday = await recordOfferView(deps.db, row.offer.id, visitorHash(visitor.secret, visitor.viewer, visitor.ip, visitor.userAgent), day);
@@ -337,6 +336,6 @@ export async function showOffer(deps: OffersDeps, ref: OfferRef, visitor: OfferV
 /** The detail without counting a view (server-rendered pages for search engines). */
 export async function findOfferForPage(deps: OffersDeps, ref: OfferRef, locale: Locale): Promise<OfferDetail | undefined> {
   const now = deps.now?.() ?? new Date();
-  const [catalogue, row] = await Promise.all([catalogueFor(deps.db), findPublicOffer(deps.db, ref, now)]);
+  const [catalogue, row] = await Promise.all([deps.catalogue.current(), findPublicOffer(deps.db, ref, now)]);
   return row ? presentDetail(catalogue, row, locale, null, row.numUniquePreview, logoAddressOf(deps, now)) : undefined;
 }

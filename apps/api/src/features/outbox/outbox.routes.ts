@@ -1,6 +1,6 @@
 import { mailReading, mailReadingRequest, outboxList } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { findByReadingToken, latestMessages } from '../../infra/mail/outbox.ts';
 import { prefersHtml, toMailReading, toOutboxItem } from './outbox.service.ts';

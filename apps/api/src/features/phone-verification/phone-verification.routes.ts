@@ -1,6 +1,6 @@
 import { AccountType, ProfileErrorKey, messageAnswer, phoneCodeAnswer, phoneCodeRequest, phoneCodeVerification } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { translate } from '../../infra/i18n/messages.ts';
 import { type PhoneVerificationDeps, sendPhoneCode, verifyPhoneCode } from './phone-verification.service.ts';

@@ -3,8 +3,7 @@ import type { Locale } from '@trades/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../infra/http/errors.ts';
 import { PUBLIC_MAX_AGE_SECONDS, matchesEntityTag } from '../../infra/http/cache.ts';
-import type { Executor } from '../../infra/db/database.ts';
-import { type ReferenceCatalogue, catalogueFor } from './reference.catalogue.ts';
+import type { ReferenceCatalogue, ReferenceCatalogueStore } from './reference.catalogue.ts';
 
 /** A dictionary answer changes only with the data version, so its tag is a hash of version, language and path. */
 export function dictionaryEntityTag(version: string, locale: Locale, key: string): string {
@@ -17,13 +16,13 @@ export function dictionaryEntityTag(version: string, locale: Locale, key: string
  * null answer (unknown id) a 404.
  */
 export async function answerDictionary<T>(
-  db: Executor,
+  catalogues: ReferenceCatalogueStore,
   request: FastifyRequest,
   reply: FastifyReply,
   key: string,
   build: (catalogue: ReferenceCatalogue, locale: Locale) => T | null,
 ): Promise<T | FastifyReply> {
-  const catalogue = await catalogueFor(db);
+  const catalogue = await catalogues.current();
   const locale = request.locale;
   const body = catalogue.memoize(`${locale}|${key}`, () => build(catalogue, locale));
   if (body === null) throw AppError.notFound();

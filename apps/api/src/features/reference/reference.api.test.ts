@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { REFERENCE_DATA_VERSION } from '../../seed/reference/index.ts';
-import { buildReferenceEntries, codeId } from './reference-entries.ts';
-import { seedReferenceEntries } from './reference.seed.ts';
+import { buildReferenceEntries } from '../../seed/reference-entries.ts';
+import { seedReferenceEntries } from '../../seed/reference-entries-seed.ts';
+import { codeId } from './reference-kinds.ts';
 
 let t: TestApp;
 

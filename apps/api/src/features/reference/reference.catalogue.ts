@@ -2,7 +2,7 @@ import type { DictionaryItem, Locale } from '@trades/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { localised } from '../../infra/i18n/localised.ts';
-import { REFERENCE_DATA_SET, type ReferenceKind } from './reference-entries.ts';
+import { REFERENCE_DATA_SET, type ReferenceKind } from './reference-kinds.ts';
 import { referenceEntries, referenceVersions } from './reference.tables.ts';
 
 export interface CatalogueEntry {
@@ -118,25 +118,33 @@ export async function loadReferenceCatalogue(db: Executor): Promise<ReferenceCat
   return new ReferenceCatalogue(version?.version ?? 'unseeded', rows);
 }
 
-const catalogues = new WeakMap<object, Promise<ReferenceCatalogue>>();
-
 /**
- * The catalogue of a database, loaded on first use and kept for the life of the process. An
- * unseeded database is not cached, so a later seed is picked up.
+ * The catalogue of one database, loaded on first use and kept for the life of the application
+ * (the data changes only with a release, whose start seeds it first). An unseeded database is
+ * not kept, so a later seed is picked up. Built once in app.ts and shared through the context.
  */
-export function catalogueFor(db: Executor): Promise<ReferenceCatalogue> {
-  const cached = catalogues.get(db);
-  if (cached) return cached;
-  const loading = loadReferenceCatalogue(db).then(
-    (catalogue) => {
-      if (catalogue.isEmpty) catalogues.delete(db);
-      return catalogue;
-    },
-    (error: unknown) => {
-      catalogues.delete(db);
-      throw error;
-    },
-  );
-  catalogues.set(db, loading);
-  return loading;
+export class ReferenceCatalogueStore {
+  private loading: Promise<ReferenceCatalogue> | undefined;
+
+  constructor(private readonly load: () => Promise<ReferenceCatalogue>) {}
+
+  static of(db: Executor): ReferenceCatalogueStore {
+    return new ReferenceCatalogueStore(() => loadReferenceCatalogue(db));
+  }
+
+  current(): Promise<ReferenceCatalogue> {
+    if (this.loading) return this.loading;
+    const loading = this.load().then(
+      (catalogue) => {
+        if (catalogue.isEmpty) this.loading = undefined;
+        return catalogue;
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
+    this.loading = loading;
+    return loading;
+  }
 }

@@ -15,9 +15,9 @@ import {
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { answerDictionary } from './reference-cache.ts';
-import { ReferenceKind } from './reference-entries.ts';
+import { ReferenceKind } from './reference-kinds.ts';
 import {
   availabilityStatusDictionary,
   countryDictionary as buildCountryDictionary,
@@ -53,18 +53,18 @@ const SIMPLE_DICTIONARIES: readonly { path: string; kind: ReferenceKind; summary
 export const referenceRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const db = context.db;
+    const catalogues = context.catalogue;
 
     app.get(
       '/v1/public/primary',
       { schema: { tags, summary: 'Industries, interface languages and countries of work', response: { 200: publicPrimary } } },
-      async (request, reply) => answerDictionary(db, request, reply, 'primary', buildPublicPrimary),
+      async (request, reply) => answerDictionary(catalogues, request, reply, 'primary', buildPublicPrimary),
     );
 
     app.get(
       `${D}/professions`,
       { schema: { tags, summary: 'Professions grouped by industry id', response: { 200: professionsByIndustry } } },
-      async (request, reply) => answerDictionary(db, request, reply, 'professions', buildProfessionsByIndustry),
+      async (request, reply) => answerDictionary(catalogues, request, reply, 'professions', buildProfessionsByIndustry),
     );
 
     app.get(
@@ -72,7 +72,7 @@ export const referenceRoutes =
       { schema: { tags, summary: 'Professions of one industry', params: dictionaryIdParams, response: { 200: dictionaryList } } },
       async (request, reply) => {
         const { id } = request.params;
-        return answerDictionary(db, request, reply, `industry/${id}/professions`, (catalogue, locale) => industryProfessions(catalogue, id, locale));
+        return answerDictionary(catalogues, request, reply, `industry/${id}/professions`, (catalogue, locale) => industryProfessions(catalogue, id, locale));
       },
     );
 
@@ -88,7 +88,7 @@ export const referenceRoutes =
       },
       async (request, reply) => {
         const { id } = request.params;
-        return answerDictionary(db, request, reply, `profession/${id}/items`, (catalogue, locale) => professionItems(catalogue, id, locale));
+        return answerDictionary(catalogues, request, reply, `profession/${id}/items`, (catalogue, locale) => professionItems(catalogue, id, locale));
       },
     );
 
@@ -97,7 +97,7 @@ export const referenceRoutes =
       { schema: { tags, summary: 'Regions of a country of work', params: countryParams, response: { 200: dictionaryList } } },
       async (request, reply) => {
         const { country } = request.params;
-        return answerDictionary(db, request, reply, `country/${country}/regions`, (catalogue, locale) => countryRegions(catalogue, country, locale));
+        return answerDictionary(catalogues, request, reply, `country/${country}/regions`, (catalogue, locale) => countryRegions(catalogue, country, locale));
       },
     );
 
@@ -113,7 +113,7 @@ export const referenceRoutes =
       },
       async (request, reply) => {
         const { country } = request.params;
-        return answerDictionary(db, request, reply, `country/${country}/items`, (catalogue, locale) => countryItems(catalogue, country, locale));
+        return answerDictionary(catalogues, request, reply, `country/${country}/items`, (catalogue, locale) => countryItems(catalogue, country, locale));
       },
     );
 
@@ -122,38 +122,38 @@ export const referenceRoutes =
       { schema: { tags, summary: 'Cities of a region', params: regionParams, response: { 200: dictionaryList } } },
       async (request, reply) => {
         const { region } = request.params;
-        return answerDictionary(db, request, reply, `region/${region}/cities`, (catalogue, locale) => regionCities(catalogue, region, locale));
+        return answerDictionary(catalogues, request, reply, `region/${region}/cities`, (catalogue, locale) => regionCities(catalogue, region, locale));
       },
     );
 
     app.get(
       `${D}/form/skill-scale`,
       { schema: { tags, summary: 'Skill scale 0-5 with its legend (description, characteristic, numYears)', response: { 200: skillScaleDictionary } } },
-      async (request, reply) => answerDictionary(db, request, reply, 'skill-scale', buildSkillScale),
+      async (request, reply) => answerDictionary(catalogues, request, reply, 'skill-scale', buildSkillScale),
     );
 
     app.get(
       `${D}/languages`,
       { schema: { tags, summary: 'Languages: preferred first, then the rest by name', response: { 200: languageDictionary } } },
-      async (request, reply) => answerDictionary(db, request, reply, 'languages', buildLanguageDictionary),
+      async (request, reply) => answerDictionary(catalogues, request, reply, 'languages', buildLanguageDictionary),
     );
 
     app.get(
       `${D}/language-proficiencies`,
       { schema: { tags, summary: 'Language levels (CEFR) with their legend', response: { 200: z.array(languageProficiencyItem) } } },
-      async (request, reply) => answerDictionary(db, request, reply, 'language-proficiencies', languageProficiencyDictionary),
+      async (request, reply) => answerDictionary(catalogues, request, reply, 'language-proficiencies', languageProficiencyDictionary),
     );
 
     app.get(
       `${D}/countries`,
       { schema: { tags, summary: 'Nationality and residence countries: preferred first, then the rest by name', response: { 200: countryDictionary } } },
-      async (request, reply) => answerDictionary(db, request, reply, 'countries', buildCountryDictionary),
+      async (request, reply) => answerDictionary(catalogues, request, reply, 'countries', buildCountryDictionary),
     );
 
     app.get(
       `${D}/availability-statuses`,
       { schema: { tags, summary: 'Candidate availability statuses (2 = available from a date)', response: { 200: z.array(availabilityStatusItem) } } },
-      async (request, reply) => answerDictionary(db, request, reply, 'availability-statuses', availabilityStatusDictionary),
+      async (request, reply) => answerDictionary(catalogues, request, reply, 'availability-statuses', availabilityStatusDictionary),
     );
 
     for (const dictionary of SIMPLE_DICTIONARIES) {
@@ -161,7 +161,7 @@ export const referenceRoutes =
         `${D}/${dictionary.path}`,
         { schema: { tags, summary: dictionary.summary, response: { 200: dictionaryList } } },
         async (request, reply) =>
-          answerDictionary(db, request, reply, dictionary.path, (catalogue, locale) => simpleDictionary(catalogue, dictionary.kind, locale)),
+          answerDictionary(catalogues, request, reply, dictionary.path, (catalogue, locale) => simpleDictionary(catalogue, dictionary.kind, locale)),
       );
     }
   };

@@ -12,15 +12,20 @@ import {
   LOCALES,
   type Locale,
   type Money,
+  type PhonePrefixDictionary,
+  type PhonePrefixItem,
+  type PreferredContactTime,
   type ProfessionItemsDictionary,
   type ProfessionsByIndustry,
   type PublicPrimary,
+  RATING_MAX,
+  RATING_MIN,
+  RATING_STEP,
   type SkillScaleDictionary,
 } from '@trades/contracts';
 import { collatorFor, localised } from '../../infra/i18n/localised.ts';
-import { SKILL_SCALE_MAX, SKILL_SCALE_MIN, SKILL_SCALE_STEP } from '../../seed/reference/work-options.ts';
 import type { CatalogueEntry, ReferenceCatalogue } from './reference.catalogue.ts';
-import { PROFESSION_ITEM_REFERENCE_KINDS, ReferenceKind } from './reference-entries.ts';
+import { PROFESSION_ITEM_REFERENCE_KINDS, ReferenceKind } from './reference-kinds.ts';
 
 /* Pure builders of the dictionary answers from the in-memory catalogue, in one language. */
 
@@ -121,9 +126,9 @@ export function countryItems(catalogue: ReferenceCatalogue, countryId: number, l
 
 export function skillScaleDictionary(catalogue: ReferenceCatalogue, locale: Locale): SkillScaleDictionary {
   return {
-    min: SKILL_SCALE_MIN,
-    max: SKILL_SCALE_MAX,
-    step: SKILL_SCALE_STEP,
+    min: RATING_MIN,
+    max: RATING_MAX,
+    step: RATING_STEP,
     items: catalogue.list(ReferenceKind.SkillLevels).map((entry) => ({
       id: entry.id,
       value: entry.id,
@@ -187,4 +192,30 @@ export function availabilityStatusDictionary(catalogue: ReferenceCatalogue, loca
     color: entry.data.color as AvailabilityStatusItem['color'],
     isAvailable: entry.data.isAvailable === true,
   }));
+}
+
+/**
+ * The phone prefix picker: the countries of work and Ukraine first in their fixed order, then
+ * every other country sorted by its name in the reader's language.
+ */
+export function phonePrefixDictionary(catalogue: ReferenceCatalogue, locale: Locale): PhonePrefixDictionary {
+  const toItem = (entry: CatalogueEntry): PhonePrefixItem => {
+    const country = catalogue.title(entry, locale);
+    const code = entry.code ?? '';
+    const prefix = `+${String(entry.data.dialCode)}`;
+    return { id: code, countryCode: code, prefix, country, title: `${country} (${prefix})` };
+  };
+  const entries = catalogue.list(ReferenceKind.PhonePrefixes);
+  const collator = collatorFor(locale);
+  return {
+    preferred: entries.filter((entry) => entry.data.preferred === true).map(toItem),
+    remaining: entries
+      .filter((entry) => entry.data.preferred !== true)
+      .map(toItem)
+      .sort((a, b) => collator.compare(a.country, b.country)),
+  };
+}
+
+export function preferredContactTimeDictionary(catalogue: ReferenceCatalogue, locale: Locale): PreferredContactTime[] {
+  return list(catalogue, ReferenceKind.PreferredContactTimes, locale);
 }

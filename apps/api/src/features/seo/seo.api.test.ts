@@ -9,7 +9,7 @@ import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { seedDatabase } from '../../seed/seed.ts';
 import { openTestDatabase } from '../../test/test-app.ts';
-import { createEmployer, insertOffer } from '../offers/offers.test-support.ts';
+import { createEmployer, insertOffer } from '../offers/testing.ts';
 import { escapeHtml, jsonForScript, plainText, renderPage } from './seo-html.ts';
 
 const INDEX_HTML = `<!doctype html>

@@ -1,11 +1,9 @@
 import { type Locale, parseLocale } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../../app.ts';
+import type { FeatureContext } from '../context.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import { FileLinks } from '../files/file-links.ts';
-import { countAllPublicOffers, listPublicOfferUrls } from '../offers/offers.repository.ts';
-import { findOfferForPage, parseOfferRef } from '../offers/offers.service.ts';
+import { countAllPublicOffers, findOfferForPage, listPublicOfferUrls, parseOfferRef } from '../offers/index.ts';
 import { jobPosting, offerHeadline, offerPath, plainText, renderPage, robotsTxt, siteName, sitemapIndexXml, sitemapXml } from './seo-html.ts';
 
 /** The protocol's limit is 50,000 addresses per file; larger sitemaps become an index of parts. */
@@ -23,7 +21,7 @@ export const seoRoutes =
   async (app) => {
     const publicUrl = context.config.PUBLIC_URL;
     const indexHtml = context.webIndexHtml;
-    const links = new FileLinks(context.config.JWT_SECRET);
+    const offerDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache };
 
     app.get(
       '/offer/:ref',
@@ -33,7 +31,7 @@ export const seoRoutes =
         if (!indexHtml) throw AppError.notFound();
         const locale = parseLocale(request.headers['accept-language']) ?? 'en';
         const ref = parseOfferRef(request.params.ref);
-        const offer = ref ? await findOfferForPage({ db: context.db, links }, ref, locale) : undefined;
+        const offer = ref ? await findOfferForPage(offerDeps, ref, locale) : undefined;
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         if (!offer) {
           // The web app shows its own not-found page; search engines are told to drop the address.

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/config.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
-import { AppError } from './errors.ts';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/config.ts';
+import { openTestDatabase } from './test/test-app.ts';
+import { AppError } from './infra/http/errors.ts';
 
 /* The cross-cutting HTTP conventions every feature relies on, exercised through test-only routes. */
 

@@ -1,7 +1,9 @@
 import {
-  PROFESSION_ITEM_KINDS,
-  type ProfessionItemKind,
-  REFERENCE_DATA_VERSION,
+  PROFESSION_ITEM_REFERENCE_KINDS,
+  ReferenceKind,
+  codeId,
+} from '../features/reference/index.ts';
+import {
   allCountries,
   allStateOptions,
   availabilityStatuses,
@@ -13,6 +15,8 @@ import {
   industries,
   languageProficiencies,
   languages,
+  phonePrefixes,
+  preferredContactTimes,
   professionClasses,
   professionItemCatalogues,
   professionItems,
@@ -25,48 +29,8 @@ import {
   skillScale,
   weOffers,
   workSystems,
-} from '../../seed/reference/index.ts';
-import type { LocalizedText } from '../../seed/reference/localized-text.ts';
-
-/** The kinds of reference entries; each name is also the field name the API answers with. */
-export const ReferenceKind = {
-  Countries: 'countries',
-  Regions: 'regions',
-  Cities: 'cities',
-  RequiredDocuments: 'requiredDocuments',
-  Rewards: 'rewards',
-  Benefits: 'benefits',
-  WeOffers: 'weOffers',
-  Industries: 'industries',
-  Professions: 'professions',
-  ProfessionClasses: 'professionClasses',
-  Certificates: 'certificates',
-  Experiences: 'experiences',
-  SkillsProfessionals: 'skillsProfessionals',
-  SkillsTechnicals: 'skillsTechnicals',
-  SkillsAdditionals: 'skillsAdditionals',
-  ProductionStages: 'productionStages',
-  ProductionMaterials: 'productionMaterials',
-  ProductionMethods: 'productionMethods',
-  ProductionUses: 'productionUses',
-  Languages: 'languages',
-  LanguageProficiencies: 'languageProficiencies',
-  CountryOptions: 'countryOptions',
-  ContractTypes: 'contractTypes',
-  WorkSystems: 'workSystems',
-  Sexes: 'sexes',
-  SkillLevels: 'skillLevels',
-  AvailabilityStatuses: 'availabilityStatuses',
-  SalaryTypes: 'salaryTypes',
-  AllStateOptions: 'allStateOptions',
-} as const satisfies Record<string, string>;
-export type ReferenceKind = (typeof ReferenceKind)[keyof typeof ReferenceKind];
-
-/** The kind of each profession item list is its own field name (certificates, skillsTechnicals, ...). */
-export const PROFESSION_ITEM_REFERENCE_KINDS: readonly (ProfessionItemKind & ReferenceKind)[] = PROFESSION_ITEM_KINDS;
-
-export const REFERENCE_DATA_SET = 'reference';
-export { REFERENCE_DATA_VERSION };
+} from './reference/index.ts';
+import type { LocalizedText } from './reference/localized-text.ts';
 
 /** One row of reference_entries as the seeder writes it. */
 export interface ReferenceEntrySeed {
@@ -78,17 +42,6 @@ export interface ReferenceEntrySeed {
   isActive: boolean;
   title: LocalizedText;
   data: Record<string, unknown>;
-}
-
-/**
- * A stable numeric id for a two-letter ISO code (languages, nationality countries), so the
- * generic (kind, id) key works for dictionaries that the outside world keys by code. Records
- * store the code; the id never leaves the database.
- */
-export function codeId(code: string): number {
-  let id = 0;
-  for (const char of code.toLowerCase()) id = id * 64 + (char.codePointAt(0) ?? 0);
-  return id;
 }
 
 function entry(
@@ -188,6 +141,17 @@ export function buildReferenceEntries(): ReferenceEntrySeed[] {
         data: { preferred: country.preferred },
       }),
     );
+  });
+  [...phonePrefixes.preferred, ...phonePrefixes.remaining].forEach((prefix, position) => {
+    entries.push(
+      entry(ReferenceKind.PhonePrefixes, codeId(prefix.isoCode), prefix.title, position, {
+        code: prefix.isoCode,
+        data: { dialCode: prefix.dialCode, preferred: prefix.preferred },
+      }),
+    );
+  });
+  preferredContactTimes.forEach((time, position) => {
+    entries.push(entry(ReferenceKind.PreferredContactTimes, time.id, time.title, position, { data: { from: time.from, to: time.to } }));
   });
   entries.push(...plain(ReferenceKind.ContractTypes, contractTypes));
   workSystems.forEach((system, position) => {

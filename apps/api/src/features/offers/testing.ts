@@ -1,6 +1,6 @@
 import { AccountType, StatusId } from '@trades/contracts';
 import type { Executor } from '../../infra/db/database.ts';
-import { insertClientProfile, insertUser } from '../accounts/accounts.repository.ts';
+import { insertClientProfile, insertUser } from '../accounts/index.ts';
 import { candidateProfiles } from '../accounts/accounts.tables.ts';
 import { candidateProfessions, candidateWorkLocations } from '../candidate-profile/candidate-profile.tables.ts';
 import { type NewOfferRow, clientBrands, offers } from './offers.tables.ts';

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../infra/db/database.ts';
-import { REFERENCE_DATA_SET, REFERENCE_DATA_VERSION, type ReferenceEntrySeed, buildReferenceEntries } from './reference-entries.ts';
-import { referenceEntries, referenceVersions } from './reference.tables.ts';
+import { REFERENCE_DATA_SET } from '../features/reference/index.ts';
+import { referenceEntries, referenceVersions } from '../features/reference/reference.tables.ts';
+import type { Database } from '../infra/db/database.ts';
+import { type ReferenceEntrySeed, buildReferenceEntries } from './reference-entries.ts';
+import { REFERENCE_DATA_VERSION } from './reference/index.ts';
 
 const CHUNK = 400;
 

@@ -1,0 +1,2 @@
+/* The content feature's surface: its routes. */
+export { contentRoutes } from './content.routes.ts';

@@ -1,0 +1,34 @@
+import type { AppConfig } from '../config/config.ts';
+import type { DatabaseHandle } from '../infra/db/database.ts';
+import type { JobQueue } from '../infra/jobs/job-queue.ts';
+import type { Outbox } from '../infra/mail/outbox.ts';
+import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
+import type { FileLinks } from '../infra/storage/file-links.ts';
+import type { FileStorage } from '../infra/storage/storage.ts';
+import type { OfferListCache } from './offers/index.ts';
+import type { ReferenceCatalogueStore } from './reference/index.ts';
+
+/**
+ * What every feature's routes receive: the settings and the services shared by the whole
+ * application, each built once in app.ts, so no feature keeps its own module-level copy and a
+ * service can be handed a fake in a test.
+ */
+export interface FeatureContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: DatabaseHandle['db'];
+  outbox: Outbox;
+  /** Absent in tests that do not exercise background work. */
+  jobs?: JobQueue;
+  rateLimits: RateLimitSettings;
+  /** The web app's index.html when the built web app is served; server-rendered pages start from it. */
+  webIndexHtml?: string;
+  /** The clock; tests pass a controllable one. */
+  now: () => Date;
+  fileLinks: FileLinks;
+  fileStorage: FileStorage;
+  /** The reference data (dictionaries), loaded from the database once per data version. */
+  catalogue: ReferenceCatalogueStore;
+  /** The public offer list's short-lived memory, cleared by every feature that changes a public offer. */
+  offerListCache: OfferListCache;
+}

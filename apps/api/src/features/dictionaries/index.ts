@@ -1,0 +1,2 @@
+/* The dictionaries feature's surface: its routes. */
+export { dictionariesRoutes } from './dictionaries.routes.ts';

@@ -1,0 +1,2 @@
+/* Fixtures of the files feature for other features' tests. */
+export { insertFile } from './files.repository.ts';

@@ -1,0 +1,2 @@
+/* The seo feature's surface: its routes. */
+export { seoRoutes } from './seo.routes.ts';
