@@ -9,7 +9,7 @@ import { type ContentDeps, sendContactMessage, staticPage } from './content.serv
 export const contentRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps: ContentDeps = { db: context.db, outbox: context.outbox, config: context.config };
+    const deps: ContentDeps = { db: context.db, outbox: context.outbox, catalogue: context.catalogue, config: context.config };
 
     app.get(
       '/v1/public/static-content/page/:docName',

@@ -10,13 +10,15 @@ import { AppError, addFormError } from '../../infra/http/errors.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
 import { type PhoneCheck, validatePhone } from '../../infra/phone/phone.ts';
-import { type PreferredContactTimeRow, findPreferredContactTimes, insertContactMessage } from './content.repository.ts';
+import { type CatalogueEntry, type ReferenceCatalogueStore, ReferenceKind } from '../reference/index.ts';
+import { insertContactMessage } from './content.repository.ts';
 import { contactConfirmationMail, contactInboxMail } from './content.mails.ts';
 import { isStaticDocumentKey, staticDocuments } from './documents/index.ts';
 
 export interface ContentDeps {
   db: Database;
   outbox: Outbox;
+  catalogue: ReferenceCatalogueStore;
   config: Pick<AppConfig, 'CONTACT_INBOX'>;
 }
 
@@ -46,14 +48,15 @@ export async function sendContactMessage(
 ): Promise<void> {
   const phone = validatePhone(input.phone.country, input.phone.number);
   const timeIds = [...new Set(input.preferredContactTimes)];
-  const times = await findPreferredContactTimes(deps.db, timeIds);
+  const catalogue = await deps.catalogue.current();
+  const times = catalogue.list(ReferenceKind.PreferredContactTimes).filter((entry) => timeIds.includes(entry.id));
   const formErrors = contactFormErrors(phone, timeIds, times.map((t) => t.id));
   if (Object.keys(formErrors).length > 0) {
     const onlyPhone = Object.keys(formErrors).length === 1 && formErrors.phone !== undefined;
     throw AppError.validation(formErrors, onlyPhone ? ErrorKey.InvalidPhone : ErrorKey.ValidationError);
   }
   const e164 = phone.valid ? phone.e164 : input.phone.number;
-  const titles = (rows: PreferredContactTimeRow[], locale: Locale) => rows.map((row) => localised(row.title, locale));
+  const titles = (entries: CatalogueEntry[], locale: Locale) => entries.map((entry) => localised(entry.title, locale));
   const mail = {
     firstName: input.firstName,
     lastName: input.lastName,
