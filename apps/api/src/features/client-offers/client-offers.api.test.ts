@@ -484,6 +484,36 @@ describe('lifecycle', () => {
 });
 
 describe('client offer list', () => {
+  it('answers each row with the actions the server allows (free publication on)', async () => {
+    const employer = await newEmployer('Handlingsbygg');
+    const offer = await createOffer(employer);
+    const actionsOf = async () => (await list(employer)).items.find((item) => item.id === offer.id)?.allowedActions;
+    expect(await actionsOf()).toEqual(['edit', 'approve', 'archive', 'duplicate', 'select']);
+    expect((await act(employer, offer.id, 'approved')).statusCode).toBe(200);
+    expect(await actionsOf()).toEqual(['edit', 'publish', 'archive', 'duplicate']);
+    expect((await act(employer, offer.id, 'publish')).statusCode).toBe(200);
+    expect(await actionsOf()).toEqual(['edit', 'withdraw', 'archive', 'duplicate']);
+    expect((await act(employer, offer.id, 'withdraw')).statusCode).toBe(200);
+    expect(await actionsOf()).toEqual(['duplicate']);
+  });
+
+  it('does not offer approve when free publication is off, as the server refuses it', async () => {
+    const paidOnly = await createTestApp({ env: { FREE_PUBLICATION: 'false' } });
+    try {
+      const employer = await newClient(paidOnly.app, paidOnly.database.db);
+      const brand = await paidOnly.app.inject({ method: 'POST', url: '/v1/client-brand/', payload: { name: 'Betalt' }, headers: employer.auth });
+      const brandId = (brand.json() as { data: { data: { id: number } } }).data.data.id;
+      const created = await paidOnly.app.inject({ method: 'POST', url: '/v1/client-offer/create', payload: offerBody(brandId), headers: employer.auth });
+      const id = (created.json() as { offer: { id: number } }).offer.id;
+      const listed = await paidOnly.app.inject({ method: 'POST', url: '/v1/client-offer/list', payload: {}, headers: employer.auth });
+      expect((listed.json() as ClientOfferList).items.map((item) => item.allowedActions)).toEqual([['edit', 'archive', 'duplicate', 'select']]);
+      const approve = await paidOnly.app.inject({ method: 'PATCH', url: `/v1/client-offer/${id}/approved`, headers: employer.auth });
+      expect(approve.statusCode).toBe(409);
+    } finally {
+      await paidOnly.close();
+    }
+  });
+
   it('pages the tabs, newest first, with the row fields of the spec', async () => {
     const employer = await newEmployer('Listebygg');
     const first = await createOffer(employer);

@@ -9,7 +9,7 @@ import type {
 import { slugify } from '../offers/index.ts';
 import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, ReferenceKind, countryOfWorkItem } from '../reference/index.ts';
 import type { NewOfferRow, OfferRequirements, OfferRow } from '../offers/offers.tables.ts';
-import { editModeOf, effectiveStatus } from './offer-lifecycle.ts';
+import { type LifecycleSettings, allowedRowActions, editModeOf, effectiveStatus } from './offer-lifecycle.ts';
 import { sanitizeDescription } from './description-html.ts';
 
 /* Pure conversions between the offer form's values, the offers table and the answers. */
@@ -203,7 +203,14 @@ export interface ClientOfferListRow {
   numUniquePreview: number;
 }
 
-export function presentListItem(catalogue: ReferenceCatalogue, row: ClientOfferListRow, now: Date, locale: Locale): ClientOfferListItem {
+export function presentListItem(
+  catalogue: ReferenceCatalogue,
+  row: ClientOfferListRow,
+  now: Date,
+  locale: Locale,
+  lifecycle: LifecycleSettings,
+): ClientOfferListItem {
+  const status = effectiveStatus(row.status, row.endPublicationAt, now);
   const country = row.workLocationStateId === null ? undefined : catalogue.entry(ReferenceKind.Countries, row.workLocationStateId);
   return {
     id: row.id,
@@ -213,12 +220,13 @@ export function presentListItem(catalogue: ReferenceCatalogue, row: ClientOfferL
     industry: catalogue.item(ReferenceKind.Industries, row.industryId, locale) ?? { id: row.industryId, title: '' },
     workLocationState: country ? countryOfWorkItem(catalogue, country, locale) : null,
     workLocationCity: catalogue.item(ReferenceKind.Cities, row.workLocationCityId, locale),
-    status: { id: effectiveStatus(row.status, row.endPublicationAt, now) },
+    status: { id: status },
     createdAt: row.createdAt.toISOString(),
     publicationAt: isoOrNull(row.publicationAt),
     endPublicationAt: isoOrNull(row.endPublicationAt),
     offerStatistics: { numTotalApplied: 0, numUniquePreview: row.numUniquePreview },
     lastDataSetQueue: null,
+    allowedActions: allowedRowActions(status, lifecycle),
   };
 }
 

@@ -68,7 +68,7 @@ export async function listOffers(
     listClientOffers(deps.db, clientUserId, tab, now, paging.limit, (paging.page - 1) * paging.limit),
   ]);
   return {
-    items: rows.map((row) => presentListItem(catalogue, row, now, locale)),
+    items: rows.map((row) => presentListItem(catalogue, row, now, locale, deps.lifecycle)),
     numTotal,
     pageNumber: paging.page,
     numItemsPerPage: paging.limit,

@@ -1,6 +1,6 @@
 import { OfferErrorKey, StatusId } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
-import { type LifecycleSettings, OfferAction, editModeOf, effectiveStatus, publicationWindow, transition } from './offer-lifecycle.ts';
+import { type LifecycleSettings, OfferAction, allowedRowActions, editModeOf, effectiveStatus, publicationWindow, transition } from './offer-lifecycle.ts';
 
 const FREE: LifecycleSettings = { moderation: false, freePublication: true };
 const MODERATED: LifecycleSettings = { moderation: true, freePublication: true };
@@ -104,5 +104,55 @@ describe('offer lifecycle: effective status and edit mode', () => {
   it('publication runs from now for the configured days', () => {
     expect(publicationWindow(now, 30)).toEqual({ publicationAt: now, endPublicationAt: new Date('2026-07-01T12:00:00Z') });
     expect(publicationWindow(now, 7).endPublicationAt.toISOString()).toBe('2026-06-08T12:00:00.000Z');
+  });
+});
+
+describe('offer list: the actions a row offers', () => {
+  const SETTINGS = { FREE, MODERATED, PAID_ONLY, MODERATED_PAID_ONLY };
+  type Setting = keyof typeof SETTINGS;
+  /** Per status, per setting: the row's actions in the list's order. */
+  const expected: Record<number, Record<Setting, string[]>> = {
+    [StatusId.Draft]: {
+      FREE: ['edit', 'approve', 'archive', 'duplicate', 'select'],
+      MODERATED: ['edit', 'approve', 'archive', 'duplicate', 'select'],
+      // Without free publication a draft is only approved into moderation; with neither, approve waits for payment.
+      PAID_ONLY: ['edit', 'archive', 'duplicate', 'select'],
+      MODERATED_PAID_ONLY: ['edit', 'approve', 'archive', 'duplicate', 'select'],
+    },
+    [StatusId.Verification]: {
+      FREE: ['edit', 'approve', 'archive', 'duplicate'],
+      MODERATED: ['edit', 'approve', 'archive', 'duplicate'],
+      PAID_ONLY: ['edit', 'archive', 'duplicate'],
+      MODERATED_PAID_ONLY: ['edit', 'archive', 'duplicate'],
+    },
+    [StatusId.Paid]: {
+      FREE: ['edit', 'publish', 'archive', 'duplicate'],
+      MODERATED: ['edit', 'publish', 'archive', 'duplicate'],
+      PAID_ONLY: ['edit', 'publish', 'archive', 'duplicate'],
+      MODERATED_PAID_ONLY: ['edit', 'publish', 'archive', 'duplicate'],
+    },
+    [StatusId.Active]: {
+      FREE: ['edit', 'withdraw', 'archive', 'duplicate'],
+      MODERATED: ['edit', 'withdraw', 'archive', 'duplicate'],
+      PAID_ONLY: ['edit', 'withdraw', 'archive', 'duplicate'],
+      MODERATED_PAID_ONLY: ['edit', 'withdraw', 'archive', 'duplicate'],
+    },
+  };
+
+  for (const status of ALL_STATUSES) {
+    for (const setting of Object.keys(SETTINGS) as Setting[]) {
+      const actions = expected[status]?.[setting] ?? ['duplicate'];
+      it(`status ${status} with ${setting}: ${actions.join(', ')}`, () => {
+        expect(allowedRowActions(status, SETTINGS[setting])).toEqual(actions);
+      });
+    }
+  }
+
+  it('offers approve exactly when the server would accept it', () => {
+    for (const status of ALL_STATUSES) {
+      for (const settings of Object.values(SETTINGS)) {
+        expect(allowedRowActions(status, settings).includes('approve')).toBe(transition(OfferAction.Approve, status, settings).ok);
+      }
+    }
   });
 });

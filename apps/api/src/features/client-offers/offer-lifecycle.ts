@@ -1,4 +1,4 @@
-import { type OfferEditMode, OfferErrorKey, StatusId } from '@trades/contracts';
+import { OFFER_ROW_ACTIONS, type OfferEditMode, OfferErrorKey, type OfferRowAction, StatusId } from '@trades/contracts';
 
 /*
  * The offer lifecycle (docs/decisions.md): which actions an offer's status allows and where they
@@ -80,6 +80,25 @@ export function transition(action: OfferAction, from: number, settings: Lifecycl
         ? { ok: true, to: StatusId.Archived }
         : refuse();
   }
+}
+
+/**
+ * What the employer's offer list offers on a row, from its (effective) status and the server's
+ * settings: each lifecycle action exactly when transition() would accept it (so no "approve" the
+ * server then refuses for want of payment), editing while the form opens, duplicating always,
+ * and selecting for the publication cart while the offer is a draft.
+ */
+export function allowedRowActions(status: number, settings: LifecycleSettings): OfferRowAction[] {
+  const allowed: Record<OfferRowAction, boolean> = {
+    edit: editModeOf(status) !== 'none',
+    approve: transition(OfferAction.Approve, status, settings).ok,
+    publish: transition(OfferAction.Publish, status, settings).ok,
+    withdraw: transition(OfferAction.Withdraw, status, settings).ok,
+    archive: transition(OfferAction.Archive, status, settings).ok,
+    duplicate: true,
+    select: status === StatusId.Draft,
+  };
+  return OFFER_ROW_ACTIONS.filter((action) => allowed[action]);
 }
 
 const DAY_MS = 86_400_000;
