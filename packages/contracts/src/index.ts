@@ -7,5 +7,6 @@ export * from './accounts.ts';
 export * from './content.ts';
 export * from './catalogue.ts';
 export * from './offers.ts';
+export * from './offer-list-query.ts';
 export * from './candidate-profile.ts';
 export * from './client-offers.ts';

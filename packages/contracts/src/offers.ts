@@ -16,30 +16,6 @@ export type SortDirection = 'asc' | 'desc';
 /** The default order: newest publication first. */
 export const DEFAULT_OFFER_SORT = 'publicationAt|desc';
 
-const listValue = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))]);
-
-/**
- * Query of GET /v1/public/offer/list and GET /v1/offer/list (the same keys are accepted in the
- * POST body, as form or JSON). Several values: comma-separated or repeated; 'all' means no filter.
- */
-export const offerListQuery = z
-  .object({
-    industry: listValue.optional().describe('Industry ids (also `industries`)'),
-    industries: listValue.optional(),
-    profession: listValue.optional().describe('Profession ids (also `professions`)'),
-    professions: listValue.optional(),
-    country: listValue.optional().describe('Country-of-work ids (also `workLocationStates`)'),
-    workLocationStates: listValue.optional(),
-    publication: listValue.optional().describe('Published in the last 1, 3 or 7 days (also `publicationAtLessThan`)'),
-    publicationAtLessThan: listValue.optional(),
-    mlFilter: listValue.optional().describe('1: offers matching the signed-in candidate'),
-    showAll: listValue.optional().describe('true: every offer, filters ignored'),
-    sort: listValue.optional().describe('publicationAt|desc (default), publicationAt|asc, workStartAt|asc|desc, workEndAt|asc|desc'),
-    orders: z.unknown().optional().describe('POST: [{ name, sort }]'),
-    page: listValue.optional().describe('1-based page number'),
-  })
-  .loose();
-
 export const offerClient = z.object({
   name: z.string(),
   /** Logo path; 'fakeLogo.png' means the employer has none. */

@@ -16,10 +16,10 @@ import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { AccountType, StatusId } from '@trades/contracts';
+import { AccountType, StatusId, offerListQuery } from '@trades/contracts';
 import { users } from '../features/accounts/accounts.tables.ts';
 import { clientBrands, offers } from '../features/offers/offers.tables.ts';
-import { countPublicOffersQuery, listPublicOffersQuery, listQueryOf, parseOfferListParams } from '../features/offers/index.ts';
+import { countPublicOffersQuery, listPublicOffersQuery, listQueryOf } from '../features/offers/index.ts';
 import { type Database, openDatabase } from '../infra/db/database.ts';
 import { type DemoEmployer, buildGeneratedOffer, seededRandom } from '../seed/demo-offers.ts';
 import { seedDatabase } from '../seed/seed.ts';
@@ -106,9 +106,9 @@ async function insertOffers(db: Database, employers: readonly DemoEmployer[]): P
 }
 
 async function explain(db: Database): Promise<string[]> {
-  const parsed = parseOfferListParams(Object.fromEntries(new URLSearchParams(LIST_QUERY)));
-  if (!parsed.ok) throw new Error('benchmark query does not parse');
-  const query = listQueryOf(parsed.params, new Date());
+  const parsed = offerListQuery.safeParse(Object.fromEntries(new URLSearchParams(LIST_QUERY)));
+  if (!parsed.success) throw new Error('benchmark query does not parse');
+  const query = listQueryOf(parsed.data, new Date());
   const out: string[] = [];
   for (const [name, builder] of [
     ['page', listPublicOffersQuery(db, query, new Date())],

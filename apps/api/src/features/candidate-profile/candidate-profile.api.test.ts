@@ -362,7 +362,7 @@ describe('candidate profile and wizard', () => {
       const deps = { db: t.database.db, reference: profileReference(testCatalogue()), links: new FileLinks(t.config.JWT_SECRET), now: () => new Date() };
       // A rating the body schema would refuse reaches the database's CHECK after the old rows are deleted.
       const bad = step4Body([bricklayer({ skillsProfessionals: [{ skillsProfessional: 40, rating: 7 }] })]);
-      await expect(saveStepService(deps, user?.id as number, 4, bad as never, 'en')).rejects.toThrow();
+      await expect(saveStepService(deps, user?.id as number, { step: 4, body: bad as never }, 'en')).rejects.toThrow();
       const rows = await t.database.db.select().from(candidateProfessions).where(eq(candidateProfessions.userId, user?.id as number));
       expect(rows.map((r) => r.professionId).sort()).toEqual([1, 3]);
     });

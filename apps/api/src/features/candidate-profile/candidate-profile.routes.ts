@@ -18,7 +18,7 @@ import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { calendarDate } from './candidate-profile.rules.ts';
-import { type CandidateProfileDeps, type SavableStep, saveStep, showProfile } from './candidate-profile.service.ts';
+import { type CandidateProfileDeps, type SavableStep, type StepInput, saveStep, showProfile } from './candidate-profile.service.ts';
 import { findProfileWithUser } from './candidate-profile.repository.ts';
 import { buildProfilePdf } from './profile-pdf.ts';
 import { profileReference } from './profile-reference.ts';
@@ -98,7 +98,11 @@ export const candidateProfileRoutes =
             response: { 200: candidateProfileShow },
           },
         },
-        async (request) => saveStep(await depsNow(), currentUser(request).userId, step, request.body as never, request.locale),
+        async (request) => {
+          // The route's schema is this step's (STEP_BODIES[step]), so its body is the step's body; the loop loses that pairing for the type checker.
+          const input = { step, body: request.body ?? {} } as StepInput;
+          return saveStep(await depsNow(), currentUser(request).userId, input, request.locale);
+        },
       );
     }
 

@@ -208,6 +208,9 @@ type StepBody = {
 
 export type SavableStep = keyof StepBody;
 
+/** A step with the body its route's schema parsed: the step says which body it is. */
+export type StepInput = { [S in SavableStep]: { step: S; body: StepBody[S] } }[SavableStep];
+
 function stepNotReached(): AppError {
   return AppError.conflict(ProfileErrorKey.WizardStepNotReached);
 }
@@ -269,20 +272,15 @@ async function settleFiles(tx: Executor, before: readonly string[], after: reado
  * of one candidate run one after the other): progress and the whole step are checked, then the
  * step is written, so a refused or failed save changes nothing. The answer is the updated profile.
  */
-export async function saveStep<S extends SavableStep>(
-  deps: CandidateProfileDeps,
-  userId: number,
-  step: S,
-  body: StepBody[S],
-  locale: Locale,
-): Promise<CandidateProfileShow> {
+export async function saveStep(deps: CandidateProfileDeps, userId: number, input: StepInput, locale: Locale): Promise<CandidateProfileShow> {
+  const { step } = input;
   const now = deps.now();
   const today = calendarDate(now);
   await deps.db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) throw AppError.notFound();
     if (!canSaveStep(profile.wizardStep, step)) throw stepNotReached();
-    const write = await prepareStep(deps.reference, tx, userId, profile, step, body, today);
+    const write = await prepareStep(deps.reference, tx, userId, profile, input, today);
     await write(tx, now);
     const wizardStep = wizardStepAfterSave(profile.wizardStep, step);
     if (wizardStep !== profile.wizardStep) await updateProfile(tx, userId, { wizardStep });
@@ -298,13 +296,12 @@ async function prepareStep(
   db: Executor,
   userId: number,
   profile: ProfileRow,
-  step: SavableStep,
-  body: unknown,
+  stepInput: StepInput,
   today: string,
 ): Promise<Writer> {
-  switch (step) {
+  switch (stepInput.step) {
     case 2: {
-      const input = body as WizardStep2Body;
+      const input = stepInput.body;
       const { errors, phones } = checkPersonalData(input, reference, today);
       refuse(errors);
       const confirmed = await confirmedPhoneNumbers(db, userId);
@@ -328,22 +325,22 @@ async function prepareStep(
       };
     }
     case 3: {
-      const input = body as WizardStep3Body;
+      const input = stepInput.body;
       refuse(checkLanguages(input, reference, profile.nativeLanguage));
       return (tx) => replaceLanguages(tx, userId, input.candidateProfileLanguages);
     }
     case 4:
-      return prepareProfessions(reference, db, userId, body as WizardStep4Body);
+      return prepareProfessions(reference, db, userId, stepInput.body);
     case 5: {
-      const { errors, availability } = checkAvailability(body as WizardStep5Body, profile.availableStatus, today);
+      const { errors, availability } = checkAvailability(stepInput.body, profile.availableStatus, today);
       refuse(errors);
       const value = availability as NonNullable<typeof availability>;
       return (tx) => updateProfile(tx, userId, value);
     }
     case 6:
-      return prepareWorkLocations(reference, db, userId, body as WizardStep6Body);
+      return prepareWorkLocations(reference, db, userId, stepInput.body);
     case 7: {
-      const { errors, terms } = checkWorkTerms(body as WizardStep7Body, reference);
+      const { errors, terms } = checkWorkTerms(stepInput.body, reference);
       refuse(errors);
       return async (tx) => {
         await updateProfile(tx, userId, { isConstantWork: terms.isConstantWork, isFlexibleWork: terms.isFlexibleWork });

@@ -1,5 +1,6 @@
 import {
   type ClientOffer,
+  type ClientOfferFormValues,
   type ClientOfferList,
   type ClientOfferListBody,
   type ClientOfferListStatus,
@@ -41,7 +42,7 @@ import {
   updateOfferInStatus,
 } from './client-offers.repository.ts';
 import { type LifecycleSettings, type OfferAction, editModeOf, effectiveStatus, publicationWindow, refusalOf, transition } from './offer-lifecycle.ts';
-import { checkOfferForm, checkRestrictedOfferForm, offerToday } from './offer-form.rules.ts';
+import { checkOfferForm, checkOfferValues, checkRestrictedOfferForm, offerToday } from './offer-form.rules.ts';
 
 export interface ClientOffersDeps {
   db: Database;
@@ -112,11 +113,11 @@ export async function offerPrimary(deps: ClientOffersDeps, clientUserId: number,
   };
 }
 
-/** A new draft from the whole form. */
-export async function createOffer(deps: ClientOffersDeps, clientUserId: number, body: unknown, locale: Locale): Promise<ClientOffer> {
+/** A new draft from the whole form, as the route's schema parsed it. */
+export async function createOffer(deps: ClientOffersDeps, clientUserId: number, values: ClientOfferFormValues, locale: Locale): Promise<ClientOffer> {
   const now = deps.now();
   const [catalogue, brandIds] = await Promise.all([deps.catalogue.current(), brandIdsOf(deps.db, clientUserId)]);
-  const checked = checkOfferForm(body, { catalogue, today: offerToday(now), brandIds });
+  const checked = checkOfferValues(values, { catalogue, today: offerToday(now), brandIds });
   if (!checked.ok) throw AppError.validation(checked.formErrors);
   const row = await insertOffer(deps.db, { ...offerColumns(checked.values, catalogue, now), clientUserId, status: StatusId.Draft, createdAt: now });
   return presentClientOffer(catalogue, row, 0, now, locale);
@@ -124,8 +125,10 @@ export async function createOffer(deps: ClientOffersDeps, clientUserId: number, 
 
 /**
  * Saves the form: every field while the offer is a draft, in verification or ready for
- * publication; only the restricted fields while it is active. The write happens only if the
- * status is still the one the form was checked for.
+ * publication; only the restricted fields while it is active. Which schema the body must meet
+ * depends on the stored status, so the body arrives raw and is parsed here, once, by the schema
+ * of the offer's edit mode. The write happens only if the status is still the one the form was
+ * checked for.
  */
 export async function updateOffer(deps: ClientOffersDeps, clientUserId: number, id: number, body: unknown, locale: Locale): Promise<ClientOffer> {
   const now = deps.now();

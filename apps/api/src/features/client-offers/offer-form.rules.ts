@@ -136,11 +136,15 @@ function toFormErrors(issues: readonly OfferFormIssue[]): FormErrors {
   return formErrors;
 }
 
-/** The whole form of a draft (new, in verification or ready for publication). */
+/** The whole form of a draft (new, in verification or ready for publication), from its raw body. */
 export function checkOfferForm(body: unknown, context: OfferFormContext): Checked<ClientOfferFormValues> {
   const parsed = clientOfferFormFields.safeParse(body ?? {});
   if (!parsed.success) return { ok: false, formErrors: formErrorsFromZod(parsed.error) };
-  const values = parsed.data;
+  return checkOfferValues(parsed.data, context);
+}
+
+/** The rules of the whole form on values its schema already parsed (the create route's body). */
+export function checkOfferValues(values: ClientOfferFormValues, context: OfferFormContext): Checked<ClientOfferFormValues> {
   const salaryBounds = salaryBoundsOf(context.catalogue, values.workLocationState) ?? null;
   const issues = [...offerFormIssues(values, { today: context.today, salaryBounds }), ...catalogueIssues(values, context.catalogue, context.brandIds)];
   if (issues.length > 0) return { ok: false, formErrors: toFormErrors(issues) };

@@ -3,5 +3,4 @@ export { offersRoutes } from './offers.routes.ts';
 export { OfferListCache } from './offer-list-cache.ts';
 export { slugify } from './offer-slug.ts';
 export { type LogoAddress, type OffersDeps, findOfferForPage, listQueryOf, parseOfferRef, presentDetail } from './offers.service.ts';
-export { parseOfferListParams } from './offer-list-params.ts';
 export { countAllPublicOffers, countPublicOffersQuery, listPublicOfferUrls, listPublicOffersQuery } from './offers.repository.ts';

@@ -1,10 +1,9 @@
 import { type SQL, and, count, eq, gte, inArray, lte, gt, sql } from 'drizzle-orm';
-import { StatusId } from '@trades/contracts';
+import { type OfferListParams, StatusId } from '@trades/contracts';
 import type { Executor } from '../../infra/db/database.ts';
 import { candidateProfiles, clientProfiles } from '../accounts/accounts.tables.ts';
 import { candidateProfessions, candidateWorkLocations } from '../candidate-profile/candidate-profile.tables.ts';
 import { clientBrands, offerViews, offers } from './offers.tables.ts';
-import type { OfferListParams } from './offer-list-params.ts';
 
 /** What the list needs besides the dictionary ids: the filters after the matching criteria are applied. */
 export interface OfferListQuery {

@@ -1,11 +1,11 @@
 import { ErrorKey, type OfferList, offerDetail, offerList, offerListQuery, offerRefParams } from '@trades/contracts';
+import type { FastifyReply } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { BracketNotationError, fromEntries } from '../../infra/http/bracket-notation.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import { type OfferListParams, parseOfferListParams } from './offer-list-params.ts';
 import { type OffersDeps, listOffers, parseOfferRef, publicOfferListJson, showOffer } from './offers.service.ts';
 
 const tags = ['offers'];
@@ -24,11 +24,18 @@ function queryOf(request: FastifyRequest): Record<string, unknown> {
   }
 }
 
-function listParams(...sources: unknown[]): OfferListParams {
-  const merged = Object.assign({}, ...sources.filter((s) => typeof s === 'object' && s !== null && !Array.isArray(s))) as Record<string, unknown>;
-  const result = parseOfferListParams(merged);
-  if (!result.ok) throw new AppError(ErrorKey.ValidationError, result.formErrors, 400);
-  return result.params;
+/**
+ * Before validation the route's query is the raw bracket-notation object (Fastify's own parser
+ * knows no brackets); the querystring schema then parses it into the typed list parameters.
+ */
+function readQuery(request: FastifyRequest, raw: Record<string, unknown>): void {
+  (request as { query: unknown }).query = raw;
+}
+
+/** The POST's parameters may come in its query string and its body (the body wins); both are read as one query. */
+function queryAndBody(request: FastifyRequest): Record<string, unknown> {
+  const body = request.body;
+  return { ...queryOf(request), ...(typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) };
 }
 
 /**
@@ -41,25 +48,37 @@ export const offersRoutes =
   async (app) => {
     const deps: OffersDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache };
     const listSummary = 'Public offers: filters industry, profession, country (several values, all = none), publication 1/3/7 days, mlFilter, showAll; sort; page';
+    const cache = context.offerListCache;
+    /** Visitors' answers are remembered by language and query string as sent. */
+    const textKeyOf = (request: FastifyRequest) => {
+      const search = request.url.split('?')[1] ?? '';
+      return search.length <= MAX_CACHED_QUERY_LENGTH ? `${request.locale}|${search}` : undefined;
+    };
+    // JSON text of the same typed page the signed-in list answers; Fastify sends a string as it is.
+    const sendListJson = (reply: FastifyReply, json: string) =>
+      reply
+        .header('cache-control', 'public, max-age=30')
+        .header('vary', 'X-LOCALE')
+        .type('application/json; charset=utf-8')
+        .send(json as unknown as OfferList);
 
     app.get(
       '/v1/public/offer/list',
-      { schema: { tags, summary: listSummary, querystring: offerListQuery, response: { 200: offerList } } },
+      {
+        schema: { tags, summary: listSummary, querystring: offerListQuery, response: { 200: offerList } },
+        // A repeated request is answered from memory before its query is even parsed.
+        preValidation: async (request, reply) => {
+          const textKey = textKeyOf(request);
+          const json = textKey ? cache.texts.get(textKey) : undefined;
+          if (json !== undefined) return sendListJson(reply, json);
+          readQuery(request, queryOf(request));
+        },
+      },
       async (request, reply) => {
-        const cache = context.offerListCache;
-        const search = request.url.split('?')[1] ?? '';
-        const textKey = search.length <= MAX_CACHED_QUERY_LENGTH ? `${request.locale}|${search}` : undefined;
-        let json = textKey ? cache.texts.get(textKey) : undefined;
-        if (json === undefined) {
-          json = await publicOfferListJson(deps, listParams(queryOf(request)), request.locale);
-          if (textKey) cache.texts.set(textKey, json);
-        }
-        // JSON text of the same typed page the signed-in list answers; Fastify sends a string as it is.
-        return reply
-          .header('cache-control', 'public, max-age=30')
-          .header('vary', 'X-LOCALE')
-          .type('application/json; charset=utf-8')
-          .send(json as unknown as OfferList);
+        const json = await publicOfferListJson(deps, request.query, request.locale);
+        const textKey = textKeyOf(request);
+        if (textKey) cache.texts.set(textKey, json);
+        return sendListJson(reply, json);
       },
     );
 
@@ -68,8 +87,11 @@ export const offersRoutes =
       {
         onRequest: app.authenticate,
         schema: { tags, summary: `${listSummary}; with userApplied`, security: bearer, querystring: offerListQuery, response: { 200: offerList } },
+        preValidation: async (request) => {
+          readQuery(request, queryOf(request));
+        },
       },
-      async (request) => listOffers(deps, listParams(queryOf(request)), request.auth, request.locale),
+      async (request) => listOffers(deps, request.query, request.auth, request.locale),
     );
 
     app.post(
@@ -80,11 +102,15 @@ export const offersRoutes =
           tags,
           summary: 'The signed-in list with the parameters in the body (page, orders[{name,sort}], mlFilter, industries, professions, workLocationStates, publicationAtLessThan)',
           security: bearer,
-          body: z.unknown(),
+          querystring: offerListQuery,
+          body: z.unknown().describe('The keys of the query, as form or JSON; they win over the same keys in the query string'),
           response: { 200: offerList },
         },
+        preValidation: async (request) => {
+          readQuery(request, queryAndBody(request));
+        },
       },
-      async (request) => listOffers(deps, listParams(queryOf(request), request.body), request.auth, request.locale),
+      async (request) => listOffers(deps, request.query, request.auth, request.locale),
     );
 
     const showSummary = 'An active offer by id, {id}-{slug}, uuid or slug; counts the visit once per visitor and day';

@@ -10,6 +10,7 @@ import {
   type OfferList,
   type OfferListItem,
   type OfferRequirement,
+  type OfferListParams,
 } from '@trades/contracts';
 import type { AccessClaims } from '../../infra/auth/access-token.ts';
 import type { Executor } from '../../infra/db/database.ts';
@@ -17,7 +18,6 @@ import { localised } from '../../infra/i18n/localised.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind, countryOfWorkItem } from '../reference/index.ts';
 import { type CachedPage, type OfferListCache, pageKey, totalKey } from './offer-list-cache.ts';
-import type { OfferListParams } from './offer-list-params.ts';
 import {
   type OfferDetailRow,
   type OfferListQuery,

@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { parseOfferListParams } from './offer-list-params.ts';
-import { slugify } from './offer-slug.ts';
-import { parseOfferRef } from './offers.service.ts';
+import { offerListQuery } from './offer-list-query.ts';
 
 const ok = (raw: unknown) => {
-  const result = parseOfferListParams(raw);
-  if (!result.ok) throw new Error(JSON.stringify(result.formErrors));
-  return result.params;
+  const result = offerListQuery.safeParse(raw);
+  if (!result.success) throw new Error(JSON.stringify(result.error.issues));
+  return result.data;
 };
+/** The issues as the API answers them: each message once under the key it was sent with. */
 const errors = (raw: unknown) => {
-  const result = parseOfferListParams(raw);
-  return result.ok ? {} : result.formErrors;
+  const result = offerListQuery.safeParse(raw);
+  const formErrors: Record<string, string[]> = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const list = (formErrors[issue.path.join('.')] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return formErrors;
 };
 
-describe('parseOfferListParams', () => {
+describe('offerListQuery', () => {
   it('defaults to no filter, newest first, page 1', () => {
     expect(ok({})).toEqual({
       industries: [],
@@ -66,31 +70,5 @@ describe('parseOfferListParams', () => {
     expect(errors({ orders: 'publicationAt' })).toEqual({ orders: ['invalid_value'] });
     for (const page of ['0', '-1', 'abc', '1.5', '10000001']) expect(errors({ page }), page).toEqual({ page: ['invalid_value'] });
     expect(errors({ industry: Array.from({ length: 201 }, (_, i) => String(i + 1)) })).toEqual({ industry: ['invalid_value'] });
-  });
-});
-
-describe('parseOfferRef', () => {
-  it('reads ids, ids with slugs, uuids and slugs', () => {
-    expect(parseOfferRef('12')).toEqual({ id: 12 });
-    expect(parseOfferRef('12-welder-bergen')).toEqual({ id: 12 });
-    expect(parseOfferRef('7D3B3C8E-1A2B-4C3D-8E9F-0A1B2C3D4E5F')).toEqual({ uuid: '7d3b3c8e-1a2b-4c3d-8e9f-0a1b2c3d4e5f' });
-    expect(parseOfferRef('welder-bergen')).toEqual({ slug: 'welder-bergen' });
-  });
-
-  it('refuses ids out of range and text that is no slug', () => {
-    expect(parseOfferRef('0')).toBeNull();
-    expect(parseOfferRef('2147483648')).toBeNull();
-    expect(parseOfferRef('a b')).toBeNull();
-    expect(parseOfferRef('<script>')).toBeNull();
-    expect(parseOfferRef('')).toBeNull();
-  });
-});
-
-describe('slugify', () => {
-  it('makes lower-case ASCII words joined by hyphens', () => {
-    expect(slugify('Sveiser', 'Ålesund')).toBe('sveiser-alesund');
-    expect(slugify('Steel fixer (rebar)', 'Kraków')).toBe('steel-fixer-rebar-krakow');
-    expect(slugify('Łódź', 'Tønsberg', 'Straße')).toBe('lodz-tonsberg-strasse');
-    expect(slugify('Тесля')).toBe('');
   });
 });
