@@ -57,9 +57,9 @@ export const accountsRoutes =
       config: context.config,
       outbox: context.outbox,
       accessTokens: app.accessTokens,
+      // Made now, once, so the first sign-in with an unknown e-mail is not slower than the others.
+      dummyPasswordHash: await dummyPasswordHash(),
     };
-    // Computed now so the first sign-in with an unknown e-mail is not slower than the others.
-    await dummyPasswordHash();
 
     await app.register(sessionsRoutes(context, deps));
 

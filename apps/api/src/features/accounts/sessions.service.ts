@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountType, ErrorKey, type OneTimeLoginAnswer, type TokenPair } from '@trades/contracts';
 import type { AppConfig } from '../../config/config.ts';
 import type { AccessTokenIssuer } from '../../infra/auth/access-token.ts';
-import { dummyPasswordHash, verifyPassword } from '../../infra/auth/passwords.ts';
+import { verifyPassword } from '../../infra/auth/passwords.ts';
 import { hashToken, newSecureToken } from '../../infra/auth/secure-token.ts';
 import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
@@ -25,6 +25,8 @@ export interface AccountsDeps {
   config: Pick<AppConfig, 'PUBLIC_URL' | 'REFRESH_TOKEN_TTL_DAYS' | 'CANDIDATE_LOGIN_MAINTENANCE'>;
   outbox: Outbox;
   accessTokens: AccessTokenIssuer;
+  /** Verified against when no user has the e-mail, so timing reveals nothing. */
+  dummyPasswordHash: string;
 }
 
 const HOUR_MS = 3_600_000;
@@ -94,7 +96,7 @@ export async function startSession(
 /** POST /v1/login_check. Unknown e-mails cost one password check too, so timing reveals nothing. */
 export async function signIn(deps: AccountsDeps, credentials: { username: string; password: string }): Promise<TokenPair> {
   const user = await findUserByEmail(deps.db, credentials.username);
-  const passwordHash = user?.passwordHash ?? (await dummyPasswordHash());
+  const passwordHash = user?.passwordHash ?? deps.dummyPasswordHash;
   const passwordMatches = await verifyPassword(passwordHash, credentials.password);
   if (!user || !passwordMatches) throw new AppError(ErrorKey.InvalidCredentials);
   // Checked after the password so the notice does not reveal which e-mails are candidates.

@@ -22,6 +22,7 @@ import { latestBirthDate, calendarDate } from './candidate-profile.rules.ts';
 import { candidateProfessions } from './candidate-profile.tables.ts';
 import { saveStep as saveStepService } from './candidate-profile.service.ts';
 import { testCatalogue } from '../../test/reference.ts';
+import { prepareProfileQueries } from './candidate-profile.repository.ts';
 import { profileReference } from './profile-reference.ts';
 import { FileLinks } from '../../infra/storage/file-links.ts';
 
@@ -359,7 +360,13 @@ describe('candidate profile and wizard', () => {
       const candidate = await candidateAt(4);
       expect((await save(candidate, 4, step4Body())).statusCode).toBe(200);
       const user = (await t.database.db.select().from(users).where(eq(users.email, candidate.email)))[0];
-      const deps = { db: t.database.db, reference: profileReference(testCatalogue()), links: new FileLinks(t.config.JWT_SECRET), now: () => new Date() };
+      const deps = {
+        db: t.database.db,
+        queries: prepareProfileQueries(t.database.db),
+        reference: profileReference(testCatalogue()),
+        links: new FileLinks(t.config.JWT_SECRET),
+        now: () => new Date(),
+      };
       // A rating the body schema would refuse reaches the database's CHECK after the old rows are deleted.
       const bad = step4Body([bricklayer({ skillsProfessionals: [{ skillsProfessional: 40, rating: 7 }] })]);
       await expect(saveStepService(deps, user?.id as number, { step: 4, body: bad as never }, 'en')).rejects.toThrow();

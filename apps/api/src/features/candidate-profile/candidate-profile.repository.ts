@@ -87,8 +87,7 @@ export async function lockProfile(db: Executor, userId: number): Promise<Profile
   return row;
 }
 
-/** The user and profile row of a candidate, prepared once per database. */
-const baseQueries = new WeakMap<Database, ReturnType<typeof prepareBase>>();
+/** The user and profile row of a candidate as a prepared statement. */
 function prepareBase(db: Database) {
   return db
     .select({ user: users, profile: candidateProfiles })
@@ -154,11 +153,15 @@ function fileOf(json: Record<string, unknown>): FileRow {
 type Linked = { ownerId: number; position: number; title: string; file: FileRow };
 const byPosition = <T extends { position: number }>(rows: T[]) => rows.sort((a, b) => a.position - b.position);
 
+/** The profile's prepared statements: made once per application (the feature's routes hold them). */
+export function prepareProfileQueries(db: Database) {
+  return { base: prepareBase(db) };
+}
+export type ProfileQueries = ReturnType<typeof prepareProfileQueries>;
+
 /** Reads a profile outside any transaction (the answer of show and of every save). */
-export async function loadProfileData(db: Database, userId: number): Promise<ProfileData | undefined> {
-  let base = baseQueries.get(db);
-  if (!base) baseQueries.set(db, (base = prepareBase(db)));
-  const [found] = await base.execute({ userId });
+export async function loadProfileData(db: Database, queries: ProfileQueries, userId: number): Promise<ProfileData | undefined> {
+  const [found] = await queries.base.execute({ userId });
   if (!found) return undefined;
   const result = await db.execute(profileListsQuery(userId));
   const lists = new Map<string, Record<string, unknown>[]>();

@@ -19,8 +19,8 @@ import { currentUser } from '../../infra/auth/authenticate.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { calendarDate } from './candidate-profile.rules.ts';
 import { type CandidateProfileDeps, type SavableStep, type StepInput, saveStep, showProfile } from './candidate-profile.service.ts';
-import { findProfileWithUser } from './candidate-profile.repository.ts';
-import { buildProfilePdf } from './profile-pdf.ts';
+import { findProfileWithUser, prepareProfileQueries } from './candidate-profile.repository.ts';
+import { ProfilePdfFonts, buildProfilePdf } from './profile-pdf.ts';
 import { profileReference } from './profile-reference.ts';
 import { wizardPrimary as buildPrimary } from './wizard-primary.ts';
 
@@ -50,9 +50,12 @@ export const candidateProfileRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
     const links = context.fileLinks;
+    const queries = prepareProfileQueries(context.db);
+    const fonts = new ProfilePdfFonts();
     /** The reference data is read per request from the catalogue, so a new data version shows without a restart. */
     const depsNow = async (): Promise<CandidateProfileDeps> => ({
       db: context.db,
+      queries,
       reference: profileReference(await context.catalogue.current()),
       links,
       now: context.now,
@@ -120,7 +123,7 @@ export const candidateProfileRoutes =
       async (request, reply) => {
         const link = links.readPrintToken(request.params.token, context.now());
         if (!link) throw AppError.notFound();
-        const pdf = await printProfile(await depsNow(), link.userId, link.locale);
+        const pdf = await printProfile(await depsNow(), fonts, link.userId, link.locale);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `inline; filename="profile.pdf"`)
@@ -132,7 +135,7 @@ export const candidateProfileRoutes =
   };
 
 /** The PDF is made when the link is followed (it takes well under 300 ms), always from the current profile. */
-export async function printProfile(deps: CandidateProfileDeps, userId: number, locale: Locale): Promise<Buffer> {
+export async function printProfile(deps: CandidateProfileDeps, fonts: ProfilePdfFonts, userId: number, locale: Locale): Promise<Buffer> {
   const profile = await showProfile(deps, userId, locale);
-  return buildProfilePdf(profile, { locale, generatedOn: calendarDate(deps.now()) });
+  return buildProfilePdf(profile, { locale, generatedOn: calendarDate(deps.now()), fonts });
 }

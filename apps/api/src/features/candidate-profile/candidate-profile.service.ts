@@ -38,6 +38,7 @@ import {
   type FileLink,
   type ProfessionToStore,
   type ProfileData,
+  type ProfileQueries,
   type ProfileRow,
   loadProfileData,
   lockProfile,
@@ -56,6 +57,7 @@ import { type ProfileReference, type Titled, titled } from './profile-reference.
 
 export interface CandidateProfileDeps {
   db: Database;
+  queries: ProfileQueries;
   reference: ProfileReference;
   links: FileLinks;
   now: () => Date;
@@ -189,7 +191,7 @@ const GROSS_TITLE: Record<Locale, string> = { pl: 'Brutto', en: 'Gross', no: 'Br
 
 /** GET /v1/candidate-profile/show */
 export async function showProfile(deps: CandidateProfileDeps, userId: number, locale: Locale): Promise<CandidateProfileShow> {
-  const data = await loadProfileData(deps.db, userId);
+  const data = await loadProfileData(deps.db, deps.queries, userId);
   if (!data) throw AppError.notFound();
   return profileShown(deps, data, locale, deps.now());
 }

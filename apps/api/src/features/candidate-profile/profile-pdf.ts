@@ -16,17 +16,21 @@ import { dayNames, monthNames } from './wizard-primary.ts';
 const require = createRequire(import.meta.url);
 
 /**
- * The fonts are parsed once per process: reading Noto Sans' layout tables is most of the cost of a
- * document, and pdfkit accepts an already parsed font.
+ * The document's fonts, parsed on first use and kept by whoever holds this (the profile routes,
+ * once per application): reading Noto Sans' layout tables is most of the cost of a document, and
+ * pdfkit accepts an already parsed font.
  */
-let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
-function noto(): { regular: fontkit.Font; bold: fontkit.Font } {
-  const open = (file: string) => fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font;
-  fonts ??= {
-    regular: open('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-    bold: open('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-  };
-  return fonts;
+export class ProfilePdfFonts {
+  private parsed: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
+
+  get(): { regular: fontkit.Font; bold: fontkit.Font } {
+    const open = (file: string) => fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font;
+    this.parsed ??= {
+      regular: open('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+      bold: open('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+    };
+    return this.parsed;
+  }
 }
 
 export interface ProfilePdfOptions {
@@ -35,6 +39,8 @@ export interface ProfilePdfOptions {
   generatedOn: string;
   anonymised?: boolean;
   brand?: { name: string; logo?: Buffer };
+  /** Parsed fonts to reuse; without them the document parses its own. */
+  fonts?: ProfilePdfFonts;
 }
 
 const INK = '#1f2933';
@@ -45,7 +51,7 @@ export function buildProfilePdf(profile: CandidateProfileShow, options: ProfileP
   const { locale } = options;
   const label = (key: PdfLabel) => pdfLabel(key, locale);
   const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: label('documentTitle') } });
-  const { regular, bold } = noto();
+  const { regular, bold } = (options.fonts ?? new ProfilePdfFonts()).get();
   doc.registerFont('regular', regular as never);
   doc.registerFont('bold', bold as never);
   const chunks: Buffer[] = [];

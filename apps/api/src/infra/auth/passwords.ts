@@ -17,9 +17,10 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-/** Verifying against this when no user exists keeps sign-in timing the same for unknown e-mails. */
-let dummyHash: Promise<string> | undefined;
+/**
+ * A hash to verify against when no user exists, so sign-in takes as long for unknown e-mails.
+ * The caller makes it once and keeps it.
+ */
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword('no-such-user-Password1');
-  return dummyHash;
+  return hashPassword('no-such-user-Password1');
 }
