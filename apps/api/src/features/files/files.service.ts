@@ -139,7 +139,7 @@ export async function readStoredFile(
   viewer: AccessClaims | null,
   filename: string,
   variant: FileVariant,
-  signed: { expires?: unknown; signature?: unknown },
+  signed: { expires?: string; signature?: string },
 ): Promise<ServedFile> {
   const file = await findFileByName(deps.db, filename);
   if (!file) throw AppError.notFound();

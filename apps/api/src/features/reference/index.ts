@@ -1,6 +1,6 @@
 /* The reference feature's public surface: the dictionary routes, the catalogue other features read reference data through, and the dictionary builders they answer with. */
 export { referenceRoutes } from './reference.routes.ts';
-export { type CatalogueEntry, ReferenceCatalogue, ReferenceCatalogueStore, loadReferenceCatalogue } from './reference.catalogue.ts';
+export { type CatalogueEntry, ReferenceCatalogue, ReferenceCatalogueStore } from './reference.catalogue.ts';
 export { PROFESSION_ITEM_REFERENCE_KINDS, REFERENCE_DATA_SET, ReferenceKind, codeId } from './reference-kinds.ts';
 export {
   countryOfWorkItem,
