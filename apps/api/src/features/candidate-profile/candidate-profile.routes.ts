@@ -45,7 +45,7 @@ const STEP_SUMMARIES: Record<SavableStep, string> = {
   8: 'Submit the wizard (step 8); wizardStep becomes 0',
 };
 
-/** The candidate's profile, the eight-step wizard and the profile PDF (candidate-side.md 2.3, 3, 4.1-4.4, 7). */
+/** The candidate's profile, the eight-step wizard and the profile PDF. */
 export const candidateProfileRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {

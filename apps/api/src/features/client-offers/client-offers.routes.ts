@@ -32,7 +32,7 @@ const tags = ['client offers'];
 const security = [{ bearer: [] }];
 
 /**
- * The employer's offers (employer-side.md 2, 4, 7): list, form, preview and the lifecycle actions.
+ * The employer's offers: list, form, preview and the lifecycle actions.
  * Another employer's offer answers 404, as if it did not exist.
  */
 export const clientOffersRoutes =

@@ -39,7 +39,7 @@ function queryAndBody(request: FastifyRequest): Record<string, unknown> {
 }
 
 /**
- * The public offer search and detail (candidate-side 2.1 and 7): visitors use /v1/public/...,
+ * The public offer search and detail: visitors use /v1/public/...,
  * signed-in users the same calls under /v1/offer/... and get userApplied. Only active offers
  * inside their publication window exist here.
  */
