@@ -1,33 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { CandidateProfileShow, Locale } from '@trades/contracts';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument, pdfBytes } from '../../infra/pdf/pdf-document.ts';
 import { type PdfLabel, pdfLabel } from './profile-pdf.labels.ts';
 import { dayNames, monthNames } from './wizard-primary.ts';
 
 /*
  * The candidate profile as a PDF: a pure function of the profile as shown (titles already in the
- * wanted language). Noto Sans is embedded so Polish, Norwegian and Ukrainian letters render.
+ * wanted language), on the shared PDF document with its embedded fonts.
  * The employer documents reuse it: `anonymised` leaves out who the candidate is and how to reach
  * them; `brand` puts an employer's name (and later logo) in the header.
  */
-
-const require = createRequire(import.meta.url);
-
-/**
- * The fonts are parsed once per process: reading Noto Sans' layout tables is most of the cost of a
- * document, and pdfkit accepts an already parsed font.
- */
-let fonts: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
-function noto(): { regular: fontkit.Font; bold: fontkit.Font } {
-  const open = (file: string) => fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font;
-  fonts ??= {
-    regular: open('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-    bold: open('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-  };
-  return fonts;
-}
 
 export interface ProfilePdfOptions {
   locale: Locale;
@@ -44,16 +25,8 @@ const ACCENT = '#0b6e4f';
 export function buildProfilePdf(profile: CandidateProfileShow, options: ProfilePdfOptions): Promise<Buffer> {
   const { locale } = options;
   const label = (key: PdfLabel) => pdfLabel(key, locale);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: label('documentTitle') } });
-  const { regular, bold } = noto();
-  doc.registerFont('regular', regular as never);
-  doc.registerFont('bold', bold as never);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const doc = createPdfDocument({ size: 'A4', margin: 50, info: { Title: label('documentTitle') } });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const heading = (text: string) => {
