@@ -1,4 +1,4 @@
-import type { CandidateProfileShow, Locale } from '@trades/contracts';
+import { type CandidateProfileShow, type Locale, formatCalendarDate, formatWorkTime } from '@trades/contracts';
 import { createPdfDocument, pdfBytes } from '../../infra/pdf/pdf-document.ts';
 import { type PdfLabel, pdfLabel } from './profile-pdf.labels.ts';
 import { dayNames, monthNames } from './wizard-primary.ts';
@@ -51,11 +51,11 @@ export function buildProfilePdf(profile: CandidateProfileShow, options: ProfileP
   const name = options.anonymised ? `${label('anonymousCandidate')} ${profile.firstName.charAt(0)}.` : `${profile.firstName} ${profile.lastName}`;
   if (options.brand) doc.font('bold').fontSize(10).fillColor(MUTED).text(options.brand.name, { width, align: 'right' });
   doc.font('bold').fontSize(22).fillColor(INK).text(name, { width });
-  doc.font('regular').fontSize(11).fillColor(MUTED).text(`${label('documentTitle')} · ${label('generatedOn')} ${options.generatedOn}`, { width });
+  doc.font('regular').fontSize(11).fillColor(MUTED).text(`${label('documentTitle')} · ${label('generatedOn')} ${formatCalendarDate(options.generatedOn, locale)}`, { width });
 
   heading(label('personalData'));
   field(label('sex'), profile.sex?.title);
-  if (!options.anonymised) field(label('dateOfBirth'), profile.dateOfBirth);
+  if (!options.anonymised) field(label('dateOfBirth'), profile.dateOfBirth && formatCalendarDate(profile.dateOfBirth, locale));
   field(label('nationality'), profile.countryOfNationality?.country);
   field(label('residence'), profile.countryOfResidence?.country);
   field(label('nativeLanguage'), profile.nativeLanguage?.language);
@@ -71,7 +71,7 @@ export function buildProfilePdf(profile: CandidateProfileShow, options: ProfileP
   }
 
   heading(label('availability'));
-  line(profile.isAvailable ? `${label('availableFrom')}: ${profile.availableFrom ?? ''}` : profile.isAvailable === false ? label('notAvailable') : profile.availableStatus.title);
+  line(profile.isAvailable ? `${label('availableFrom')}: ${profile.availableFrom ? formatCalendarDate(profile.availableFrom, locale) : ''}` : profile.isAvailable === false ? label('notAvailable') : profile.availableStatus.title);
 
   heading(label('languages'));
   if (profile.candidateProfileLanguages.length === 0) line(label('none'));
@@ -93,9 +93,7 @@ export function buildProfilePdf(profile: CandidateProfileShow, options: ProfileP
     if (entry.worksFor.length) {
       doc.moveDown(0.2).font('bold').fontSize(10).fillColor(INK).text(label('workHistory'), { width });
       for (const work of entry.worksFor) {
-        const time = [work.workTime.year ? `${work.workTime.year} ${label('years')}` : '', work.workTime.month ? `${work.workTime.month} ${label('months')}` : '']
-          .filter(Boolean)
-          .join(' ');
+        const time = formatWorkTime(work.workTime, locale);
         line(`• ${work.workedFor}, ${work.country.country} – ${time}`);
         if (work.haveReferences && !options.anonymised) {
           const contact = [`${work.referenceFirstName ?? ''} ${work.referenceLastName ?? ''}`.trim(), work.referenceEmail, work.referencePhone ? `+${work.referencePhone.country_code} ${work.referencePhone.number}` : null]
