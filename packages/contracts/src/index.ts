@@ -10,3 +10,4 @@ export * from './offers.ts';
 export * from './offer-list-query.ts';
 export * from './candidate-profile.ts';
 export * from './client-offers.ts';
+export * from './formatting.ts';

@@ -20,7 +20,7 @@ import { AppError } from '../../infra/http/errors.ts';
 import { calendarDate } from './candidate-profile.rules.ts';
 import { type CandidateProfileDeps, type SavableStep, type StepInput, saveStep, showProfile } from './candidate-profile.service.ts';
 import { findProfileWithUser, prepareProfileQueries } from './candidate-profile.repository.ts';
-import { ProfilePdfFonts, buildProfilePdf } from './profile-pdf.ts';
+import { buildProfilePdf } from './profile-pdf.ts';
 import { profileReference } from './profile-reference.ts';
 import { wizardPrimary as buildPrimary } from './wizard-primary.ts';
 
@@ -51,7 +51,6 @@ export const candidateProfileRoutes =
   async (app) => {
     const links = context.fileLinks;
     const queries = prepareProfileQueries(context.db);
-    const fonts = new ProfilePdfFonts();
     /** The reference data is read per request from the catalogue, so a new data version shows without a restart. */
     const depsNow = async (): Promise<CandidateProfileDeps> => ({
       db: context.db,
@@ -123,7 +122,7 @@ export const candidateProfileRoutes =
       async (request, reply) => {
         const link = links.readPrintToken(request.params.token, context.now());
         if (!link) throw AppError.notFound();
-        const pdf = await printProfile(await depsNow(), fonts, link.userId, link.locale);
+        const pdf = await printProfile(await depsNow(), link.userId, link.locale);
         return reply
           .header('content-type', 'application/pdf')
           .header('content-disposition', `inline; filename="profile.pdf"`)
@@ -135,7 +134,7 @@ export const candidateProfileRoutes =
   };
 
 /** The PDF is made when the link is followed (it takes well under 300 ms), always from the current profile. */
-export async function printProfile(deps: CandidateProfileDeps, fonts: ProfilePdfFonts, userId: number, locale: Locale): Promise<Buffer> {
+export async function printProfile(deps: CandidateProfileDeps, userId: number, locale: Locale): Promise<Buffer> {
   const profile = await showProfile(deps, userId, locale);
-  return buildProfilePdf(profile, { locale, generatedOn: calendarDate(deps.now()), fonts });
+  return buildProfilePdf(profile, { locale, generatedOn: calendarDate(deps.now()) });
 }

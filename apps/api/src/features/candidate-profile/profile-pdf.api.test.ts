@@ -56,6 +56,15 @@ describe('profile PDF', () => {
     expect(text).toContain('Norwegia');
     expect(text).toContain('260 NOK');
     expect(text).toContain('Umowa o pracę');
+    // One date format per language, and counted units in the language's plural form.
+    expect(text).toContain('Data urodzenia: 17.05.1990');
+    expect(text).toContain('3 lata 6 miesięcy');
+  });
+
+  it('writes dates and plurals the English way in English', async () => {
+    const text = pdfText((await t.app.inject({ method: 'GET', url: await printUrl('en') })).rawPayload);
+    expect(text).toContain('Date of birth: 17/05/1990');
+    expect(text).toContain('3 years 6 months');
   });
 
   it('prints Ukrainian in Cyrillic', async () => {
@@ -63,6 +72,7 @@ describe('profile PDF', () => {
     expect(text).toContain('Профіль кандидата');
     expect(text).toContain('Тесля');
     expect(text).toContain('Норвегія');
+    expect(text).toContain('3 роки 6 місяців');
   });
 
   it('links expire after 15 minutes and cannot be forged', async () => {

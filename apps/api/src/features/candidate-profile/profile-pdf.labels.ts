@@ -31,8 +31,6 @@ export const PDF_LABELS = {
   productionMethods: { pl: 'Metody pracy', en: 'Methods', no: 'Metoder', ua: 'Методи роботи' },
   productionUses: { pl: 'Zastosowania', en: 'Applications', no: 'Bruksområder', ua: 'Сфери застосування' },
   workHistory: { pl: 'Historia zatrudnienia', en: 'Work history', no: 'Arbeidserfaring', ua: 'Історія роботи' },
-  years: { pl: 'lat', en: 'years', no: 'år', ua: 'р.' },
-  months: { pl: 'mies.', en: 'months', no: 'mnd.', ua: 'міс.' },
   references: { pl: 'Referencje', en: 'References', no: 'Referanser', ua: 'Рекомендації' },
   attachments: { pl: 'Załączniki', en: 'Attachments', no: 'Vedlegg', ua: 'Вкладення' },
   workLocations: { pl: 'Preferowane miejsca pracy', en: 'Preferred work locations', no: 'Foretrukne arbeidssteder', ua: 'Бажані місця роботи' },

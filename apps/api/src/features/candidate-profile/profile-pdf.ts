@@ -1,37 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { CandidateProfileShow, Locale } from '@trades/contracts';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import { type CandidateProfileShow, type Locale, formatCalendarDate, formatWorkTime } from '@trades/contracts';
+import { createPdfDocument, pdfBytes } from '../../infra/pdf/pdf-document.ts';
 import { type PdfLabel, pdfLabel } from './profile-pdf.labels.ts';
 import { dayNames, monthNames } from './wizard-primary.ts';
 
 /*
  * The candidate profile as a PDF: a pure function of the profile as shown (titles already in the
- * wanted language). Noto Sans is embedded so Polish, Norwegian and Ukrainian letters render.
+ * wanted language), on the shared PDF document with its embedded fonts.
  * The employer documents reuse it: `anonymised` leaves out who the candidate is and how to reach
  * them; `brand` puts an employer's name (and later logo) in the header.
  */
-
-const require = createRequire(import.meta.url);
-
-/**
- * The document's fonts, parsed on first use and kept by whoever holds this (the profile routes,
- * once per application): reading Noto Sans' layout tables is most of the cost of a document, and
- * pdfkit accepts an already parsed font.
- */
-export class ProfilePdfFonts {
-  private parsed: { regular: fontkit.Font; bold: fontkit.Font } | undefined;
-
-  get(): { regular: fontkit.Font; bold: fontkit.Font } {
-    const open = (file: string) => fontkit.create(readFileSync(require.resolve(file))) as fontkit.Font;
-    this.parsed ??= {
-      regular: open('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-      bold: open('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-    };
-    return this.parsed;
-  }
-}
 
 export interface ProfilePdfOptions {
   locale: Locale;
@@ -39,8 +16,6 @@ export interface ProfilePdfOptions {
   generatedOn: string;
   anonymised?: boolean;
   brand?: { name: string; logo?: Buffer };
-  /** Parsed fonts to reuse; without them the document parses its own. */
-  fonts?: ProfilePdfFonts;
 }
 
 const INK = '#1f2933';
@@ -50,16 +25,8 @@ const ACCENT = '#0b6e4f';
 export function buildProfilePdf(profile: CandidateProfileShow, options: ProfilePdfOptions): Promise<Buffer> {
   const { locale } = options;
   const label = (key: PdfLabel) => pdfLabel(key, locale);
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: label('documentTitle') } });
-  const { regular, bold } = (options.fonts ?? new ProfilePdfFonts()).get();
-  doc.registerFont('regular', regular as never);
-  doc.registerFont('bold', bold as never);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const doc = createPdfDocument({ size: 'A4', margin: 50, info: { Title: label('documentTitle') } });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const heading = (text: string) => {
@@ -84,11 +51,11 @@ export function buildProfilePdf(profile: CandidateProfileShow, options: ProfileP
   const name = options.anonymised ? `${label('anonymousCandidate')} ${profile.firstName.charAt(0)}.` : `${profile.firstName} ${profile.lastName}`;
   if (options.brand) doc.font('bold').fontSize(10).fillColor(MUTED).text(options.brand.name, { width, align: 'right' });
   doc.font('bold').fontSize(22).fillColor(INK).text(name, { width });
-  doc.font('regular').fontSize(11).fillColor(MUTED).text(`${label('documentTitle')} · ${label('generatedOn')} ${options.generatedOn}`, { width });
+  doc.font('regular').fontSize(11).fillColor(MUTED).text(`${label('documentTitle')} · ${label('generatedOn')} ${formatCalendarDate(options.generatedOn, locale)}`, { width });
 
   heading(label('personalData'));
   field(label('sex'), profile.sex?.title);
-  if (!options.anonymised) field(label('dateOfBirth'), profile.dateOfBirth);
+  if (!options.anonymised) field(label('dateOfBirth'), profile.dateOfBirth && formatCalendarDate(profile.dateOfBirth, locale));
   field(label('nationality'), profile.countryOfNationality?.country);
   field(label('residence'), profile.countryOfResidence?.country);
   field(label('nativeLanguage'), profile.nativeLanguage?.language);
@@ -104,7 +71,7 @@ export function buildProfilePdf(profile: CandidateProfileShow, options: ProfileP
   }
 
   heading(label('availability'));
-  line(profile.isAvailable ? `${label('availableFrom')}: ${profile.availableFrom ?? ''}` : profile.isAvailable === false ? label('notAvailable') : profile.availableStatus.title);
+  line(profile.isAvailable ? `${label('availableFrom')}: ${profile.availableFrom ? formatCalendarDate(profile.availableFrom, locale) : ''}` : profile.isAvailable === false ? label('notAvailable') : profile.availableStatus.title);
 
   heading(label('languages'));
   if (profile.candidateProfileLanguages.length === 0) line(label('none'));
@@ -126,9 +93,7 @@ export function buildProfilePdf(profile: CandidateProfileShow, options: ProfileP
     if (entry.worksFor.length) {
       doc.moveDown(0.2).font('bold').fontSize(10).fillColor(INK).text(label('workHistory'), { width });
       for (const work of entry.worksFor) {
-        const time = [work.workTime.year ? `${work.workTime.year} ${label('years')}` : '', work.workTime.month ? `${work.workTime.month} ${label('months')}` : '']
-          .filter(Boolean)
-          .join(' ');
+        const time = formatWorkTime(work.workTime, locale);
         line(`• ${work.workedFor}, ${work.country.country} – ${time}`);
         if (work.haveReferences && !options.anonymised) {
           const contact = [`${work.referenceFirstName ?? ''} ${work.referenceLastName ?? ''}`.trim(), work.referenceEmail, work.referencePhone ? `+${work.referencePhone.country_code} ${work.referencePhone.number}` : null]

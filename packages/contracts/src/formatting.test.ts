@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatCount, formatWorkTime } from './formatting.ts';
+
+describe('formatCalendarDate', () => {
+  it('writes one date format per language', () => {
+    expect(formatCalendarDate('1990-05-15', 'pl')).toBe('15.05.1990');
+    expect(formatCalendarDate('1990-05-15', 'no')).toBe('15.05.1990');
+    expect(formatCalendarDate('1990-05-15', 'ua')).toBe('15.05.1990');
+    expect(formatCalendarDate('1990-05-15', 'en')).toBe('15/05/1990');
+    expect(formatCalendarDate('2026-11-24T10:00:00.000Z', 'pl')).toBe('24.11.2026');
+  });
+
+  it('leaves text that is not a date alone', () => {
+    expect(formatCalendarDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatCount', () => {
+  it('uses the Polish plural forms', () => {
+    expect([1, 2, 3, 4, 5, 12, 22, 25].map((n) => formatCount(n, 'year', 'pl'))).toEqual(['1 rok', '2 lata', '3 lata', '4 lata', '5 lat', '12 lat', '22 lata', '25 lat']);
+    expect([1, 3, 5].map((n) => formatCount(n, 'month', 'pl'))).toEqual(['1 miesiąc', '3 miesiące', '5 miesięcy']);
+  });
+
+  it('uses the Ukrainian plural forms', () => {
+    expect([1, 3, 5, 21].map((n) => formatCount(n, 'year', 'ua'))).toEqual(['1 рік', '3 роки', '5 років', '21 рік']);
+    expect([1, 2, 11].map((n) => formatCount(n, 'month', 'ua'))).toEqual(['1 місяць', '2 місяці', '11 місяців']);
+  });
+
+  it('uses singular and plural in English and Norwegian', () => {
+    expect([1, 2].map((n) => formatCount(n, 'year', 'en'))).toEqual(['1 year', '2 years']);
+    expect([1, 2].map((n) => formatCount(n, 'month', 'no'))).toEqual(['1 måned', '2 måneder']);
+  });
+});
+
+describe('formatWorkTime', () => {
+  it('leaves out a zero part', () => {
+    expect(formatWorkTime({ year: 1, month: 0 }, 'en')).toBe('1 year');
+    expect(formatWorkTime({ year: 2, month: 3 }, 'pl')).toBe('2 lata 3 miesiące');
+    expect(formatWorkTime({ year: null, month: 5 }, 'ua')).toBe('5 місяців');
+  });
+});
