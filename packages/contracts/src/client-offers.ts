@@ -10,7 +10,7 @@ import {
   isIsoDate,
   isQuarterHour,
   isRating,
-} from './candidate-profile.ts';
+} from './candidate-profile/index.ts';
 import { countryOfWorkItem, dictionaryItem, dictionaryList, industryItem, languageDictionary, languageProficiencyItem, money, skillScaleDictionary, type Money } from './catalogue.ts';
 import { ErrorKey } from './errors.ts';
 import { booleanish, entityId } from './fields.ts';

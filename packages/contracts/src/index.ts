@@ -7,5 +7,7 @@ export * from './accounts.ts';
 export * from './content.ts';
 export * from './catalogue.ts';
 export * from './offers.ts';
-export * from './candidate-profile.ts';
+export * from './candidate-profile/index.ts';
 export * from './client-offers.ts';
+export * from './form-issue.ts';
+export * from './market-date.ts';

@@ -12,6 +12,9 @@ import {
   type WizardStep5Body,
   type WizardStep6Body,
   type WizardStep7Body,
+  canSaveStep,
+  marketToday,
+  wizardStepAfterSave,
 } from '@trades/contracts';
 import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError, addFormError } from '../../infra/http/errors.ts';
@@ -24,15 +27,12 @@ import type { FileRow } from '../files/files.tables.ts';
 import { confirmedPhoneNumbers } from '../phone-verification/phone-verification.service.ts';
 import {
   type FormErrors,
-  calendarDate,
-  canSaveStep,
   checkAvailability,
   checkLanguages,
   checkPersonalData,
   checkProfessions,
   checkWorkLocations,
   checkWorkTerms,
-  wizardStepAfterSave,
 } from './candidate-profile.rules.ts';
 import {
   type AttachedFile,
@@ -278,7 +278,7 @@ export async function saveStep<S extends SavableStep>(
   locale: Locale,
 ): Promise<CandidateProfileShow> {
   const now = deps.now();
-  const today = calendarDate(now);
+  const today = marketToday(now);
   await deps.db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) throw AppError.notFound();

@@ -18,12 +18,12 @@ import {
   WORK_LOCATION_DOCUMENT_MAX_BYTES,
   type WizardPrimary,
   professionItemKinds,
+  latestBirthDate,
   quarterHours,
 } from '@trades/contracts';
 import { collatorFor, localised } from '../../infra/i18n/localised.ts';
 import { phonePrefixes } from '../../seed/reference/phone-prefixes.ts';
 import { professions as allProfessions } from '../../seed/reference/industries.ts';
-import { latestBirthDate } from './candidate-profile.rules.ts';
 import { type ProfileReference, titled } from './profile-reference.ts';
 
 /*

@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ReferenceCatalogue } from '../reference/reference.catalogue.ts';
 import { buildReferenceEntries } from '../reference/reference-entries.ts';
-import { catalogueIssues, checkOfferForm, checkRestrictedOfferForm, offerToday, salaryBoundsOf } from './offer-form.rules.ts';
+import { catalogueIssues, checkOfferForm, checkRestrictedOfferForm, salaryBoundsOf } from './offer-form.rules.ts';
 
 const catalogue = new ReferenceCatalogue('test', buildReferenceEntries());
 const TODAY = '2026-06-10';
@@ -264,10 +264,5 @@ describe('checkOfferForm', () => {
     });
     expect(checkRestrictedOfferForm({ numberOfVacancies: 2, weOffers: [999] }, catalogue, 1)).toEqual({ ok: false, formErrors: { 'weOffers[0]': ['invalid_value'] } });
     expect(checkRestrictedOfferForm({}, catalogue, 1)).toEqual({ ok: false, formErrors: { numberOfVacancies: ['field_required'] } });
-  });
-
-  it("today is the market's calendar date", () => {
-    expect(offerToday(new Date('2026-06-09T22:30:00Z'))).toBe('2026-06-10');
-    expect(offerToday(new Date('2026-12-31T22:59:00Z'))).toBe('2026-12-31');
   });
 });

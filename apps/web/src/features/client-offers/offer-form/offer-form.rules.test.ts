@@ -14,7 +14,6 @@ import {
   formValuesFromOffer,
   isEditable,
   lockedItems,
-  marketToday,
   offerPayload,
   restrictedOfferPayload,
   toggleAll,
@@ -394,9 +393,5 @@ describe('description counter and dates', () => {
     const values = validValues({ workEndAt: '2030-05-01' });
     expect(withWorkStart(values, '2030-04-15').workEndAt).toBe('2030-05-01');
     expect(withWorkStart(values, '2030-05-01').workEndAt).toBeNull();
-  });
-
-  it('today is the market’s calendar day', () => {
-    expect(marketToday(new Date('2030-03-10T23:30:00Z'))).toBe('2030-03-11');
   });
 });

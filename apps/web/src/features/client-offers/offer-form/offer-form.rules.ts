@@ -20,6 +20,7 @@ import {
   TECHNICAL_DRAWING_SKILL_ID,
   clientOfferFormWith,
   clientOfferRestrictedFields,
+  addDays,
   descriptionLength,
   professionItemKinds,
 } from '@trades/contracts';
@@ -413,20 +414,6 @@ export function normalizedDescription(html: string): string {
 }
 
 /* ---------- dates ---------- */
-
-/** Offer dates are calendar dates of the market's zone, as on the server. */
-export const MARKET_TIME_ZONE = 'Europe/Warsaw';
-
-export function marketToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
-/** YYYY-MM-DD plus some days. */
-export function addDays(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** The end date's first selectable day: the day after the start (or after today without a start). */
 export function endDateMin(start: string | null, today: string): string {

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import type { ClientOfferPrimary, OfferEditMode } from '@trades/contracts';
+import { type ClientOfferPrimary, type OfferEditMode, marketToday } from '@trades/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,7 +19,6 @@ import {
   type OfferFormValues,
   formErrorsFromApi,
   isEditable,
-  marketToday,
   maxValueOf,
   payloadFor,
   salaryBoundsOf,
@@ -63,7 +62,7 @@ function scrollToFirstError() {
 export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFormProps) {
   const { t } = useTranslation('clientOffers');
   const navigate = useNavigate();
-  const [today] = useState(() => marketToday());
+  const [today] = useState(() => marketToday(new Date()));
   const [saving, setSaving] = useState(false);
   const [scrollRequest, setScrollRequest] = useState(0);
   const released = useRef(false);
