@@ -8,6 +8,6 @@ export * from './content.ts';
 export * from './catalogue.ts';
 export * from './offers.ts';
 export * from './candidate-profile/index.ts';
-export * from './client-offers.ts';
+export * from './client-offers/index.ts';
 export * from './form-issue.ts';
 export * from './market-date.ts';
