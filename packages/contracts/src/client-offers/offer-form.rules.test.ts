@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ClientOfferFormValues, clientOfferFormFields } from './offer-form.ts';
-import { offerFormIssues } from './offer-form.rules.ts';
+import { isEmptyOfferCondition, itemsRequiredByOthers, offerFormIssues, weeksSelectedProperly } from './offer-form.rules.ts';
 
 const TODAY = '2026-06-10';
 const NOK = { min: { amount: 200, currency: 'NOK' as const }, max: { amount: 450, currency: 'NOK' as const } };
@@ -118,5 +118,31 @@ describe('offer form: rules between fields', () => {
     expect(flexible({ weeks: [5, 4] })).toEqual(['offerFlexibleWorks.0.weeks:weeks_not_selected_properly']);
     expect(flexible({ hours: [null, '06:00'] })).toEqual(['offerFlexibleWorks.0.hours.0:field_required']);
     expect(keysOf({ isFlexibleWork: false, offerFlexibleWorks: [{}] })).toEqual([]);
+  });
+});
+
+describe('offer form: shared pieces of the rules', () => {
+  it('names the items other ticked items make required', () => {
+    const none = { certificates: [], skillsTechnicals: [], requiredDocuments: [] };
+    expect(itemsRequiredByOthers({ workLocationState: 1, certificates: [{ id: 2 }], requiredDocuments: [{ id: 1 }] })).toEqual({
+      certificates: [1],
+      skillsTechnicals: [1],
+      requiredDocuments: [2],
+    });
+    expect(itemsRequiredByOthers({ workLocationState: 1, certificates: [{ id: 1 }], requiredDocuments: [] })).toEqual({ ...none, skillsTechnicals: [1] });
+    expect(itemsRequiredByOthers({ workLocationState: 2, certificates: [{ id: 30 }], requiredDocuments: [{ id: 1 }] })).toEqual(none);
+  });
+
+  it('wants both weeks or neither, forwards', () => {
+    expect(weeksSelectedProperly([null, null])).toBe(true);
+    expect(weeksSelectedProperly([3, 3])).toBe(true);
+    expect(weeksSelectedProperly([3, null])).toBe(false);
+    expect(weeksSelectedProperly([5, 4])).toBe(false);
+  });
+
+  it('knows an empty condition', () => {
+    const empty = { months: [], weeks: [null, null] as [null, null], days: [], hours: [null, null] as [null, null] };
+    expect(isEmptyOfferCondition(empty)).toBe(true);
+    expect(isEmptyOfferCondition({ ...empty, hours: [null, '06:00'] })).toBe(false);
   });
 });

@@ -27,6 +27,51 @@ export interface OfferFormContext {
  * and Norway document pairs, each language once, and complete flexible-work conditions.
  */
 
+/**
+ * Items another ticked item makes required (ticked and marked required): the master diploma the
+ * journeyman diploma, either diploma reading technical drawings, and in Norway the tax card the
+ * personal number (D-number).
+ */
+export function itemsRequiredByOthers(values: {
+  workLocationState: number | null;
+  certificates: readonly { id: number }[];
+  requiredDocuments: readonly { id: number }[];
+}): { certificates: number[]; skillsTechnicals: number[]; requiredDocuments: number[] } {
+  const ticked = (items: readonly { id: number }[], id: number) => items.some((item) => item.id === id);
+  const master = ticked(values.certificates, MASTER_DIPLOMA_ID);
+  const diploma = master || ticked(values.certificates, JOURNEYMAN_DIPLOMA_ID);
+  const taxCard = values.workLocationState === NORWAY_COUNTRY_ID && ticked(values.requiredDocuments, TAX_CARD_DOCUMENT_ID);
+  return {
+    certificates: master ? [JOURNEYMAN_DIPLOMA_ID] : [],
+    skillsTechnicals: diploma ? [TECHNICAL_DRAWING_SKILL_ID] : [],
+    requiredDocuments: taxCard ? [PERSONAL_NUMBER_DOCUMENT_ID] : [],
+  };
+}
+
+/** Weeks of a flexible condition: both or neither, the first not after the last. */
+export function weeksSelectedProperly([from, to]: readonly [number | null, number | null]): boolean {
+  if (from === null || to === null) return from === to;
+  return from <= to;
+}
+
+/** A flexible condition with no option chosen. */
+export function isEmptyOfferCondition(condition: {
+  months: readonly number[];
+  weeks: readonly [number | null, number | null];
+  days: readonly number[];
+  hours: readonly [string | null, string | null];
+}): boolean {
+  const [from, to] = condition.weeks;
+  const [start, end] = condition.hours;
+  return condition.months.length === 0 && from === null && to === null && condition.days.length === 0 && start === null && end === null;
+}
+
+const REQUIRED_ITEM_KEYS = {
+  certificates: OfferErrorKey.JourneymanDiplomaRequired,
+  skillsTechnicals: OfferErrorKey.TechnicalDrawingRequired,
+  requiredDocuments: OfferErrorKey.PersonalNumberRequired,
+} as const;
+
 /** The rules between fields, on values that passed the field rules. */
 export function offerFormIssues(values: ClientOfferFormValues, context: OfferFormContext = {}): OfferFormIssue[] {
   const issues: OfferFormIssue[] = [];
@@ -76,25 +121,11 @@ export function offerFormIssues(values: ClientOfferFormValues, context: OfferFor
     });
   }
 
-  // A master diploma implies the journeyman diploma; either diploma implies reading technical drawings.
-  const required = (items: readonly { id: number; isRequired: boolean }[], id: number) => items.some((item) => item.id === id && item.isRequired);
-  const ticked = (items: readonly { id: number }[], id: number) => items.some((item) => item.id === id);
-  if (ticked(values.certificates, MASTER_DIPLOMA_ID) && !required(values.certificates, JOURNEYMAN_DIPLOMA_ID)) {
-    add(OfferErrorKey.JourneymanDiplomaRequired, 'certificates');
-  }
-  if (
-    (ticked(values.certificates, MASTER_DIPLOMA_ID) || ticked(values.certificates, JOURNEYMAN_DIPLOMA_ID)) &&
-    !required(values.skillsTechnicals, TECHNICAL_DRAWING_SKILL_ID)
-  ) {
-    add(OfferErrorKey.TechnicalDrawingRequired, 'skillsTechnicals');
-  }
-  // Norway: a tax card needs the personal number (D-number).
-  if (
-    values.workLocationState === NORWAY_COUNTRY_ID &&
-    ticked(values.requiredDocuments, TAX_CARD_DOCUMENT_ID) &&
-    !required(values.requiredDocuments, PERSONAL_NUMBER_DOCUMENT_ID)
-  ) {
-    add(OfferErrorKey.PersonalNumberRequired, 'requiredDocuments');
+  // Items another ticked item needs must be required too.
+  const required = itemsRequiredByOthers(values);
+  for (const kind of ['certificates', 'skillsTechnicals', 'requiredDocuments'] as const) {
+    const missing = required[kind].some((id) => !values[kind].some((item) => item.id === id && item.isRequired));
+    if (missing) add(REQUIRED_ITEM_KEYS[kind], kind);
   }
 
   const languages = new Set<string>();
@@ -105,14 +136,10 @@ export function offerFormIssues(values: ClientOfferFormValues, context: OfferFor
 
   if (values.isFlexibleWork) {
     values.offerFlexibleWorks.forEach((condition, i) => {
-      const [from, to] = condition.weeks;
       const [start, end] = condition.hours;
-      if ((from === null) !== (to === null) || (from !== null && to !== null && from > to)) {
-        add(OfferErrorKey.WeeksNotSelectedProperly, 'offerFlexibleWorks', i, 'weeks');
-      }
+      if (!weeksSelectedProperly(condition.weeks)) add(OfferErrorKey.WeeksNotSelectedProperly, 'offerFlexibleWorks', i, 'weeks');
       if ((start === null) !== (end === null)) add(ErrorKey.FieldRequired, 'offerFlexibleWorks', i, 'hours', start === null ? 0 : 1);
-      const empty = condition.months.length === 0 && from === null && to === null && condition.days.length === 0 && start === null && end === null;
-      if (empty) add(OfferErrorKey.FlexibleConditionEmpty, 'offerFlexibleWorks', i);
+      if (isEmptyOfferCondition(condition)) add(OfferErrorKey.FlexibleConditionEmpty, 'offerFlexibleWorks', i);
     });
   }
   return issues;

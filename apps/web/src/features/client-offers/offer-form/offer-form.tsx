@@ -15,15 +15,10 @@ import { useProfessionItems } from './api/get-profession-items';
 import { saveClientOffer } from './api/save-client-offer';
 import { useOfferLeaveGuard } from './components/leave-guard';
 import type { SectionProps } from './offer-form-context';
-import {
-  type OfferFormValues,
-  formErrorsFromApi,
-  isEditable,
-  maxValueOf,
-  payloadFor,
-  salaryBoundsOf,
-  validateOfferForm,
-} from './offer-form.rules';
+import { formErrorsFromApi, maxValueOf, validateOfferForm } from './rules/offer-form-errors';
+import type { OfferFormValues } from './rules/offer-form-values';
+import { isEditable, payloadFor } from './rules/offer-payload';
+import { salaryBoundsOf } from './rules/salary.rules';
 import { BenefitsSection } from './sections/benefits-section';
 import { ContractSection } from './sections/contract-section';
 import { LocationSection } from './sections/location-section';
