@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveStep, wizardProgress, wizardStepAfterSave } from './wizard-progress.rules.ts';
+import { canSaveStep, canSubmitWizard, wizardProgress, wizardStepAfterSave } from './wizard-progress.rules.ts';
 
 describe('wizard progress', () => {
   it.each([
@@ -20,6 +20,12 @@ describe('wizard progress', () => {
     expect(canSaveStep(5, 8)).toBe(false);
     expect(canSaveStep(8, 8)).toBe(true);
     expect(canSaveStep(0, 7)).toBe(true);
+  });
+
+  it('lets only a candidate at step 8 submit', () => {
+    expect(canSubmitWizard(8)).toBe(true);
+    expect(canSubmitWizard(7)).toBe(false);
+    expect(canSubmitWizard(0)).toBe(false);
   });
 
   it('shows the dashboard progress as (wizardStep - 1) / 7', () => {

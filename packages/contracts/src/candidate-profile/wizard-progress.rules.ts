@@ -17,6 +17,11 @@ export function wizardStepAfterSave(wizardStep: number, step: number): number {
   return step === WIZARD_LAST_STEP ? WIZARD_COMPLETE : step + 1;
 }
 
+/** The summary's submit completes the wizard: only a candidate standing at the last step may send it. */
+export function canSubmitWizard(wizardStep: number): boolean {
+  return wizardStep === WIZARD_LAST_STEP;
+}
+
 /** Dashboard progress: (wizardStep - 1) / 7 x 100; a complete wizard (0) is 100. */
 export function wizardProgress(wizardStep: number | null | undefined): number {
   if (!wizardStep) return 100;

@@ -14,10 +14,10 @@ import {
   TECHNICAL_DRAWING_SKILL_ID,
   UPLOAD_KINDS,
   UPLOAD_MAX_BYTES,
-  WIZARD_LAST_STEP,
   WORK_LOCATION_DOCUMENT_MAX_BYTES,
   type WizardPrimary,
   professionItemKinds,
+  canSubmitWizard,
   latestBirthDate,
   quarterHours,
 } from '@trades/contracts';
@@ -194,6 +194,6 @@ export function wizardPrimary(reference: ProfileReference, step: number, locale:
         hours: quarterHours(),
       };
     default:
-      return { step: 8, wizardStep: context.wizardStep, canSubmit: context.wizardStep === WIZARD_LAST_STEP };
+      return { step: 8, wizardStep: context.wizardStep, canSubmit: canSubmitWizard(context.wizardStep) };
   }
 }
