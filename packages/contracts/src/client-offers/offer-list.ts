@@ -5,6 +5,7 @@ import { entityId } from '../fields.ts';
 import { numberInput } from '../input.ts';
 import { offerStatistics } from '../offers.ts';
 import { CLIENT_OFFER_LIST_DEFAULT_LIMIT, CLIENT_OFFER_LIST_MAX_LIMIT, CLIENT_OFFER_LIST_STATUSES, OfferErrorKey } from './constants.ts';
+import { OFFER_ROW_ACTIONS } from './lifecycle.ts';
 
 /* The client offer list: its rows, its answer, its body and parameters. */
 
@@ -25,6 +26,7 @@ export const clientOfferListItem = z.object({
   offerStatistics,
   /** The latest candidate-document generation; none until the document queue exists. */
   lastDataSetQueue: z.null(),
+  allowedActions: z.array(z.enum(OFFER_ROW_ACTIONS)),
 });
 export type ClientOfferListItem = z.infer<typeof clientOfferListItem>;
 
