@@ -54,7 +54,7 @@ export const staticPage = z.object({
 });
 export type StaticPage = z.infer<typeof staticPage>;
 
-/** Contact form names: letters and hyphens, no spaces at all (platform.md 5). */
+/** Contact form names: letters and hyphens, no spaces at all. */
 const contactName = requiredText(NAME_MAX_LENGTH)
   .refine((v) => !/\s/.test(v), { error: ErrorKey.NoSpaces })
   .regex(PERSON_NAME_PATTERN, { error: ErrorKey.OnlyText });

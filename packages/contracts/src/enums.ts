@@ -6,7 +6,7 @@ export const AccountType = {
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
 export const ACCOUNT_TYPES = [AccountType.Candidate, AccountType.Client] as const;
 
-/** The product's shared status-id enumeration (platform.md, section 9). */
+/** The product's shared status-id enumeration. */
 export const StatusId = {
   Draft: 1,
   Active: 2,

@@ -7,7 +7,7 @@ export const COMPANY_NAME_MAX_LENGTH = 200;
 export const TAX_ID_MAX_LENGTH = 32;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_BODY_MAX_LENGTH = 5000;
-/** Session cookies live 30 days (platform.md 9). */
+/** Session cookies live 30 days. */
 export const SESSION_COOKIE_DAYS = 30;
 export const MAX_PROFESSIONS = 5;
 export const MAX_WORK_LOCATIONS = 3;

@@ -23,7 +23,7 @@ export const offerClient = z.object({
 });
 export type OfferClient = z.infer<typeof offerClient>;
 
-/** One row of the public list (candidate-side 2.1, employer-side "Offer list item extras"). */
+/** One row of the public offer list, with the extras the employer's list shows. */
 export const offerListItem = z.object({
   id: z.number().int(),
   uuid: z.string(),

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { calendarDate } from '../features/candidate-profile/index.ts';
+import { marketToday } from '@trades/contracts';
 
 /* Bodies of a complete, valid wizard and sample uploads, shared by the candidate-profile tests and the wizard benchmark. */
 
 /** YYYY-MM-DD `days` from now in the market's calendar. */
 export function dayFromNow(days: number, now = new Date()): string {
-  return calendarDate(new Date(now.getTime() + days * 86_400_000));
+  return marketToday(new Date(now.getTime() + days * 86_400_000));
 }
 
 export const step2Body = (overrides: Record<string, unknown> = {}) => ({

@@ -18,7 +18,7 @@ import {
 } from '../../test/candidate-profile.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { latestBirthDate, calendarDate } from './candidate-profile.rules.ts';
+import { latestBirthDate, marketToday } from '@trades/contracts';
 import { candidateProfessions } from './candidate-profile.tables.ts';
 import { saveStep as saveStepService } from './candidate-profile.service.ts';
 import { testCatalogue } from '../../test/reference.ts';
@@ -197,9 +197,9 @@ describe('candidate profile and wizard', () => {
 
     it('takes dates of birth from 1950-01-01 to exactly 16 years ago', async () => {
       const candidate = await candidateAt(2);
-      const today = calendarDate(new Date());
+      const today = marketToday(new Date());
       const latest = latestBirthDate(today);
-      const dayAfter = calendarDate(new Date(new Date(`${latest}T12:00:00Z`).getTime() + 86_400_000));
+      const dayAfter = marketToday(new Date(new Date(`${latest}T12:00:00Z`).getTime() + 86_400_000));
       await expectErrors(await save(candidate, 2, step2Body({ dateOfBirth: dayAfter })), { dateOfBirth: ['min_age_16'] });
       await expectErrors(await save(candidate, 2, step2Body({ dateOfBirth: '1949-12-31' })), { dateOfBirth: ['date_of_birth_before_1950'] });
       await expectErrors(await save(candidate, 2, step2Body({ dateOfBirth: '1990-02-30' })), { dateOfBirth: ['invalid_date'] });
@@ -523,7 +523,7 @@ describe('candidate profile and wizard', () => {
         (await t.app.inject({ method: 'GET', url: `/v1/candidate-profile/wizard/${step}/primary`, headers: { ...candidate.auth, 'x-locale': locale } })).json();
       const two = await get(2, 'ua');
       expect(two.sexes).toEqual([{ id: 1, title: 'Чоловік' }, { id: 2, title: 'Жінка' }]);
-      expect(two.dateOfBirth).toEqual({ min: '1950-01-01', max: latestBirthDate(calendarDate(new Date())) });
+      expect(two.dateOfBirth).toEqual({ min: '1950-01-01', max: latestBirthDate(marketToday(new Date())) });
       expect(two.phonePrefixes.preferred[0]).toMatchObject({ countryCode: 'NO', prefix: '+47' });
       const three = await get(3, 'pl');
       // The candidate's native language (pl) is not offered.

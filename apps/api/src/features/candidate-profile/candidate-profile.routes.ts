@@ -11,13 +11,13 @@ import {
   wizardStep6Body,
   wizardStep7Body,
   wizardStepParams,
+  marketToday,
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import { calendarDate } from './candidate-profile.rules.ts';
 import { type CandidateProfileDeps, type SavableStep, type StepInput, saveStep, showProfile } from './candidate-profile.service.ts';
 import { findProfileWithUser, prepareProfileQueries } from './candidate-profile.repository.ts';
 import { buildProfilePdf } from './profile-pdf.ts';
@@ -77,7 +77,7 @@ export const candidateProfileRoutes =
         const [found, deps] = await Promise.all([findProfileWithUser(context.db, currentUser(request).userId), depsNow()]);
         if (!found) throw AppError.notFound();
         return buildPrimary(deps.reference, request.params.step, request.locale, {
-          today: calendarDate(context.now()),
+          today: marketToday(context.now()),
           wizardStep: found.profile.wizardStep,
           nativeLanguage: found.profile.nativeLanguage,
         });
@@ -136,5 +136,5 @@ export const candidateProfileRoutes =
 /** The PDF is made when the link is followed (it takes well under 300 ms), always from the current profile. */
 export async function printProfile(deps: CandidateProfileDeps, userId: number, locale: Locale): Promise<Buffer> {
   const profile = await showProfile(deps, userId, locale);
-  return buildProfilePdf(profile, { locale, generatedOn: calendarDate(deps.now()) });
+  return buildProfilePdf(profile, { locale, generatedOn: marketToday(deps.now()) });
 }

@@ -1,65 +1,12 @@
-import { wizardStep2Body, wizardStep4Body, wizardStep5Body, wizardStep6Body, wizardStep7Body, wizardProgress } from '@trades/contracts';
+import { wizardStep2Body, wizardStep4Body, wizardStep5Body, wizardStep6Body, wizardStep7Body } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
 import { bricklayer, carpenter, norway, step2Body, step7Body, sweden } from '../../test/candidate-profile.ts';
-import {
-  calendarDate,
-  canSaveStep,
-  checkAvailability,
-  checkPersonalData,
-  checkProfessions,
-  checkWorkLocations,
-  checkWorkTerms,
-  latestBirthDate,
-  wizardStepAfterSave,
-  yearsBefore,
-} from './candidate-profile.rules.ts';
+import { checkAvailability, checkPersonalData, checkProfessions, checkWorkLocations, checkWorkTerms } from './candidate-profile.rules.ts';
 import { testCatalogue } from '../../test/reference.ts';
 import { profileReference } from './profile-reference.ts';
 
 const reference = profileReference(testCatalogue());
 const TODAY = '2026-03-02';
-
-describe('dates', () => {
-  it('reads today in the market time zone', () => {
-    // 23:30 UTC on 1 March is already 2 March in Warsaw.
-    expect(calendarDate(new Date('2026-03-01T23:30:00Z'))).toBe('2026-03-02');
-    expect(calendarDate(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
-  });
-
-  it('counts 16 years back to the same day, 29 February falling back to 28', () => {
-    expect(latestBirthDate('2026-03-02')).toBe('2010-03-02');
-    expect(yearsBefore('2028-02-29', 16)).toBe('2012-02-29');
-    expect(yearsBefore('2028-02-29', 1)).toBe('2027-02-28');
-  });
-});
-
-describe('wizard progress', () => {
-  it.each([
-    [2, 2, 3],
-    [5, 5, 6],
-    [7, 7, 8],
-    [8, 8, 0],
-    [6, 3, 6],
-    [0, 4, 0],
-    [0, 8, 0],
-  ])('wizardStep %i after saving step %i is %i', (current, step, next) => {
-    expect(wizardStepAfterSave(current, step)).toBe(next);
-  });
-
-  it('lets a step be saved once reached, or any step once complete', () => {
-    expect(canSaveStep(2, 2)).toBe(true);
-    expect(canSaveStep(2, 3)).toBe(false);
-    expect(canSaveStep(5, 8)).toBe(false);
-    expect(canSaveStep(8, 8)).toBe(true);
-    expect(canSaveStep(0, 7)).toBe(true);
-  });
-
-  it('shows the dashboard progress as (wizardStep - 1) / 7', () => {
-    expect(wizardProgress(2)).toBe(14);
-    expect(wizardProgress(8)).toBe(100);
-    expect(wizardProgress(0)).toBe(100);
-  });
-});
 
 describe('step 2 rules', () => {
   it('accepts a valid body and normalises phones to national numbers with E.164', () => {

@@ -12,6 +12,9 @@ import {
   type WizardStep5Body,
   type WizardStep6Body,
   type WizardStep7Body,
+  canSaveStep,
+  marketToday,
+  wizardStepAfterSave,
 } from '@trades/contracts';
 import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError, addFormError } from '../../infra/http/errors.ts';
@@ -23,15 +26,12 @@ import type { FileRow } from '../files/files.tables.ts';
 import { confirmedPhoneNumbers } from '../phone-verification/index.ts';
 import {
   type FormErrors,
-  calendarDate,
-  canSaveStep,
   checkAvailability,
   checkLanguages,
   checkPersonalData,
   checkProfessions,
   checkWorkLocations,
   checkWorkTerms,
-  wizardStepAfterSave,
 } from './candidate-profile.rules.ts';
 import {
   type AttachedFile,
@@ -277,7 +277,7 @@ async function settleFiles(tx: Executor, before: readonly string[], after: reado
 export async function saveStep(deps: CandidateProfileDeps, userId: number, input: StepInput, locale: Locale): Promise<CandidateProfileShow> {
   const { step } = input;
   const now = deps.now();
-  const today = calendarDate(now);
+  const today = marketToday(now);
   await deps.db.transaction(async (tx) => {
     const profile = await lockProfile(tx, userId);
     if (!profile) throw AppError.notFound();

@@ -14,14 +14,14 @@ import {
   TECHNICAL_DRAWING_SKILL_ID,
   UPLOAD_KINDS,
   UPLOAD_MAX_BYTES,
-  WIZARD_LAST_STEP,
   WORK_LOCATION_DOCUMENT_MAX_BYTES,
   type WizardPrimary,
   professionItemKinds,
+  canSubmitWizard,
+  latestBirthDate,
   quarterHours,
 } from '@trades/contracts';
 import { collatorFor, localised } from '../../infra/i18n/localised.ts';
-import { latestBirthDate } from './candidate-profile.rules.ts';
 import { type PhonePrefixOption, type ProfileReference, titled } from './profile-reference.ts';
 
 /*
@@ -192,6 +192,6 @@ export function wizardPrimary(reference: ProfileReference, step: number, locale:
         hours: quarterHours(),
       };
     default:
-      return { step: 8, wizardStep: context.wizardStep, canSubmit: context.wizardStep === WIZARD_LAST_STEP };
+      return { step: 8, wizardStep: context.wizardStep, canSubmit: canSubmitWizard(context.wizardStep) };
   }
 }

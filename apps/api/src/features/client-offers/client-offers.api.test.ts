@@ -1,8 +1,7 @@
-import { type ClientOffer, type ClientOfferList, type OfferDetail, StatusId } from '@trades/contracts';
+import { type ClientOffer, type ClientOfferList, type OfferDetail, StatusId, marketToday } from '@trades/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, newCandidate, newClient } from '../../test/accounts.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { offerToday } from './offer-form.rules.ts';
 
 const DAY_MS = 86_400_000;
 /** The app's clock runs this far ahead of real time; tests move it to let publications expire. */
@@ -19,7 +18,7 @@ let b: Employer;
 let candidate: TestAccount;
 
 function day(offsetDays: number): string {
-  return offerToday(new Date(now().getTime() + offsetDays * DAY_MS));
+  return marketToday(new Date(now().getTime() + offsetDays * DAY_MS));
 }
 
 /** A complete, valid offer for a carpenter in Rogaland (Norway). */

@@ -10,6 +10,7 @@ import {
   type OfferDetail,
   OfferErrorKey,
   StatusId,
+  marketToday,
 } from '@trades/contracts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
@@ -42,7 +43,7 @@ import {
   updateOfferInStatus,
 } from './client-offers.repository.ts';
 import { type LifecycleSettings, type OfferAction, editModeOf, effectiveStatus, publicationWindow, refusalOf, transition } from './offer-lifecycle.ts';
-import { checkOfferForm, checkOfferValues, checkRestrictedOfferForm, offerToday } from './offer-form.rules.ts';
+import { checkOfferForm, checkOfferValues, checkRestrictedOfferForm } from './offer-form.rules.ts';
 
 export interface ClientOffersDeps {
   db: Database;
@@ -117,7 +118,7 @@ export async function offerPrimary(deps: ClientOffersDeps, clientUserId: number,
 export async function createOffer(deps: ClientOffersDeps, clientUserId: number, values: ClientOfferFormValues, locale: Locale): Promise<ClientOffer> {
   const now = deps.now();
   const [catalogue, brandIds] = await Promise.all([deps.catalogue.current(), brandIdsOf(deps.db, clientUserId)]);
-  const checked = checkOfferValues(values, { catalogue, today: offerToday(now), brandIds });
+  const checked = checkOfferValues(values, { catalogue, today: marketToday(now), brandIds });
   if (!checked.ok) throw AppError.validation(checked.formErrors);
   const row = await insertOffer(deps.db, { ...offerColumns(checked.values, catalogue, now), clientUserId, status: StatusId.Draft, createdAt: now });
   return presentClientOffer(catalogue, row, 0, now, locale);
@@ -138,7 +139,7 @@ export async function updateOffer(deps: ClientOffersDeps, clientUserId: number, 
   if (mode === 'none') throw AppError.conflict(OfferErrorKey.CannotEdit);
   let set;
   if (mode === 'full') {
-    const checked = checkOfferForm(body, { catalogue, today: offerToday(now), brandIds });
+    const checked = checkOfferForm(body, { catalogue, today: marketToday(now), brandIds });
     if (!checked.ok) throw AppError.validation(checked.formErrors);
     set = offerColumns(checked.values, catalogue, now);
   } else {

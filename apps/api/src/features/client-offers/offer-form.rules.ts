@@ -22,14 +22,6 @@ import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, ReferenceKind
 export type FormErrors = Record<string, string[]>;
 export type Checked<T> = { ok: true; values: T } | { ok: false; formErrors: FormErrors };
 
-/** Offer dates are calendar dates of the market (Norway and Poland share the zone). */
-export const OFFER_TIME_ZONE = 'Europe/Warsaw';
-
-/** YYYY-MM-DD of an instant in the market's time zone. */
-export function offerToday(now: Date, timeZone = OFFER_TIME_ZONE): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export interface OfferFormContext {
   catalogue: ReferenceCatalogue;
   today: string;

@@ -1,4 +1,4 @@
-import { WIZARD_COMPLETE } from '@trades/contracts';
+import { canSaveStep, wizardProgress } from '@trades/contracts';
 
 /** Wizard steps of the candidate side panel (candidate-side.md 2.3), with their canonical slugs. */
 export const WIZARD_STEPS = [
@@ -14,11 +14,10 @@ export const WIZARD_STEPS = [
 /** A step link is enabled when the candidate has reached it, or always once the wizard is complete (0). */
 export function isWizardStepEnabled(step: number, wizardStep: number | null | undefined): boolean {
   if (wizardStep === null || wizardStep === undefined) return false;
-  return wizardStep === WIZARD_COMPLETE || wizardStep >= step;
+  return canSaveStep(wizardStep, step);
 }
 
 /** Profile progress as the dashboard shows it: (wizardStep - 1) / 7 x 100; complete (0) is 100. */
 export function wizardPercent(wizardStep: number): number {
-  if (wizardStep === WIZARD_COMPLETE) return 100;
-  return Math.round(((wizardStep - 1) / WIZARD_STEPS.length) * 100);
+  return wizardProgress(wizardStep);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitWizard, dashboardRedirect, pathAfterSave, primaryAction, redirectForStep, stepOfSlug, wizardStepPath } from './wizard-steps';
+import { dashboardRedirect, pathAfterSave, primaryAction, redirectForStep, stepOfSlug, wizardStepPath } from './wizard-steps';
 
 describe('wizard slugs', () => {
   it('serve both readings of steps 4, 5 and 7', () => {
@@ -86,12 +86,6 @@ describe('route after a save', () => {
 });
 
 describe('summary and dashboard', () => {
-  it('submit shows only at step 8', () => {
-    expect(canSubmitWizard(8)).toBe(true);
-    expect(canSubmitWizard(0)).toBe(false);
-    expect(canSubmitWizard(7)).toBe(false);
-  });
-
   it('the dashboard redirects steps 2 to 5 only', () => {
     expect(dashboardRedirect(2)).toBe('/wizard/2-personal-informations');
     expect(dashboardRedirect(3)).toBe('/wizard/3-languages');

@@ -1,9 +1,9 @@
-import { WIZARD_COMPLETE, type WizardStepNumber } from '@trades/contracts';
+import { WIZARD_COMPLETE, type WizardStepNumber, canSaveStep } from '@trades/contracts';
 
 /*
- * Pure rules of the wizard's routes and progress (candidate-side.md 2.2, 2.3 and 4.1): which step a
- * slug names, where a step lives, when a step redirects, what the primary button does and where the
- * candidate goes after a save.
+ * The wizard's routes and progress: which step a slug names, where a step lives, when a step
+ * redirects (a step not reached yet, by the shared canSaveStep), what the primary button does and
+ * where the candidate goes after a save.
  */
 
 /** Every slug the spec names, both readings included; the first of a step is its canonical route. */
@@ -60,7 +60,7 @@ const STEP_7_SAVE_PATHS: Partial<Record<number, string>> = {
 
 /** A step ahead of the candidate's progress sends to the reached step; a complete wizard opens every step. */
 export function redirectForStep(step: WizardStepNumber, wizardStep: number): string | undefined {
-  if (wizardStep === WIZARD_COMPLETE || step <= wizardStep || !isWizardStep(wizardStep)) return undefined;
+  if (canSaveStep(wizardStep, step) || !isWizardStep(wizardStep)) return undefined;
   return wizardStepPath(wizardStep);
 }
 
@@ -83,11 +83,6 @@ export function pathAfterSave(step: Exclude<WizardStepNumber, 8>, wizardStepBefo
   // An already-completed step: on to the step the candidate has reached, if any is left.
   if (wizardStepAfter === WIZARD_COMPLETE || !isWizardStep(wizardStepAfter) || wizardStepAfter === step) return undefined;
   return wizardStepPath(wizardStepAfter);
-}
-
-/** The summary's submit button shows only when the candidate stands at step 8. */
-export function canSubmitWizard(wizardStep: number): boolean {
-  return wizardStep === 8;
 }
 
 /** The dashboard's automatic redirect of an incomplete candidate (2.2): steps 2 to 5 only. */

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { OfferEditMode } from '@trades/contracts';
-import type { OfferFormValues } from './offer-form.rules';
+import type { OfferFormValues } from './rules/offer-form-values';
 
 export type OfferFormApi = UseFormReturnType<OfferFormValues>;
 

@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useClientOffer } from './api/get-client-offer';
 import { useOfferPrimary } from './api/get-offer-primary';
 import { OfferForm } from './offer-form';
-import { emptyOfferForm, formValuesFromOffer } from './offer-form.rules';
+import { emptyOfferForm, formValuesFromOffer } from './rules/offer-form-values';
 
 /**
  * /user/offer/create and /user/offer/edit/{id}: loads the form's data (and the offer when editing)

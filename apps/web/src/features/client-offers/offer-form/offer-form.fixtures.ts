@@ -1,5 +1,4 @@
-import type { ClientOffer, ClientOfferPrimary, CountryItemsDictionary, DictionaryItem, ProfessionItemsDictionary } from '@trades/contracts';
-import { addDays, marketToday } from './offer-form.rules';
+import { type ClientOffer, type ClientOfferPrimary, type CountryItemsDictionary, type DictionaryItem, type ProfessionItemsDictionary, addDays, marketToday } from '@trades/contracts';
 
 /* Answers of the offer form's calls for the component tests (shapes of the real API, trimmed). */
 
@@ -117,7 +116,7 @@ export const ROGALAND_CITIES: DictionaryItem[] = [
 
 /** A complete draft for a carpenter in Rogaland starting in ten days, as GET /v1/client-offer/{id} answers. */
 export function draftOffer(overrides: Partial<ClientOffer> = {}): ClientOffer {
-  const today = marketToday();
+  const today = marketToday(new Date());
   return {
     id: 41,
     uuid: '7d7c1c2e-7a4e-4a39-9d1c-0f6f3e1f2a41',

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import type { ClientOfferPrimary, OfferEditMode } from '@trades/contracts';
+import { type ClientOfferPrimary, type OfferEditMode, marketToday } from '@trades/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,16 +15,10 @@ import { useProfessionItems } from './api/get-profession-items';
 import { saveClientOffer } from './api/save-client-offer';
 import { useOfferLeaveGuard } from './components/leave-guard';
 import type { SectionProps } from './offer-form-context';
-import {
-  type OfferFormValues,
-  formErrorsFromApi,
-  isEditable,
-  marketToday,
-  maxValueOf,
-  payloadFor,
-  salaryBoundsOf,
-  validateOfferForm,
-} from './offer-form.rules';
+import { formErrorsFromApi, maxValueOf, validateOfferForm } from './rules/offer-form-errors';
+import type { OfferFormValues } from './rules/offer-form-values';
+import { isEditable, payloadFor } from './rules/offer-payload';
+import { salaryBoundsOf } from './rules/salary.rules';
 import { BenefitsSection } from './sections/benefits-section';
 import { ContractSection } from './sections/contract-section';
 import { LocationSection } from './sections/location-section';
@@ -63,7 +57,7 @@ function scrollToFirstError() {
 export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFormProps) {
   const { t } = useTranslation('clientOffers');
   const navigate = useNavigate();
-  const [today] = useState(() => marketToday());
+  const [today] = useState(() => marketToday(new Date()));
   const [saving, setSaving] = useState(false);
   const [scrollRequest, setScrollRequest] = useState(0);
   const released = useRef(false);

@@ -1,6 +1,6 @@
-import { type CandidateProfileShow, ProfileErrorKey } from '@trades/contracts';
+import { type CandidateProfileShow, languageIssues } from '@trades/contracts';
 
-/* Step 3's rules (candidate-side.md 5): a language once, never the native one. */
+/* Step 3's form: language rows, checked by the shared rules (a language once, never the native one). */
 
 export interface LanguageRow {
   key: string;
@@ -29,16 +29,7 @@ export function step3Values(profile: CandidateProfileShow): Step3Values {
 
 /** Errors by form path: the native language and repeats (the first choice of a language stands). */
 export function languageRowErrors(rows: LanguageRow[], nativeLanguage: string | null | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const seen = new Set<string>();
-  rows.forEach((row, index) => {
-    if (!row.languageCode) return;
-    const path = `candidateProfileLanguages.${index}.languageCode`;
-    if (row.languageCode === nativeLanguage) errors[path] = ProfileErrorKey.LanguageIsNative;
-    else if (seen.has(row.languageCode)) errors[path] = ProfileErrorKey.LanguageDuplicated;
-    seen.add(row.languageCode);
-  });
-  return errors;
+  return Object.fromEntries(languageIssues(rows, nativeLanguage).map((issue) => [['candidateProfileLanguages', ...issue.path].join('.'), issue.key]));
 }
 
 /** Languages a row may not pick: the native one is left out entirely, the other rows' choices are disabled. */

@@ -1,6 +1,6 @@
-import { type CandidateProfileShow, ErrorKey, ProfileErrorKey } from '@trades/contracts';
+import { type CandidateProfileShow, availabilityIssues } from '@trades/contracts';
 
-/* Step 5 (candidate-side.md 2.3, 5): available from a date (today or later), or not available. */
+/* Step 5's form: available from a date (today or later), or not available, by the shared availability rules. */
 
 export interface Step5Values {
   /** 'yes', 'no' or '' before the candidate chooses. */
@@ -15,13 +15,10 @@ export function step5Values(profile: CandidateProfileShow): Step5Values {
   };
 }
 
-/** YYYY-MM-DD texts compare as dates. */
 export function step5Errors(values: Step5Values, today: string): Record<string, string> {
-  if (values.isAvailable === '') return { isAvailable: ErrorKey.FieldRequired };
-  if (values.isAvailable === 'yes' && (!values.availableFrom || values.availableFrom < today)) {
-    return { availableFrom: ProfileErrorKey.AvailabilityDate };
-  }
-  return {};
+  const isAvailable = values.isAvailable === '' ? undefined : values.isAvailable === 'yes';
+  const issues = availabilityIssues({ isAvailable, availableFrom: values.availableFrom }, today);
+  return Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.key]));
 }
 
 /** POST /wizard/5: the date only when available. */

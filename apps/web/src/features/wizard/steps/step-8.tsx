@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
+import { canSubmitWizard } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { useWizardPrimary } from '../api/get-wizard-primary';
 import { useSaveWizardStep } from '../api/save-wizard-step';
@@ -7,7 +8,6 @@ import { WizardFrame } from '../components/wizard-frame';
 import { notifyError } from '../notify';
 import type { WizardStepProps } from '../step-props';
 import { useWizardNavigation } from '../use-wizard-navigation';
-import { canSubmitWizard } from '../wizard-steps';
 
 /** Step 8: the read-only summary; the submit shows only at step 8 and leads to the dashboard (4.1). */
 export default function Step8({ profile }: WizardStepProps) {

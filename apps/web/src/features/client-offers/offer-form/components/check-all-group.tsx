@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { DictionaryItem } from '@trades/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkAllState, toggleAll } from '../offer-form.rules';
+import { checkAllState, toggleAll } from '../rules/check-all';
 import { FieldError } from './field-error';
 
 interface CheckAllGroupProps {

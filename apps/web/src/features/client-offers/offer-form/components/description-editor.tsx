@@ -5,7 +5,7 @@ import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CounterTone, descriptionCounter, normalizedDescription } from '../offer-form.rules';
+import { type CounterTone, descriptionCounter, normalizedDescription } from '../rules/description.rules';
 
 const TONE_COLOR: Record<CounterTone, string> = { normal: 'dimmed', low: 'orange.9', over: 'red.8' };
 

@@ -3,7 +3,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthName, weekdayName } from '../offer-form-locale';
-import type { FlexibleCondition } from '../offer-form.rules';
+import type { FlexibleCondition } from '../rules/offer-form-values';
 import { FieldError } from './field-error';
 import { FlexibleWorkDialog } from './flexible-work-dialog';
 

@@ -4,18 +4,8 @@ import { quarterHours } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthName, weekdayName } from '../offer-form-locale';
-import {
-  type FlexibleCondition,
-  type FlexibleDraft,
-  MONTHS,
-  WEEKS,
-  WEEK_DAYS,
-  checkFlexibleDraft,
-  draftFromCondition,
-  emptyFlexibleDraft,
-  weekToOptions,
-  withWeekFrom,
-} from '../offer-form.rules';
+import type { FlexibleCondition } from '../rules/offer-form-values';
+import { type FlexibleDraft, MONTHS, WEEKS, WEEK_DAYS, checkFlexibleDraft, draftFromCondition, emptyFlexibleDraft, weekToOptions, withWeekFrom } from '../rules/schedule.rules';
 
 const HOURS = quarterHours();
 const weekData = (weeks: number[]) => weeks.map((week) => ({ value: String(week), label: String(week) }));

@@ -2,7 +2,7 @@ import { Checkbox, Group, Rating, SimpleGrid, Stack, Text, Title } from '@mantin
 import type { DictionaryItem } from '@trades/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RequirementValue } from '../offer-form.rules';
+import type { RequirementValue } from '../rules/offer-form-values';
 import { FieldError } from './field-error';
 
 export interface RequirementChecklistProps {

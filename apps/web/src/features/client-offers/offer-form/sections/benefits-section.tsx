@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckAllGroup } from '../components/check-all-group';
 import { FormSection } from '../components/form-section';
 import type { SectionProps } from '../offer-form-context';
-import { isEditable } from '../offer-form.rules';
+import { isEditable } from '../rules/offer-payload';
 
 /** Rewards, what the employer offers and benefits: the chosen country's lists (still editable on an active offer). */
 export function BenefitsSection({ form, editMode, errorOf, update, countryItems }: SectionProps & { countryItems: CountryItemsDictionary | undefined }) {

@@ -6,7 +6,9 @@ import { DateField } from '../components/date-field';
 import { FormSection } from '../components/form-section';
 import type { SectionProps } from '../offer-form-context';
 import { decimalSeparator, languageTag } from '../offer-form-locale';
-import { endDateMin, isEditable, withDailySalary, withMonthlySalary, withWorkStart } from '../offer-form.rules';
+import { isEditable } from '../rules/offer-payload';
+import { withDailySalary, withMonthlySalary } from '../rules/salary.rules';
+import { endDateMin, withWorkStart } from '../rules/schedule.rules';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
 // The rich-text editor is the bulk of the form's code: it loads in parallel, the rest of the form does not wait for it.

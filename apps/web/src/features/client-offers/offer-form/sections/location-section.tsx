@@ -7,7 +7,9 @@ import { FieldError } from '../components/field-error';
 import { FormSection } from '../components/form-section';
 import { RequirementChecklist } from '../components/requirement-checklist';
 import type { SectionProps } from '../offer-form-context';
-import { isEditable, lockedItems, regionsTakenElsewhere, withAllState, withCountry, withItemRequired, withItemTicked, withRegion } from '../offer-form.rules';
+import { regionsTakenElsewhere, withAllState, withCountry, withRegion } from '../rules/offer-choices.rules';
+import { isEditable } from '../rules/offer-payload';
+import { lockedItems, withItemRequired, withItemTicked } from '../rules/requirements.rules';
 
 interface LocationSectionProps extends SectionProps {
   primary: ClientOfferPrimary;

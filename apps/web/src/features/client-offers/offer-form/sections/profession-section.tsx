@@ -5,7 +5,9 @@ import { Link } from 'react-router';
 import { useIndustryProfessions } from '../api/get-industry-professions';
 import { FormSection } from '../components/form-section';
 import type { SectionProps } from '../offer-form-context';
-import { PROFESSION_REQUIREMENT_KINDS, isEditable, withIndustry, withProfession } from '../offer-form.rules';
+import { withIndustry, withProfession } from '../rules/offer-choices.rules';
+import { PROFESSION_REQUIREMENT_KINDS } from '../rules/offer-form-values';
+import { isEditable } from '../rules/offer-payload';
 
 /** Brand, industry, profession and its class, vacancies and the experience wanted. */
 export function ProfessionSection({ form, editMode, update, primary }: SectionProps & { primary: ClientOfferPrimary }) {

@@ -6,7 +6,9 @@ import { FieldError } from '../components/field-error';
 import { FormSection } from '../components/form-section';
 import { RequirementChecklist } from '../components/requirement-checklist';
 import type { SectionProps } from '../offer-form-context';
-import { PROFESSION_REQUIREMENT_KINDS, RATED_KINDS, isEditable, lockedItems, withItemRating, withItemRequired, withItemTicked } from '../offer-form.rules';
+import { PROFESSION_REQUIREMENT_KINDS, RATED_KINDS } from '../rules/offer-form-values';
+import { isEditable } from '../rules/offer-payload';
+import { lockedItems, withItemRating, withItemRequired, withItemTicked } from '../rules/requirements.rules';
 
 interface RequirementsSectionProps extends SectionProps {
   primary: ClientOfferPrimary;

@@ -6,7 +6,8 @@ import { FlexibleConditions } from '../components/flexible-conditions';
 import { FormSection } from '../components/form-section';
 import type { SectionProps } from '../offer-form-context';
 import { decimalSeparator } from '../offer-form-locale';
-import { isEditable, withFlexibleWork } from '../offer-form.rules';
+import { isEditable } from '../rules/offer-payload';
+import { withFlexibleWork } from '../rules/schedule.rules';
 
 /** Contract types and work systems (with check all), constant or flexible work with its conditions, rotation, overtime, hours and days. */
 export function WorkSystemSection({ form, editMode, errorOf, update, primary }: SectionProps & { primary: ClientOfferPrimary }) {

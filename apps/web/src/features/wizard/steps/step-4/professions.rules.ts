@@ -1,11 +1,13 @@
 import {
-  EXPERT_PROFESSION_CLASS_ID,
-  JOURNEYMAN_DIPLOMA_ID,
-  MASTER_DIPLOMA_ID,
+  type CertificateRequires,
   MAX_PROFESSIONS,
   ProfileErrorKey,
   TECHNICAL_DRAWING_SKILL_ID,
-  ErrorKey,
+  certificatesRequiredBy,
+  hasDiploma,
+  isExpertClass,
+  lockedCertificates as certificatesLockedBy,
+  professionIssues,
   type ProfessionInput,
   type ProfessionItemKind,
   type ProfessionShown,
@@ -17,9 +19,9 @@ import { zodValidator } from '@/lib/forms';
 import { type AttachmentValue, attachmentPayload, attachmentValue } from '../attachments/attachment-values';
 
 /*
- * Pure rules of wizard step 4, professions (candidate-side.md 2.3, 4.2, 5): the form values of one
- * profession, the diploma and technical-drawing locks, ratings, work entries, the checks the API
- * makes again, and the save body.
+ * Wizard step 4's form, professions: the form values of one profession, how ticking a diploma or
+ * rating a skill changes them, the save body, and the form's errors by the shared schema and the
+ * shared profession rules (professionIssues), the very ones the API applies.
  */
 
 export type Step4Primary = z.infer<typeof wizardPrimary4>;
@@ -272,26 +274,13 @@ export function visibleMaterials(offered: readonly DictionaryRef[], ticked: read
   return offered.filter((item, index) => index < MATERIALS_SHOWN_FIRST || tickedIds.has(item.id));
 }
 
-/* ---------- diplomas and technical drawing (4.2) ---------- */
+/* ---------- diplomas and technical drawing ---------- */
 
-/**
- * Certificates each certificate brings with it: the dictionary's `requires` and, whatever the
- * data says, the master diploma's journeyman diploma.
- */
-function requirementsOf(id: number, certificateRequires: Record<string, number[]>): number[] {
-  const own = certificateRequires[String(id)] ?? [];
-  return id === MASTER_DIPLOMA_ID && !own.includes(JOURNEYMAN_DIPLOMA_ID) ? [...own, JOURNEYMAN_DIPLOMA_ID] : own;
-}
+const requiresIn = (certificateRequires: Record<string, number[]>): CertificateRequires => (id) => certificateRequires[String(id)] ?? [];
 
 /** Ticked certificates that another ticked certificate requires: shown ticked, disabled and marked required. */
 export function lockedCertificates(certificates: readonly number[], certificateRequires: Record<string, number[]>): Set<number> {
-  const locked = new Set<number>();
-  for (const id of certificates) for (const required of requirementsOf(id, certificateRequires)) locked.add(required);
-  return locked;
-}
-
-export function hasDiploma(certificates: readonly number[]): boolean {
-  return certificates.includes(JOURNEYMAN_DIPLOMA_ID) || certificates.includes(MASTER_DIPLOMA_ID);
+  return certificatesLockedBy(certificates, requiresIn(certificateRequires));
 }
 
 /** Technical drawing is forced on and locked while either diploma is ticked. */
@@ -315,7 +304,7 @@ export function toggleCertificate(state: CertificateState, id: number, checked: 
   const add = (certificate: number) => {
     if (certificates.includes(certificate)) return;
     certificates.push(certificate);
-    requirementsOf(certificate, certificateRequires).forEach(add);
+    certificatesRequiredBy(certificate, requiresIn(certificateRequires)).forEach(add);
   };
   add(id);
   const skillsTechnicals =
@@ -356,10 +345,10 @@ export function togglePlain(list: readonly number[], id: number, checked: boolea
 /* ---------- work entries ---------- */
 
 export function isExpert(values: Pick<ProfessionValues, 'professionClass'>): boolean {
-  return values.professionClass === String(EXPERT_PROFESSION_CLASS_ID);
+  return isExpertClass(values.professionClass);
 }
 
-/** An expert's first work entry cannot be removed (5). */
+/** An expert's first work entry cannot be removed. */
 export function canRemoveWorkEntry(values: Pick<ProfessionValues, 'professionClass'>, index: number): boolean {
   return !(isExpert(values) && index === 0);
 }
@@ -377,8 +366,8 @@ export type FieldErrors = Record<string, string>;
 const shapeErrors = zodValidator<ProfessionInput>(professionInput);
 
 /**
- * Every error of one profession, keyed by form path (worksFor.0.workTime.year): the shape of the
- * save body by the shared schema, then the rules between fields of 4.2 and 5.
+ * Every error of one profession, keyed by form path (worksFor.0.workTime): the shape of the save
+ * body by the shared schema, a profession another entry holds, then the shared profession rules.
  */
 export function professionErrors(values: ProfessionValues, taken: ReadonlySet<string> = new Set()): FieldErrors {
   const errors: FieldErrors = { ...shapeErrors(professionPayload(values)) };
@@ -386,27 +375,7 @@ export function professionErrors(values: ProfessionValues, taken: ReadonlySet<st
     errors[path] ??= key;
   };
   if (values.profession !== '' && taken.has(values.profession)) add('profession', ProfileErrorKey.ProfessionDuplicated);
-  if (isExpert(values) && values.certificates.length === 0) add('certificates', ProfileErrorKey.AtLeastOneCertificate);
-  if (values.certificates.includes(MASTER_DIPLOMA_ID) && !values.certificates.includes(JOURNEYMAN_DIPLOMA_ID)) {
-    add('certificates', ProfileErrorKey.JourneymanDiplomaRequired);
-  }
-  if (hasDiploma(values.certificates) && !values.skillsTechnicals.includes(TECHNICAL_DRAWING_SKILL_ID)) {
-    add('skillsTechnicals', ProfileErrorKey.TechnicalDrawingRequired);
-  }
-  if (unrated(values.skillsProfessionals).length) add('skillsProfessionals', ProfileErrorKey.SkillsNotRated);
-  if (unrated(values.productionMaterials).length) add('productionMaterials', ProfileErrorKey.MaterialsNotRated);
-  if (isExpert(values) && values.worksFor.length === 0) add('worksFor', ProfileErrorKey.ExpertWorkEntryRequired);
-  values.worksFor.forEach((work, j) => {
-    const path = `worksFor.${j}`;
-    if (Number(work.workTime.year || 0) === 0 && Number(work.workTime.month || 0) === 0) {
-      add(`${path}.workTime`, ProfileErrorKey.AtLeastOneMonth);
-    }
-    if (work.haveReferences) {
-      if (!work.referenceFirstName.trim()) add(`${path}.referenceFirstName`, ErrorKey.FieldRequired);
-      if (!work.referenceLastName.trim()) add(`${path}.referenceLastName`, ErrorKey.FieldRequired);
-      if (!work.referenceEmail.trim()) add(`${path}.referenceEmail`, ErrorKey.FieldRequired);
-    }
-  });
+  for (const issue of professionIssues(professionPayload(values))) add(issue.path.join('.'), issue.key);
   return errors;
 }
 

@@ -1,7 +1,10 @@
 import {
+  type DocumentRequires,
   ErrorKey,
   MAX_WORK_LOCATIONS,
   ProfileErrorKey,
+  lockedDocuments as documentsLockedBy,
+  workPlaceIssues,
   type WorkLocationInput,
   type WorkLocationShown,
   workLocationInput,
@@ -12,9 +15,9 @@ import { zodValidator } from '@/lib/forms';
 import { type AttachmentValue, attachmentPayload, attachmentValue } from '../attachments/attachment-values';
 
 /*
- * Pure rules of wizard step 6, preferred work places (candidate-side.md 2.3, 4.4, 5): up to three
- * places, one open in the editor at a time, the Norway documents rule, salary bounds, the checks
- * the API makes again and the save body.
+ * Wizard step 6's form, preferred work places: up to three places, one open in the editor at a
+ * time; how choosing a country, a region or a document changes a place; the save body; and the
+ * form's errors by the shared work-place rules (workPlaceIssues), the very ones the API applies.
  */
 
 export type Step6Primary = z.infer<typeof wizardPrimary6>;
@@ -97,15 +100,11 @@ export function setRegion(values: PlaceValues, row: number, region: string): Pla
 }
 
 /** Requirements of each document of the country (Norway: tax card 1 → personal number 2). */
-function requirementsOf(country: WorkCountry | undefined, id: number): number[] {
-  return country?.requiredDocuments.find((d) => d.id === id)?.requires ?? [];
-}
+const documentRequiresIn = (country: WorkCountry | undefined): DocumentRequires => (id) => country?.requiredDocuments.find((d) => d.id === id)?.requires ?? [];
 
 /** Documents required by another ticked one: ticked, disabled and marked required. */
 export function lockedDocuments(ticked: readonly number[], country: WorkCountry | undefined): Set<number> {
-  const locked = new Set<number>();
-  for (const id of ticked) for (const required of requirementsOf(country, id)) locked.add(required);
-  return locked;
+  return documentsLockedBy(ticked, documentRequiresIn(country));
 }
 
 /**
@@ -119,7 +118,7 @@ export function toggleDocument(ticked: readonly number[], id: number, checked: b
     const add = (document: number) => {
       if (next.includes(document)) return;
       next.push(document);
-      requirementsOf(country, document).forEach(add);
+      documentRequiresIn(country)(document).forEach(add);
     };
     add(id);
     return next;
@@ -127,7 +126,7 @@ export function toggleDocument(ticked: readonly number[], id: number, checked: b
   if (lockedDocuments(ticked, country).has(id)) return [...ticked];
   const without = ticked.filter((d) => d !== id);
   const stillRequired = lockedDocuments(without, country);
-  const released = requirementsOf(country, id).filter((d) => !stillRequired.has(d));
+  const released = documentRequiresIn(country)(id).filter((d) => !stillRequired.has(d));
   return without.filter((d) => !released.includes(d));
 }
 
@@ -170,9 +169,9 @@ export function step6Body(places: readonly PlaceValues[], primary: Step6Primary)
 const shapeErrors = zodValidator<WorkLocationInput>(workLocationInput);
 
 /**
- * Every error of one place by form path: the country, then regions (at least one: 'Dodaj
- * przynajmniej jedną lokalizację'; each with a city: 'Wybierz przynajmniej jedną miejscowość'),
- * the document pairs and the salary bounds.
+ * Every error of one place by form path: the country, a region row not chosen yet, then the shared
+ * work-place rules (a region at least: 'Dodaj przynajmniej jedną lokalizację'; a city in each:
+ * 'Wybierz przynajmniej jedną miejscowość'; the document pairs; the salary bounds).
  */
 export function placeErrors(values: PlaceValues, primary: Step6Primary, used: ReadonlySet<string> = new Set()): FieldErrors {
   const errors: FieldErrors = {};
@@ -186,18 +185,24 @@ export function placeErrors(values: PlaceValues, primary: Step6Primary, used: Re
   const country = countryOf(primary, values.workLocationState);
   if (!country) add('workLocationState', ErrorKey.InvalidValue);
   if (used.has(values.workLocationState)) add('workLocationState', ProfileErrorKey.LocationCountryDuplicated);
-  if (!values.allState) {
-    if (values.regions.length === 0) add('regions', ProfileErrorKey.LocationRequired);
-    values.regions.forEach((row, i) => {
-      if (row.region === '') add(`regions.${i}.region`, ErrorKey.FieldRequired);
-      else if (row.cities.length === 0) add(`regions.${i}.cities`, ProfileErrorKey.CityRequired);
-    });
-  }
-  const locked = lockedDocuments(values.requiredDocuments, country);
-  if ([...locked].some((id) => !values.requiredDocuments.includes(id))) add('requiredDocuments', ProfileErrorKey.PersonalNumberRequired);
+  if (!values.allState) values.regions.forEach((row, i) => row.region === '' && add(`regions.${i}.region`, ErrorKey.FieldRequired));
   if (values.salary === null) add('salary', ErrorKey.FieldRequired);
-  else if (country && values.salary < country.salaryGrossValueMin.amount) add('salary', ProfileErrorKey.RateTooLow);
-  else if (country && values.salary > country.salaryGrossValueMax.amount) add('salary', ProfileErrorKey.RateTooHigh);
+  const issues = workPlaceIssues(
+    { allState: values.allState, regions: values.regions, requiredDocuments: values.requiredDocuments, salaryAmount: values.salary },
+    {
+      documentRequires: documentRequiresIn(country),
+      // Without a known country there are no bounds to check.
+      salaryMin: country?.salaryGrossValueMin ?? { amount: Number.NEGATIVE_INFINITY },
+      salaryMax: country?.salaryGrossValueMax ?? { amount: Number.POSITIVE_INFINITY },
+    },
+  );
+  for (const { path, key } of issues) {
+    const [head, row] = path;
+    // A row without its region yet has its own error.
+    if (head === 'workLocationRegions' && typeof row === 'number') {
+      if (values.regions[row]?.region !== '') add(`regions.${row}.cities`, key);
+    } else add(editorPath(fieldPathOf(path), values), key);
+  }
 
   const shape = shapeErrors(placePayload(values, primary));
   for (const [path, key] of Object.entries(shape)) {
@@ -206,6 +211,9 @@ export function placeErrors(values: PlaceValues, primary: Step6Primary, used: Re
   }
   return errors;
 }
+
+/** ['salaryGrossValue', 'tbbc_amount'] -> 'salaryGrossValue.tbbc_amount', as the API writes it. */
+const fieldPathOf = (path: readonly (string | number)[]) => path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
 
 /* ---------- the list ---------- */
 

@@ -1,10 +1,9 @@
-import { type CandidateProfileShow, isQuarterHour, type wizardPrimary7 } from '@trades/contracts';
+import { type CandidateProfileShow, isEmptyFlexibleCondition, isQuarterHour, keptFlexibleWorks, keptWorkSystems, type wizardPrimary7 } from '@trades/contracts';
 import type { z } from 'zod';
 
 /*
- * Pure rules of wizard step 7, contract types, work systems and flexible work (candidate-side.md
- * 2.3, 4.4, 5, 7): check-all, the constant and flexible switches, the flexible-condition dialog
- * and the save body.
+ * Wizard step 7's form, contract types, work systems and flexible work: check-all, the constant and
+ * flexible switches (by the shared work-terms rules), the flexible-condition dialog and the save body.
  */
 
 export type Step7Primary = z.infer<typeof wizardPrimary7>;
@@ -53,12 +52,12 @@ export function toggleAll(all: readonly { id: number }[], checked: readonly numb
 
 /** Work systems belong to constant work: switching it off clears them (the API drops them too). */
 export function setConstantWork(values: WorkTermsValues, on: boolean): WorkTermsValues {
-  return { ...values, isConstantWork: on, workSystems: on ? values.workSystems : [] };
+  return { ...values, isConstantWork: on, workSystems: keptWorkSystems(on, values.workSystems) };
 }
 
-/** Switching flexible work off clears its conditions (4.4). */
+/** Switching flexible work off clears its conditions. */
 export function setFlexibleWork(values: WorkTermsValues, on: boolean): WorkTermsValues {
-  return { ...values, isFlexibleWork: on, flexibleWorks: on ? values.flexibleWorks : [] };
+  return { ...values, isFlexibleWork: on, flexibleWorks: keptFlexibleWorks(on, values.flexibleWorks) };
 }
 
 /* ---------- the flexible-condition dialog ---------- */
@@ -95,7 +94,7 @@ export function draftCondition(draft: FlexibleDraft): FlexibleCondition {
 }
 
 export function isEmptyCondition(condition: FlexibleCondition): boolean {
-  return condition.months.length === 0 && condition.days.length === 0 && condition.hours[0] === null && condition.hours[1] === null;
+  return isEmptyFlexibleCondition(condition);
 }
 
 /**
@@ -131,8 +130,8 @@ export function step7Body(values: WorkTermsValues) {
   return {
     isConstantWork: values.isConstantWork ? '1' : '0',
     isFlexibleWork: values.isFlexibleWork ? '1' : '0',
-    candidateProfileFlexibleWorks: values.isFlexibleWork ? values.flexibleWorks.map((f) => ({ months: f.months, days: f.days, hours: [f.hours[0] ?? '', f.hours[1] ?? ''] })) : [],
-    workSystems: values.isConstantWork ? values.workSystems : [],
+    candidateProfileFlexibleWorks: keptFlexibleWorks(values.isFlexibleWork, values.flexibleWorks).map((f) => ({ months: f.months, days: f.days, hours: [f.hours[0] ?? '', f.hours[1] ?? ''] })),
+    workSystems: keptWorkSystems(values.isConstantWork, values.workSystems),
     contractTypes: values.contractTypes,
   };
 }

@@ -1,0 +1,76 @@
+import { ErrorKey, type Money, OFFER_FIELD_MAX, type OfferEditMode, clientOfferFormWith, clientOfferRestrictedFields } from '@trades/contracts';
+import { payloadFor } from './offer-payload';
+import { type OfferFormValues, PROFESSION_REQUIREMENT_KINDS } from './offer-form-values';
+
+/* The form's errors: by the API's own schema and rules, and from the API's formErrors, on the fields that show them. */
+
+const SALARY_FIELDS = new Set(['salaryGrossValueMin', 'salaryGrossValueMax', 'salaryDailyValueMin', 'salaryMonthValueMin']);
+const WHOLE_LIST_FIELDS = new Set<string>([...PROFESSION_REQUIREMENT_KINDS, 'requiredDocuments', 'rewards', 'weOffers', 'benefits', 'contractTypes', 'workSystems']);
+
+/** `certificates[1].id` -> ['certificates', 1, 'id']. */
+export function apiPathSegments(path: string): (string | number)[] {
+  return path
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter((part) => part !== '')
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+}
+
+/**
+ * The form field that shows an error of the schema or of the API: an amount's error shows on its
+ * input, an item's on its whole checklist, a region's, a language's and a condition's on their row.
+ */
+export function formFieldOf(path: readonly (string | number)[]): string {
+  const [head, index, sub] = path;
+  if (head === undefined) return '';
+  const name = String(head);
+  if (SALARY_FIELDS.has(name) || WHOLE_LIST_FIELDS.has(name)) return name;
+  if ((name === 'workLocationRegions' || name === 'languages') && typeof index === 'number') {
+    return sub === undefined ? `${name}.${index}` : `${name}.${index}.${String(sub)}`;
+  }
+  if (name === 'offerFlexibleWorks' && typeof index === 'number') return `${name}.${index}`;
+  return path.map(String).join('.');
+}
+
+/** The field errors of the API's formErrors (first key per form field). */
+export function formErrorsFromApi(formErrors: Record<string, string[]>): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, keys] of Object.entries(formErrors)) {
+    const field = formFieldOf(apiPathSegments(path));
+    if (keys[0] && !(field in errors)) errors[field] = keys[0];
+  }
+  return errors;
+}
+
+export interface OfferFormCheckContext {
+  editMode: OfferEditMode;
+  /** YYYY-MM-DD in the market's zone. */
+  today: string;
+  salaryBounds: { min: Money; max: Money } | null;
+  currency: string | null;
+}
+
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9_]*$/;
+
+/**
+ * The form's errors by the very schema of the API (clientOfferFormWith with today's date and the
+ * country's bounds); an active offer checks only its editable fields.
+ */
+export function validateOfferForm(values: OfferFormValues, context: OfferFormCheckContext): Record<string, string> {
+  const payload = payloadFor(values, context.editMode, context.currency);
+  const schema = context.editMode === 'restricted' ? clientOfferRestrictedFields : clientOfferFormWith({ today: context.today, salaryBounds: context.salaryBounds });
+  const result = schema.safeParse(payload);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = formFieldOf(issue.path as (string | number)[]);
+    errors[field] ??= MESSAGE_KEY.test(issue.message) ? issue.message : ErrorKey.InvalidValue;
+  }
+  return errors;
+}
+
+/** The limit 'max_value_is' names for a field. */
+export function maxValueOf(field: string): number | undefined {
+  if (SALARY_FIELDS.has(field)) return OFFER_FIELD_MAX.salaryAmount;
+  return (OFFER_FIELD_MAX as Record<string, number>)[field];
+}

@@ -1,0 +1,24 @@
+/*
+ * Wizard step 7: work systems belong to constant work and flexible-work conditions to flexible work;
+ * switching either off clears its list. A condition with nothing chosen is no condition.
+ */
+
+export interface FlexibleConditionValue {
+  months: readonly number[];
+  days: readonly number[];
+  hours: readonly [string | null, string | null];
+}
+
+export function isEmptyFlexibleCondition(condition: FlexibleConditionValue): boolean {
+  return condition.months.length === 0 && condition.days.length === 0 && condition.hours[0] === null && condition.hours[1] === null;
+}
+
+/** The work systems kept: none without constant work. */
+export function keptWorkSystems<T>(isConstantWork: boolean, workSystems: readonly T[]): T[] {
+  return isConstantWork ? [...workSystems] : [];
+}
+
+/** The conditions kept: none without flexible work, and never an empty one. */
+export function keptFlexibleWorks<T extends FlexibleConditionValue>(isFlexibleWork: boolean, conditions: readonly T[]): T[] {
+  return isFlexibleWork ? conditions.filter((condition) => !isEmptyFlexibleCondition(condition)) : [];
+}

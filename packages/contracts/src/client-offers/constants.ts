@@ -1,0 +1,75 @@
+import { ProfileErrorKey } from '../candidate-profile/index.ts';
+
+/* The employer's offers: limits of the offer form, the list and the brands, and their message keys. */
+
+/** Description: at most 256 characters of text once the markup is stripped; the counter warns under 50 left. */
+export const OFFER_DESCRIPTION_MAX_LENGTH = 256;
+export const OFFER_DESCRIPTION_WARNING_REMAINING = 50;
+export const OFFER_NOTES_MAX_LENGTH = 2000;
+/**
+ * Upper limits of the number fields, reported as 'max_value_is': the form shows the limit from
+ * here (the error carries only the key).
+ */
+export const OFFER_FIELD_MAX = {
+  numberOfVacancies: 9999,
+  minExperience: 80,
+  workDailyHours: 16,
+  workMonthDays: 30,
+  salaryAmount: 1_000_000,
+} as const;
+export const OFFER_WEEK_MIN = 1;
+export const OFFER_WEEK_MAX = 53;
+/** The client offer list call: 100 rows by default; the list page asks for 10. */
+export const CLIENT_OFFER_LIST_DEFAULT_LIMIT = 100;
+export const CLIENT_OFFER_LIST_MAX_LIMIT = 100;
+export const CLIENT_OFFER_LIST_PAGE_SIZE = 10;
+/** Publication lasts 30 days unless the server is configured otherwise. */
+export const OFFER_PUBLICATION_DAYS_DEFAULT = 30;
+export const BRAND_NAME_MAX_LENGTH = 200;
+/** Brand logos: 3 MB, jpeg or png (checked by content). */
+export const BRAND_LOGO_MAX_BYTES = 3 * 1024 * 1024;
+export const BRAND_LOGO_KINDS = ['jpeg', 'png'] as const;
+
+/** The list tabs. Draft holds drafts, offers in verification and offers ready for publication. */
+export const CLIENT_OFFER_LIST_STATUSES = ['active', 'archived', 'draft', 'withdrawn'] as const;
+export type ClientOfferListStatus = (typeof CLIENT_OFFER_LIST_STATUSES)[number];
+
+/** Message keys of the offer form and the offer and brand actions. */
+export const OfferErrorKey = {
+  TooManyCharacters: 'too_many_characters',
+  MaxValueIs: 'max_value_is',
+  DontEnterNegativeNumbers: 'dont_enter_negative_numbers',
+  RateTooLow: 'rate_range_too_low',
+  RateTooHigh: 'rate_range_too_high',
+  MinRateAboveMax: 'min_rate_should_be_lower_or_equal_max_rate',
+  MaxRateBelowMin: 'max_rate_should_be_higher_or_equal_min_rate',
+  WeeksNotSelectedProperly: 'weeks_not_selected_properly',
+  FlexibleConditionEmpty: 'flexible_condition_empty',
+  DateBeforeToday: 'date_before_today',
+  EndDateNotAfterStart: 'end_date_must_be_after_start',
+  SalaryDailyOrMonthly: 'salary_daily_or_monthly',
+  JourneymanDiplomaRequired: ProfileErrorKey.JourneymanDiplomaRequired,
+  TechnicalDrawingRequired: ProfileErrorKey.TechnicalDrawingRequired,
+  PersonalNumberRequired: ProfileErrorKey.PersonalNumberRequired,
+  LanguageDuplicated: ProfileErrorKey.LanguageDuplicated,
+  InvalidDate: ProfileErrorKey.InvalidDate,
+  InvalidTime: ProfileErrorKey.InvalidTime,
+  InvalidMonth: ProfileErrorKey.InvalidMonth,
+  InvalidDay: ProfileErrorKey.InvalidDay,
+  InvalidRating: ProfileErrorKey.InvalidRating,
+  FileTooLarge: ProfileErrorKey.FileTooLarge,
+  FileTypeNotAllowed: ProfileErrorKey.FileTypeNotAllowed,
+  FileNotFound: ProfileErrorKey.FileNotFound,
+  /** 409 codes of refused lifecycle actions. */
+  CannotEdit: 'offer_cannot_be_edited',
+  CannotApprove: 'offer_cannot_be_approved',
+  CannotPublish: 'offer_cannot_be_published',
+  CannotWithdraw: 'offer_cannot_be_withdrawn',
+  CannotArchive: 'offer_cannot_be_archived',
+  PublicationRequiresPayment: 'offer_publication_requires_payment',
+  MainBrandCannotBeDeleted: 'main_brand_cannot_be_deleted',
+} as const;
+export type OfferErrorKey = (typeof OfferErrorKey)[keyof typeof OfferErrorKey];
+
+/** Success message keys of the brand calls (the spec's toasts). */
+export const BrandMessageKey = { Added: 'brand_added', Saved: 'brand_saved', Deleted: 'brand_deleted' } as const;

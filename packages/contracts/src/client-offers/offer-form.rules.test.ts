@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { type ClientOfferFormValues, clientOfferFormFields } from './offer-form.ts';
+import { isEmptyOfferCondition, itemsRequiredByOthers, offerFormIssues, weeksSelectedProperly } from './offer-form.rules.ts';
+
+const TODAY = '2026-06-10';
+const NOK = { min: { amount: 200, currency: 'NOK' as const }, max: { amount: 450, currency: 'NOK' as const } };
+
+/** A valid carpenter offer in Rogaland, as the form sends it. */
+function body(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    clientBrand: 7,
+    industry: 1,
+    profession: 1,
+    professionClass: 2,
+    numberOfVacancies: 2,
+    minExperience: 3,
+    workStartAt: '2026-06-10',
+    workEndAt: '2026-09-30',
+    workLocationState: 1,
+    workLocationRegions: [{ region: 102, cities: [10201] }],
+    certificates: [],
+    skillsTechnicals: [],
+    requiredDocuments: [],
+    languages: [],
+    salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+    salaryGrossValueMax: { amount: 300, currency: 'NOK' },
+    ...overrides,
+  };
+}
+
+function values(overrides: Record<string, unknown> = {}): ClientOfferFormValues {
+  return clientOfferFormFields.parse(body(overrides));
+}
+
+function keysOf(overrides: Record<string, unknown>, context: Parameters<typeof offerFormIssues>[1] = { today: TODAY, salaryBounds: NOK }) {
+  return offerFormIssues(values(overrides), context).map((issue) => `${issue.path.join('.')}:${issue.key}`);
+}
+
+describe('offer form: rules between fields', () => {
+  it('a valid offer has none', () => {
+    expect(keysOf({})).toEqual([]);
+  });
+
+  it('rates inside the country bounds, bounds included', () => {
+    expect(keysOf({ salaryGrossValueMin: { amount: 200 }, salaryGrossValueMax: { amount: 450 } })).toEqual([]);
+    expect(keysOf({ salaryGrossValueMin: { amount: 199.99 }, salaryGrossValueMax: { amount: 450.01 } })).toEqual([
+      'salaryGrossValueMin.amount:rate_range_too_low',
+      'salaryGrossValueMax.amount:rate_range_too_high',
+    ]);
+    expect(keysOf({ salaryGrossValueMin: { amount: 300 }, salaryGrossValueMax: { amount: 300 } })).toEqual([]);
+    expect(keysOf({ salaryGrossValueMin: { amount: 301 }, salaryGrossValueMax: { amount: 300 } })).toEqual([
+      'salaryGrossValueMin.amount:min_rate_should_be_lower_or_equal_max_rate',
+      'salaryGrossValueMax.amount:max_rate_should_be_higher_or_equal_min_rate',
+    ]);
+    expect(keysOf({ salaryDailyValueMin: { amount: 2000, currency: 'PLN' } })).toEqual(['salaryDailyValueMin.currency:invalid_value']);
+    // Without the country's bounds (the web form before the country items load) only min <= max is checked.
+    expect(keysOf({ salaryGrossValueMin: { amount: 1 } }, { today: TODAY })).toEqual([]);
+  });
+
+  it('daily or monthly salary: the one shown needs its amount, not both', () => {
+    expect(keysOf({ showSalaryDaily: true })).toEqual(['salaryDailyValueMin.amount:field_required']);
+    expect(keysOf({ showSalaryMonth: true, salaryMonthValueMin: { amount: 40000 } })).toEqual([]);
+    expect(keysOf({ showSalaryDaily: true, showSalaryMonth: true, salaryDailyValueMin: { amount: 1 }, salaryMonthValueMin: { amount: 2 } })).toEqual([
+      'showSalaryMonth:salary_daily_or_monthly',
+    ]);
+  });
+
+  it('dates from today on; the end after the start; no end means indefinitely', () => {
+    expect(keysOf({ workStartAt: '2026-06-09' })).toEqual(['workStartAt:date_before_today']);
+    expect(keysOf({ workStartAt: '2026-06-10', workEndAt: '2026-06-10' })).toEqual(['workEndAt:end_date_must_be_after_start']);
+    expect(keysOf({ workStartAt: '2026-06-01', workEndAt: '2026-05-01' })).toEqual([
+      'workStartAt:date_before_today',
+      'workEndAt:date_before_today',
+      'workEndAt:end_date_must_be_after_start',
+    ]);
+    expect(keysOf({ workEndAt: null })).toEqual([]);
+    expect(keysOf({ workStartAt: '2020-01-01', workEndAt: null }, {})).toEqual([]);
+  });
+
+  it('regions with cities unless the whole country', () => {
+    expect(keysOf({ workLocationRegions: [] })).toEqual(['workLocationRegions:field_required']);
+    expect(keysOf({ allState: true, workLocationRegions: [] })).toEqual([]);
+    expect(keysOf({ workLocationRegions: [{ region: 102, cities: [] }, { region: 102, cities: [10202] }] })).toEqual([
+      'workLocationRegions.0.cities:field_required',
+      'workLocationRegions.1.region:invalid_value',
+    ]);
+  });
+
+  it('diplomas: master needs journeyman required; either needs technical drawing required', () => {
+    const drawing = [{ id: 1, isRequired: true }];
+    expect(keysOf({ certificates: [{ id: 2 }, { id: 1, isRequired: true }], skillsTechnicals: drawing })).toEqual([]);
+    expect(keysOf({ certificates: [{ id: 2 }, { id: 1, isRequired: false }], skillsTechnicals: drawing })).toEqual(['certificates:journeyman_diploma_required']);
+    expect(keysOf({ certificates: [{ id: 1 }] })).toEqual(['skillsTechnicals:technical_drawing_required']);
+    expect(keysOf({ certificates: [{ id: 2 }] })).toEqual(['certificates:journeyman_diploma_required', 'skillsTechnicals:technical_drawing_required']);
+    expect(keysOf({ certificates: [{ id: 30 }] })).toEqual([]);
+  });
+
+  it('Norway: the tax card needs the personal number required; elsewhere no such rule', () => {
+    expect(keysOf({ requiredDocuments: [{ id: 1 }] })).toEqual(['requiredDocuments:personal_number_required']);
+    expect(keysOf({ requiredDocuments: [{ id: 1 }, { id: 2, isRequired: true }] })).toEqual([]);
+    expect(keysOf({ workLocationState: 2, requiredDocuments: [{ id: 1 }] }, { today: TODAY })).toEqual([]);
+  });
+
+  it('languages once each', () => {
+    expect(keysOf({ languages: [{ languageCode: 'en', languageProficiency: 1 }, { languageCode: 'no', languageProficiency: 1 }, { languageCode: 'en', languageProficiency: 2 }] })).toEqual([
+      'languages.2.languageCode:language_duplicated',
+    ]);
+  });
+
+  it('flexible conditions: an option each, weeks both and forwards, hours both', () => {
+    const flexible = (condition: Record<string, unknown>) => keysOf({ isFlexibleWork: true, offerFlexibleWorks: [condition] });
+    expect(flexible({ months: [1] })).toEqual([]);
+    expect(flexible({ days: [7] })).toEqual([]);
+    expect(flexible({ weeks: [53, 53] })).toEqual([]);
+    expect(flexible({ hours: ['22:00', '06:00'] })).toEqual([]);
+    expect(flexible({})).toEqual(['offerFlexibleWorks.0:flexible_condition_empty']);
+    expect(flexible({ weeks: [null, 4] })).toEqual(['offerFlexibleWorks.0.weeks:weeks_not_selected_properly']);
+    expect(flexible({ weeks: [5, 4] })).toEqual(['offerFlexibleWorks.0.weeks:weeks_not_selected_properly']);
+    expect(flexible({ hours: [null, '06:00'] })).toEqual(['offerFlexibleWorks.0.hours.0:field_required']);
+    expect(keysOf({ isFlexibleWork: false, offerFlexibleWorks: [{}] })).toEqual([]);
+  });
+});
+
+describe('offer form: shared pieces of the rules', () => {
+  it('names the items other ticked items make required', () => {
+    const none = { certificates: [], skillsTechnicals: [], requiredDocuments: [] };
+    expect(itemsRequiredByOthers({ workLocationState: 1, certificates: [{ id: 2 }], requiredDocuments: [{ id: 1 }] })).toEqual({
+      certificates: [1],
+      skillsTechnicals: [1],
+      requiredDocuments: [2],
+    });
+    expect(itemsRequiredByOthers({ workLocationState: 1, certificates: [{ id: 1 }], requiredDocuments: [] })).toEqual({ ...none, skillsTechnicals: [1] });
+    expect(itemsRequiredByOthers({ workLocationState: 2, certificates: [{ id: 30 }], requiredDocuments: [{ id: 1 }] })).toEqual(none);
+  });
+
+  it('wants both weeks or neither, forwards', () => {
+    expect(weeksSelectedProperly([null, null])).toBe(true);
+    expect(weeksSelectedProperly([3, 3])).toBe(true);
+    expect(weeksSelectedProperly([3, null])).toBe(false);
+    expect(weeksSelectedProperly([5, 4])).toBe(false);
+  });
+
+  it('knows an empty condition', () => {
+    const empty = { months: [], weeks: [null, null] as [null, null], days: [], hours: [null, null] as [null, null] };
+    expect(isEmptyOfferCondition(empty)).toBe(true);
+    expect(isEmptyOfferCondition({ ...empty, hours: [null, '06:00'] })).toBe(false);
+  });
+});

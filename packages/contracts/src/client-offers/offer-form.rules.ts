@@ -1,0 +1,154 @@
+import {
+  JOURNEYMAN_DIPLOMA_ID,
+  MASTER_DIPLOMA_ID,
+  NORWAY_COUNTRY_ID,
+  PERSONAL_NUMBER_DOCUMENT_ID,
+  TAX_CARD_DOCUMENT_ID,
+  TECHNICAL_DRAWING_SKILL_ID,
+} from '../candidate-profile/index.ts';
+import type { Money } from '../catalogue.ts';
+import { ErrorKey } from '../errors.ts';
+import type { FormIssue } from '../form-issue.ts';
+import { OfferErrorKey } from './constants.ts';
+import { type ClientOfferFormValues, clientOfferFormFields } from './offer-form.ts';
+
+export type OfferFormIssue = FormIssue;
+
+/** What the rules between fields may also know: today's date and the chosen country's hourly bounds. */
+export interface OfferFormContext {
+  /** YYYY-MM-DD; dates before it are refused. */
+  today?: string;
+  salaryBounds?: { min: Money; max: Money } | null;
+}
+
+/*
+ * The offer form's rules between fields, shared by the web form and the API: the hourly rate range and
+ * the country's bounds, a daily or a monthly salary, the work period, the work location, the diploma
+ * and Norway document pairs, each language once, and complete flexible-work conditions.
+ */
+
+/**
+ * Items another ticked item makes required (ticked and marked required): the master diploma the
+ * journeyman diploma, either diploma reading technical drawings, and in Norway the tax card the
+ * personal number (D-number).
+ */
+export function itemsRequiredByOthers(values: {
+  workLocationState: number | null;
+  certificates: readonly { id: number }[];
+  requiredDocuments: readonly { id: number }[];
+}): { certificates: number[]; skillsTechnicals: number[]; requiredDocuments: number[] } {
+  const ticked = (items: readonly { id: number }[], id: number) => items.some((item) => item.id === id);
+  const master = ticked(values.certificates, MASTER_DIPLOMA_ID);
+  const diploma = master || ticked(values.certificates, JOURNEYMAN_DIPLOMA_ID);
+  const taxCard = values.workLocationState === NORWAY_COUNTRY_ID && ticked(values.requiredDocuments, TAX_CARD_DOCUMENT_ID);
+  return {
+    certificates: master ? [JOURNEYMAN_DIPLOMA_ID] : [],
+    skillsTechnicals: diploma ? [TECHNICAL_DRAWING_SKILL_ID] : [],
+    requiredDocuments: taxCard ? [PERSONAL_NUMBER_DOCUMENT_ID] : [],
+  };
+}
+
+/** Weeks of a flexible condition: both or neither, the first not after the last. */
+export function weeksSelectedProperly([from, to]: readonly [number | null, number | null]): boolean {
+  if (from === null || to === null) return from === to;
+  return from <= to;
+}
+
+/** A flexible condition with no option chosen. */
+export function isEmptyOfferCondition(condition: {
+  months: readonly number[];
+  weeks: readonly [number | null, number | null];
+  days: readonly number[];
+  hours: readonly [string | null, string | null];
+}): boolean {
+  const [from, to] = condition.weeks;
+  const [start, end] = condition.hours;
+  return condition.months.length === 0 && from === null && to === null && condition.days.length === 0 && start === null && end === null;
+}
+
+const REQUIRED_ITEM_KEYS = {
+  certificates: OfferErrorKey.JourneymanDiplomaRequired,
+  skillsTechnicals: OfferErrorKey.TechnicalDrawingRequired,
+  requiredDocuments: OfferErrorKey.PersonalNumberRequired,
+} as const;
+
+/** The rules between fields, on values that passed the field rules. */
+export function offerFormIssues(values: ClientOfferFormValues, context: OfferFormContext = {}): OfferFormIssue[] {
+  const issues: OfferFormIssue[] = [];
+  const add = (key: string, ...path: (string | number)[]) => issues.push({ path, key });
+
+  // Hourly rate range.
+  const min = values.salaryGrossValueMin.amount;
+  const max = values.salaryGrossValueMax.amount;
+  if (min > max) {
+    add(OfferErrorKey.MinRateAboveMax, 'salaryGrossValueMin', 'amount');
+    add(OfferErrorKey.MaxRateBelowMin, 'salaryGrossValueMax', 'amount');
+  }
+  const bounds = context.salaryBounds;
+  if (bounds) {
+    for (const field of ['salaryGrossValueMin', 'salaryGrossValueMax'] as const) {
+      const value = values[field];
+      if (value.currency !== null && value.currency !== bounds.min.currency) add(ErrorKey.InvalidValue, field, 'currency');
+      if (value.amount < bounds.min.amount) add(OfferErrorKey.RateTooLow, field, 'amount');
+      else if (value.amount > bounds.max.amount) add(OfferErrorKey.RateTooHigh, field, 'amount');
+    }
+    for (const field of ['salaryDailyValueMin', 'salaryMonthValueMin'] as const) {
+      const currency = values[field]?.currency ?? null;
+      if (currency !== null && currency !== bounds.min.currency) add(ErrorKey.InvalidValue, field, 'currency');
+    }
+  }
+
+  // A fixed daily or a fixed monthly salary, not both; the one shown needs its amount.
+  if (values.showSalaryDaily && values.showSalaryMonth) add(OfferErrorKey.SalaryDailyOrMonthly, 'showSalaryMonth');
+  if (values.showSalaryDaily && values.salaryDailyValueMin === null) add(ErrorKey.FieldRequired, 'salaryDailyValueMin', 'amount');
+  if (values.showSalaryMonth && values.salaryMonthValueMin === null) add(ErrorKey.FieldRequired, 'salaryMonthValueMin', 'amount');
+
+  // Work period.
+  if (context.today) {
+    if (values.workStartAt < context.today) add(OfferErrorKey.DateBeforeToday, 'workStartAt');
+    if (values.workEndAt !== null && values.workEndAt < context.today) add(OfferErrorKey.DateBeforeToday, 'workEndAt');
+  }
+  if (values.workEndAt !== null && values.workEndAt <= values.workStartAt) add(OfferErrorKey.EndDateNotAfterStart, 'workEndAt');
+
+  // Work location: the whole country, or regions each with their cities.
+  if (!values.allState) {
+    if (values.workLocationRegions.length === 0) add(ErrorKey.FieldRequired, 'workLocationRegions');
+    const seen = new Set<number>();
+    values.workLocationRegions.forEach((region, i) => {
+      if (seen.has(region.region)) add(ErrorKey.InvalidValue, 'workLocationRegions', i, 'region');
+      seen.add(region.region);
+      if (region.cities.length === 0) add(ErrorKey.FieldRequired, 'workLocationRegions', i, 'cities');
+    });
+  }
+
+  // Items another ticked item needs must be required too.
+  const required = itemsRequiredByOthers(values);
+  for (const kind of ['certificates', 'skillsTechnicals', 'requiredDocuments'] as const) {
+    const missing = required[kind].some((id) => !values[kind].some((item) => item.id === id && item.isRequired));
+    if (missing) add(REQUIRED_ITEM_KEYS[kind], kind);
+  }
+
+  const languages = new Set<string>();
+  values.languages.forEach((language, i) => {
+    if (languages.has(language.languageCode)) add(OfferErrorKey.LanguageDuplicated, 'languages', i, 'languageCode');
+    languages.add(language.languageCode);
+  });
+
+  if (values.isFlexibleWork) {
+    values.offerFlexibleWorks.forEach((condition, i) => {
+      const [start, end] = condition.hours;
+      if (!weeksSelectedProperly(condition.weeks)) add(OfferErrorKey.WeeksNotSelectedProperly, 'offerFlexibleWorks', i, 'weeks');
+      if ((start === null) !== (end === null)) add(ErrorKey.FieldRequired, 'offerFlexibleWorks', i, 'hours', start === null ? 0 : 1);
+      if (isEmptyOfferCondition(condition)) add(OfferErrorKey.FlexibleConditionEmpty, 'offerFlexibleWorks', i);
+    });
+  }
+  return issues;
+}
+
+/** The offer form's schema with the rules between fields; the web form validates with this. */
+export function clientOfferFormWith(context: OfferFormContext = {}) {
+  return clientOfferFormFields.superRefine((values, ctx) => {
+    for (const issue of offerFormIssues(values, context)) ctx.addIssue({ code: 'custom', message: issue.key, path: issue.path });
+  });
+}
+export const clientOfferForm = clientOfferFormWith();

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { type ClientOfferFormValues, clientOfferFormFields } from './offer-form.ts';
+import { clientOfferForm, clientOfferFormWith } from './offer-form.rules.ts';
+
+const NOK = { min: { amount: 200, currency: 'NOK' as const }, max: { amount: 450, currency: 'NOK' as const } };
+
+/** A valid carpenter offer in Rogaland, as the form sends it. */
+function body(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    clientBrand: 7,
+    industry: 1,
+    profession: 1,
+    professionClass: 2,
+    numberOfVacancies: 2,
+    minExperience: 3,
+    workStartAt: '2026-06-10',
+    workEndAt: '2026-09-30',
+    workLocationState: 1,
+    workLocationRegions: [{ region: 102, cities: [10201] }],
+    certificates: [],
+    skillsTechnicals: [],
+    requiredDocuments: [],
+    languages: [],
+    salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+    salaryGrossValueMax: { amount: 300, currency: 'NOK' },
+    ...overrides,
+  };
+}
+
+function values(overrides: Record<string, unknown> = {}): ClientOfferFormValues {
+  return clientOfferFormFields.parse(body(overrides));
+}
+
+describe('offer form: field rules (shared schema)', () => {
+  it('normalises form strings, bare ids, pairs and money-bundle names', () => {
+    const parsed = values({
+      clientBrand: { id: '7' },
+      numberOfVacancies: '4',
+      workEndAt: '',
+      allState: 'on',
+      certificates: { 0: { id: '1', isRequired: '1' }, 1: '2', 2: { id: 1 } },
+      isFlexibleWork: 'true',
+      offerFlexibleWorks: [{ months: ['7', '6', '7'], weeks: { from: '3', to: '9' }, days: '1', hours: { 0: '07:00', 1: '15:00' } }],
+      salaryGrossValueMin: { tbbc_amount: '250.555', tbbc_currency: 'nok' },
+      salaryMonthValueMin: { amount: '' },
+      workDailyHours: '7.5',
+    });
+    expect(parsed).toMatchObject({
+      clientBrand: 7,
+      numberOfVacancies: 4,
+      workEndAt: null,
+      allState: true,
+      certificates: [
+        { id: 1, isRequired: true },
+        { id: 2, isRequired: false },
+      ],
+      offerFlexibleWorks: [{ months: [6, 7], weeks: [3, 9], days: [1], hours: ['07:00', '15:00'] }],
+      salaryGrossValueMin: { amount: 250.56, currency: 'NOK' },
+      salaryMonthValueMin: null,
+      workDailyHours: 7.5,
+      isSalaryGross: true,
+      showSalaryGross: true,
+      description: '',
+    });
+  });
+
+  it('the web form schema reports field and cross-field keys by path', () => {
+    const result = clientOfferForm.safeParse(body({ workEndAt: '2026-06-10' }));
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['workEndAt', 'end_date_must_be_after_start']]);
+    const withToday = clientOfferFormWith({ today: '2026-06-11', salaryBounds: NOK }).safeParse(body({ salaryGrossValueMax: { amount: 451 } }));
+    expect(withToday.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['salaryGrossValueMax.amount', 'rate_range_too_high'],
+      ['workStartAt', 'date_before_today'],
+    ]);
+    expect(clientOfferForm.safeParse(body()).success).toBe(true);
+  });
+});
