@@ -21,9 +21,9 @@ import {
   professionErrors,
   professionServerErrors,
   professionValues,
-  step4Body,
   takenProfessions,
 } from './professions.rules';
+import { step4Body } from './profession-payload';
 
 /** The open profession: its index, the copy cancel restores (null for a new one) and its errors. */
 interface Editing {

@@ -11,11 +11,9 @@ import {
   lockedCertificates,
   offeredItems,
   professionErrors,
-  professionPayload,
   professionServerErrors,
   professionValues,
   rate,
-  step4Body,
   takenProfessions,
   toggleCertificate,
   toggleRated,
@@ -24,6 +22,7 @@ import {
   visibleMaterials,
   type ProfessionValues,
 } from './professions.rules';
+import { professionPayload, step4Body } from './profession-payload';
 import { STEP4_PRIMARY, carpenterShown } from './testing';
 
 const REQUIRES = { '2': [1] };

@@ -168,6 +168,9 @@ export function step6Body(places: readonly PlaceValues[], primary: Step6Primary)
 
 const shapeErrors = zodValidator<WorkLocationInput>(workLocationInput);
 
+/** ['salaryGrossValue', 'tbbc_amount'] -> 'salaryGrossValue.tbbc_amount', as the API writes it. */
+const fieldPathOf = (path: readonly (string | number)[]) => path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
+
 /**
  * Every error of one place by form path: the country, a region row not chosen yet, then the shared
  * work-place rules (a region at least: 'Dodaj przynajmniej jedną lokalizację'; a city in each:
@@ -185,7 +188,11 @@ export function placeErrors(values: PlaceValues, primary: Step6Primary, used: Re
   const country = countryOf(primary, values.workLocationState);
   if (!country) add('workLocationState', ErrorKey.InvalidValue);
   if (used.has(values.workLocationState)) add('workLocationState', ProfileErrorKey.LocationCountryDuplicated);
-  if (!values.allState) values.regions.forEach((row, i) => row.region === '' && add(`regions.${i}.region`, ErrorKey.FieldRequired));
+  if (!values.allState) {
+    values.regions.forEach((row, i) => {
+      if (row.region === '') add(`regions.${i}.region`, ErrorKey.FieldRequired);
+    });
+  }
   if (values.salary === null) add('salary', ErrorKey.FieldRequired);
   const issues = workPlaceIssues(
     { allState: values.allState, regions: values.regions, requiredDocuments: values.requiredDocuments, salaryAmount: values.salary },
@@ -211,9 +218,6 @@ export function placeErrors(values: PlaceValues, primary: Step6Primary, used: Re
   }
   return errors;
 }
-
-/** ['salaryGrossValue', 'tbbc_amount'] -> 'salaryGrossValue.tbbc_amount', as the API writes it. */
-const fieldPathOf = (path: readonly (string | number)[]) => path.map((part, i) => (typeof part === 'number' ? `[${part}]` : i === 0 ? part : `.${part}`)).join('');
 
 /* ---------- the list ---------- */
 
