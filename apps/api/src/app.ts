@@ -40,13 +40,19 @@ export interface AppDependencies {
   offerListCache?: OfferListCache;
 }
 
+/** A hop count as Fastify takes it: the nearest `hops` addresses of the forwarding chain are proxies. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
+}
+
 const API_PREFIXES = ['/v1/', '/public/', '/docs', '/healthz', '/readyz'];
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Forwarded headers count only from configured proxies (TRUST_PROXY); by default the socket decides.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: undefined,
