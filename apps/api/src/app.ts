@@ -15,6 +15,7 @@ import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
 import { registerLocale } from './infra/http/locale.ts';
 import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
+import { BackgroundTasks, type BackgroundWork } from './infra/jobs/background-work.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { OUTBOX_DELIVERY_JOB, createOutbox } from './infra/mail/outbox.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './infra/security/rate-limit.ts';
@@ -38,6 +39,8 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Tests that must see a change before the list cache expires pass their own and clear it. */
   offerListCache?: OfferListCache;
+  /** Tests pass their own to wait for, or to hold, the work done after an answer. */
+  background?: BackgroundWork;
 }
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses of the forwarding chain are proxies. */
@@ -85,6 +88,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const indexHtml = hasWeb && indexHtmlPath ? readFileSync(indexHtmlPath, 'utf8') : undefined;
 
   const jobs = deps.jobs;
+  const background = deps.background ?? new BackgroundTasks((error) => app.log.error({ err: error }, 'background work failed'));
+  if (background instanceof BackgroundTasks) app.addHook('onClose', () => background.idle());
   const outbox = createOutbox(config.PUBLIC_URL, async (id) => {
     await jobs?.send(OUTBOX_DELIVERY_JOB, { id });
   });
@@ -94,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     outbox,
     jobs,
+    background,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
     webIndexHtml: indexHtml,
     now: deps.clock ?? (() => new Date()),

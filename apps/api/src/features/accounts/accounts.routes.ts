@@ -57,6 +57,9 @@ export const accountsRoutes =
       config: context.config,
       outbox: context.outbox,
       accessTokens: app.accessTokens,
+      now: context.now,
+      fileStorage: context.fileStorage,
+      background: context.background,
     };
     // Computed now so the first sign-in with an unknown e-mail is not slower than the others.
     await dummyPasswordHash();
@@ -126,7 +129,7 @@ export const accountsRoutes =
         schema: { tags: ['accounts'], summary: 'Send a password reset link (same answer for unknown e-mails)', body: passwordResetRequest, response: { 200: messageAnswer } },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body.username);
+        requestPasswordReset(deps, request.body.username);
         return { message: translate('password_change_mail_sended', request.locale) };
       },
     );
