@@ -15,6 +15,7 @@ import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
 import { registerLocale } from './infra/http/locale.ts';
 import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
+import { registerControlCharacterFilter } from './infra/http/control-characters.ts';
 import { BackgroundTasks, type BackgroundWork } from './infra/jobs/background-work.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { OUTBOX_DELIVERY_JOB, createOutbox } from './infra/mail/outbox.ts';
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await registerBodyParsers(app);
   registerNullCharacterGuard(app);
+  registerControlCharacterFilter(app);
   const redis = await registerRateLimits(app, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(cors, { origin: config.isProduction ? config.PUBLIC_URL : true });
