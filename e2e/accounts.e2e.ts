@@ -96,7 +96,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('First name').fill('Ola');
     await page.getByLabel('Last name').fill('Nordmann');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Password').first().fill('Secret123');
+    await page.getByLabel('Password').first().fill('FjordBygg2026');
     await choosePhonePrefix(page, /Norway/);
     await page.getByLabel('Phone number').fill('41234567');
     await page.getByRole('button', { name: 'Create an employer account' }).click();
@@ -107,7 +107,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/sign-in?tab=1');
 
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await page.getByLabel('Password').first().fill('Secret123');
+    await page.getByLabel('Password').first().fill('FjordBygg2026');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/user');
     await page.getByRole('heading', { name: /Welcome, Fjord Bygg AS/ }).waitFor();

@@ -47,7 +47,7 @@ function logoPng(width = 64, height = 64): Buffer {
 
 /* ---------- helpers ---------- */
 
-const PASSWORD = 'Secret123';
+const PASSWORD = 'FjordBygg2026';
 
 /** A new employer (English), registered through the API: the browser part of sign-up has its own test. */
 async function registerEmployer(email: string, company: string): Promise<void> {

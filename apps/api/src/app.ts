@@ -15,6 +15,8 @@ import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
 import { registerLocale } from './infra/http/locale.ts';
 import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
+import { registerControlCharacterFilter } from './infra/http/control-characters.ts';
+import { BackgroundTasks, type BackgroundWork } from './infra/jobs/background-work.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { OUTBOX_DELIVERY_JOB, createOutbox } from './infra/mail/outbox.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './infra/security/rate-limit.ts';
@@ -38,6 +40,13 @@ export interface AppDependencies {
   clock?: () => Date;
   /** Tests that must see a change before the list cache expires pass their own and clear it. */
   offerListCache?: OfferListCache;
+  /** Tests pass their own to wait for, or to hold, the work done after an answer. */
+  background?: BackgroundWork;
+}
+
+/** A hop count as Fastify takes it: the nearest `hops` addresses of the forwarding chain are proxies. */
+function trustHops(hops: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < hops;
 }
 
 const API_PREFIXES = ['/v1/', '/public/', '/docs', '/healthz', '/readyz'];
@@ -46,7 +55,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // Forwarded headers count only from configured proxies (TRUST_PROXY); by default the socket decides.
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: undefined,
@@ -58,6 +68,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandler(app);
   await registerBodyParsers(app);
   registerNullCharacterGuard(app);
+  registerControlCharacterFilter(app);
   const redis = await registerRateLimits(app, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await app.register(cors, { origin: config.isProduction ? config.PUBLIC_URL : true });
@@ -79,6 +90,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const indexHtml = hasWeb && indexHtmlPath ? readFileSync(indexHtmlPath, 'utf8') : undefined;
 
   const jobs = deps.jobs;
+  const background = deps.background ?? new BackgroundTasks((error) => app.log.error({ err: error }, 'background work failed'));
+  if (background instanceof BackgroundTasks) app.addHook('onClose', () => background.idle());
   const outbox = createOutbox(config.PUBLIC_URL, async (id) => {
     await jobs?.send(OUTBOX_DELIVERY_JOB, { id });
   });
@@ -88,6 +101,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db: database.db,
     outbox,
     jobs,
+    background,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
     webIndexHtml: indexHtml,
     now: deps.clock ?? (() => new Date()),

@@ -26,6 +26,15 @@ export const ErrorKey = {
   InvalidValue: 'invalid_value',
   EmailNotConfirmed: 'email_not_confirmed',
   AccountBlocked: 'account_blocked',
+  // --- Security hardening (issue 9): account limits, SMS budgets, common passwords ---
+  CommonPassword: 'common_password',
+  TooManySignInAttempts: 'too_many_sign_in_attempts',
+  TooManyPasswordAttempts: 'too_many_password_attempts',
+  SmsAccountHourlyLimit: 'sms_account_hourly_limit',
+  SmsAccountDailyLimit: 'sms_account_daily_limit',
+  SmsNumberDailyLimit: 'sms_number_daily_limit',
+  SmsGlobalLimit: 'sms_global_limit',
+  // --- end of the security hardening block ---
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 

@@ -9,6 +9,19 @@ import {
 
 const required = { error: ErrorKey.FieldRequired } as const;
 
+/**
+ * Control characters no typed text needs: C0 and C1 controls except tab and line breaks, and the
+ * bidirectional embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069) that make a
+ * name or link read differently from what it is.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+
+/** Free text without control characters; tabs and line breaks stay (multi-line fields keep their lines). */
+export function stripControlCharacters(text: string): string {
+  return text.replace(CONTROL_CHARACTERS, '');
+}
+
 /** A required text: missing, not a string or blank after trimming gives field_required. */
 export const requiredText = (max = 500) =>
   z

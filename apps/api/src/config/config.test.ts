@@ -101,4 +101,19 @@ describe('configuration', () => {
     });
     expect(configError({ OFFER_PUBLICATION_DAYS: '0' }).message).toContain('OFFER_PUBLICATION_DAYS:');
   });
+
+  it('trusts forwarded headers only when TRUST_PROXY says so', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32) };
+    expect(loadConfig(base).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.4', 'fd00::/8']);
+    for (const wrong of ['true', 'yes', '10.0.0.0/33', 'proxy.local', '10.0.0.1/8/1', '99']) {
+      expect(configError({ TRUST_PROXY: wrong }).message).toContain('TRUST_PROXY:');
+    }
+  });
+
+  it('keeps the development tools off when an SMTP transport is configured', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' }).devToolsEnabled).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { S3Settings } from '../infra/storage/s3-storage.ts';
@@ -11,6 +12,39 @@ const booleanFlag = z
 const urlWithProtocols = (protocols: string[]) =>
   z.url().refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+/** A proxy address or network: 10.0.0.1, 10.0.0.0/8, ::1, fd00::/8. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which forwarded headers to believe (Fastify's trustProxy). Off by default: the client address is
+ * the socket's, so a made-up X-Forwarded-For changes nothing. Behind proxies: the number of proxy
+ * hops in front of the server, or the proxies' addresses and networks, comma-separated.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops <= 10) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || wrong.length > 0) {
+      ctx.addIssue({ code: 'custom', message: `must be false, a hop count (1-10) or proxy addresses/CIDRs separated by commas${wrong.length > 0 ? `; not an address: ${wrong.join(', ')}` : ''}` });
+      return z.NEVER;
+    }
+    return entries;
   });
 
 const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -35,6 +69,9 @@ const environmentSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
   /** Prefix of the rate-limit keys in Redis: processes with the same one share their counts. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('trades-rl:'),
+  TRUST_PROXY: trustProxySetting.default(false),
+  /** SMS codes the whole site may send in an hour (a stop for SMS pumping through many accounts). */
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(200),
   DEMO_DATA: booleanFlag.default(true),
   CANDIDATE_LOGIN_MAINTENANCE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -90,7 +127,10 @@ export interface AppConfig extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL'
   PUBLIC_URL: string;
   JWT_SECRET: string;
   isProduction: boolean;
-  /** Development tools (the outbox viewer) are on everywhere but production. */
+  /**
+   * Development tools (the outbox viewer) exist only outside production and without an SMTP
+   * transport; even then they answer loopback sockets alone (see features/outbox).
+   */
   devToolsEnabled: boolean;
 }
 
@@ -155,6 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Until the shop sells publications, the demo and development publish for free.
     FREE_PUBLICATION: values.FREE_PUBLICATION ?? !isProduction,
     isProduction,
-    devToolsEnabled: !isProduction,
+    devToolsEnabled: !isProduction && values.SMTP_URL === undefined,
   };
 }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config/config.ts';
 import type { DatabaseHandle } from '../infra/db/database.ts';
+import type { BackgroundWork } from '../infra/jobs/background-work.ts';
 import type { JobQueue } from '../infra/jobs/job-queue.ts';
 import type { Outbox } from '../infra/mail/outbox.ts';
 import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
@@ -20,6 +21,8 @@ export interface FeatureContext {
   outbox: Outbox;
   /** Absent in tests that do not exercise background work. */
   jobs?: JobQueue;
+  /** In-process work done after a request's answer is sent. */
+  background: BackgroundWork;
   rateLimits: RateLimitSettings;
   /** The web app's index.html when the built web app is served; server-rendered pages start from it. */
   webIndexHtml?: string;

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/config.ts';
 import { type DatabaseHandle, openDatabase } from '../infra/db/database.ts';
+import { BackgroundTasks, type BackgroundWork } from '../infra/jobs/background-work.ts';
 import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
 import { OfferListCache } from '../features/offers/index.ts';
 import { seedDatabase } from '../seed/seed.ts';
@@ -17,6 +18,8 @@ export interface TestApp {
   config: AppConfig;
   /** The app's public offer list cache, for tests that show a change before it expires. */
   offerListCache: OfferListCache;
+  /** Waits for the work the app does after answering (password reset mails). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,7 +72,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
 }
 
 export async function createTestApp(
-  options: { rateLimits?: Partial<RateLimitSettings>; env?: Record<string, string>; clock?: () => Date } = {},
+  options: { rateLimits?: Partial<RateLimitSettings>; env?: Record<string, string>; clock?: () => Date; background?: BackgroundWork } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   await seedDatabase(handle.db, { demo: false });
@@ -82,13 +85,18 @@ export async function createTestApp(
     ...options.env,
   });
   const offerListCache = new OfferListCache();
-  const app = await buildApp({ config, database: handle, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock, offerListCache });
+  const tasks = new BackgroundTasks((error) => {
+    throw error;
+  });
+  const background = options.background ?? tasks;
+  const app = await buildApp({ config, database: handle, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock, offerListCache, background });
   await app.ready();
   return {
     app,
     database: handle,
     config,
     offerListCache,
+    settle: () => tasks.idle(),
     async close() {
       await app.close();
       await drop();

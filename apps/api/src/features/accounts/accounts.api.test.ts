@@ -28,8 +28,12 @@ describe('accounts', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url, payload, headers });
+  /** Waits for the work done after the answer too (a reset request's mail is written then). */
+  const post = async (url: string, payload: object, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: 'POST', url, payload, headers });
+    await t.settle();
+    return res;
+  };
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const userOf = async (account: TestAccount) => {
     const user = await findUserByEmail(t.database.db, account.email);

@@ -59,6 +59,9 @@ export const accountsRoutes =
       accessTokens: app.accessTokens,
       // Made now, once, so the first sign-in with an unknown e-mail is not slower than the others.
       dummyPasswordHash: await dummyPasswordHash(),
+      now: context.now,
+      fileStorage: context.fileStorage,
+      background: context.background,
     };
 
     await app.register(sessionsRoutes(context, deps));
@@ -126,7 +129,7 @@ export const accountsRoutes =
         schema: { tags: ['accounts'], summary: 'Send a password reset link (same answer for unknown e-mails)', body: passwordResetRequest, response: { 200: messageAnswer } },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body.username);
+        requestPasswordReset(deps, request.body.username);
         return { message: translate('password_change_mail_sended', request.locale) };
       },
     );

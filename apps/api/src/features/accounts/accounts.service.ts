@@ -16,6 +16,7 @@ import {
   normalizeLocale,
 } from '@trades/contracts';
 import type { AccessClaims } from '../../infra/auth/access-token.ts';
+import { isCommonPassword } from '../../infra/auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../infra/auth/passwords.ts';
 import type { Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
@@ -36,9 +37,20 @@ import {
   userConsentsOf,
 } from './accounts.repository.ts';
 import type { UserRow } from './accounts.tables.ts';
+import { passwordCheckSubject, signInSubject } from './attempt-limits.ts';
+import { beginAttempt, clearAttempts } from './attempts.repository.ts';
+import { deleteFilesOfOwner, deleteStoredFiles } from '../files/index.ts';
 import { checkConsentAnswers } from './consent-rules.ts';
 import { type AccountsDeps, consumeLinkToken, createLinkToken, endSessions, startSession } from './sessions.service.ts';
-import { expireUserTokens } from './tokens.repository.ts';
+import { countRecentUserTokens, expireUserTokens } from './tokens.repository.ts';
+
+/** Reset e-mails one address may receive in an hour; further requests get the same answer and no mail. */
+export const PASSWORD_RESETS_PER_HOUR = 3;
+
+/** A password from the common-password list is refused wherever a password is set. */
+function refuseCommonPassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw AppError.validation({ [field]: [ErrorKey.CommonPassword] }, ErrorKey.CommonPassword);
+}
 
 /** A new account starts Active (2): the verification notice then depends on the e-mail alone. */
 export const NEW_ACCOUNT_STATUS = StatusId.Active;
@@ -106,8 +118,10 @@ async function createAccount(
   const phone = validatePhone(input.phone.country, input.phone.number);
   const consentCheck = checkConsentAnswers(input.consents, await listConsents(deps.db), input.accountType, 'registration');
   const emailTaken = (await findUserByEmail(deps.db, input.email)) !== undefined;
-  if (!phone.valid || consentCheck.errors.length > 0) {
+  const commonPassword = isCommonPassword(input.password);
+  if (!phone.valid || consentCheck.errors.length > 0 || commonPassword) {
     const formErrors: Record<string, string[]> = {};
+    if (commonPassword) formErrors.password = [ErrorKey.CommonPassword];
     if (!phone.valid) formErrors.phone = [ErrorKey.InvalidPhone];
     if (consentCheck.errors.length > 0) formErrors[input.consentsField] = consentCheck.errors;
     if (emailTaken) formErrors.email = [ErrorKey.EmailTaken];
@@ -190,13 +204,23 @@ export async function resendConfirmationMail(deps: AccountsDeps, userId: number)
 }
 
 /**
- * POST /v1/public/user/password/reset. The caller gets the same answer whether or not the
- * account exists; only an existing account receives the e-mail.
+ * POST /v1/public/user/password/reset. The caller gets the same answer, after the same work,
+ * whether or not the account exists: the request only queues this lookup, which runs after the
+ * answer is sent. An existing account receives the e-mail, at most PASSWORD_RESETS_PER_HOUR an hour.
  */
-export async function requestPasswordReset(deps: AccountsDeps, email: string): Promise<void> {
+export function requestPasswordReset(deps: AccountsDeps, email: string): void {
+  deps.background.run(() => sendPasswordResetMail(deps, email));
+}
+
+/** The queued half of a reset request: the e-mail to an existing account, within its hourly budget. */
+export async function sendPasswordResetMail(deps: AccountsDeps, email: string): Promise<void> {
+  const now = deps.now();
   const mail = await deps.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
-    return user ? writeAccountMail(tx, deps, user, 'password_reset') : undefined;
+    if (!user) return undefined;
+    const recent = await countRecentUserTokens(tx, user.id, 'password_reset', new Date(now.getTime() - 3_600_000));
+    if (recent >= PASSWORD_RESETS_PER_HOUR) return undefined;
+    return writeAccountMail(tx, deps, user, 'password_reset');
   });
   if (mail) await deps.outbox.flush([mail]);
 }
@@ -206,12 +230,16 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
  * every other reset link. The link came by e-mail, so it also proves the address.
  */
 export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<void> {
+  refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, 'password_reset');
+    const user = await findUserById(tx, link.userId);
     await updateUser(tx, link.userId, { passwordHash, enforcePasswordChange: false, isEmailConfirmed: true });
     await expireUserTokens(tx, link.userId, 'password_reset', new Date());
     await endSessions(tx, link.userId);
+    // The owner proved the address: the account's sign-in lock ends with the new password.
+    await clearAttempts(tx, [passwordCheckSubject(link.userId), ...(user ? [signInSubject(user.email)] : [])]);
   });
 }
 
@@ -239,10 +267,17 @@ export async function changeLocale(db: Executor, userId: number, locale: Locale)
   await updateUser(db, userId, { locale });
 }
 
-async function requireCurrentPassword(user: UserRow, passwordCurrent: string): Promise<void> {
+/**
+ * A stolen session must not become a way to guess the password: wrong current passwords are
+ * counted per account and lock the checks for a while (429), like failed sign-ins.
+ */
+async function requireCurrentPassword(deps: AccountsDeps, user: UserRow, passwordCurrent: string): Promise<void> {
+  const subject = passwordCheckSubject(user.id);
+  if (await beginAttempt(deps.db, subject, deps.now())) throw new AppError(ErrorKey.TooManyPasswordAttempts, {}, 429);
   if (!(await verifyPassword(user.passwordHash, passwordCurrent))) {
     throw AppError.validation({ passwordCurrent: [ErrorKey.InvalidCurrentPassword] });
   }
+  await clearAttempts(deps.db, [subject]);
 }
 
 /**
@@ -255,7 +290,8 @@ export async function changePassword(
   input: { passwordCurrent: string; password: string },
 ): Promise<void> {
   const user = await requireUser(deps.db, caller.userId);
-  await requireCurrentPassword(user, input.passwordCurrent);
+  await requireCurrentPassword(deps, user, input.passwordCurrent);
+  refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, enforcePasswordChange: false });
@@ -266,17 +302,24 @@ export async function changePassword(
 /** POST /v1/user/delete: nothing is deleted until the link in the e-mail is followed. */
 export async function requestAccountDeletion(deps: AccountsDeps, userId: number, passwordCurrent: string): Promise<void> {
   const user = await requireUser(deps.db, userId);
-  await requireCurrentPassword(user, passwordCurrent);
+  await requireCurrentPassword(deps, user, passwordCurrent);
   const mail = await deps.db.transaction((tx) => writeAccountMail(tx, deps, user, 'account_delete'));
   await deps.outbox.flush([mail]);
 }
 
-/** POST /v1/public/user/account-delete/confirmation: the account and everything it owns go. */
+/**
+ * POST /v1/public/user/account-delete/confirmation: the account and everything it owns go, its
+ * uploaded files at once, so signed links to them stop working.
+ */
 export async function confirmAccountDeletion(deps: AccountsDeps, token: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const files = await deps.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, 'account_delete');
+    const owned = await deleteFilesOfOwner(tx, link.userId);
     await deleteUser(tx, link.userId);
+    return owned;
   });
+  // After the commit: an object a failure leaves behind has no row, so no link serves it.
+  await deleteStoredFiles(deps.fileStorage, files);
 }
 
 /** POST /v1/user/consents: only consents of the caller's account type; required ones stay accepted. */

@@ -154,3 +154,16 @@ export const clientProfiles = pgTable('client_profiles', {
   contactPhoneNumber: varchar('contact_phone_number', { length: 32 }),
   ...timestamps,
 });
+
+/**
+ * Failed password checks per subject: sign-ins per e-mail address (known or not, so a lock reveals
+ * nothing) and current-password checks per account. They count whatever address the guesses come
+ * from; a lock makes the subject answer 429 until locked_until.
+ */
+export const failedAttempts = pgTable('failed_attempts', {
+  subject: varchar('subject', { length: 100 }).primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+export type FailedAttemptRow = typeof failedAttempts.$inferSelect;

@@ -6,8 +6,12 @@ import { verifyPassword } from '../../infra/auth/passwords.ts';
 import { hashToken, newSecureToken } from '../../infra/auth/secure-token.ts';
 import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
+import type { BackgroundWork } from '../../infra/jobs/background-work.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
+import type { FileStorage } from '../../infra/storage/storage.ts';
 import { findUserByEmail, findUserById } from './accounts.repository.ts';
+import { signInSubject } from './attempt-limits.ts';
+import { beginAttempt, clearAttempts } from './attempts.repository.ts';
 import type { UserRow, UserTokenPurpose } from './accounts.tables.ts';
 import {
   consumeUserToken,
@@ -27,6 +31,11 @@ export interface AccountsDeps {
   accessTokens: AccessTokenIssuer;
   /** Verified against when no user has the e-mail, so timing reveals nothing. */
   dummyPasswordHash: string;
+  now: () => Date;
+  /** Where an account's uploads are stored: they go with the account. */
+  fileStorage: FileStorage;
+  /** Work done after the answer (password reset mails). */
+  background: BackgroundWork;
 }
 
 const HOUR_MS = 3_600_000;
@@ -93,12 +102,19 @@ export async function startSession(
   return { token, refresh_token: refreshToken };
 }
 
-/** POST /v1/login_check. Unknown e-mails cost one password check too, so timing reveals nothing. */
+/**
+ * POST /v1/login_check. Unknown e-mails cost one password check too, so timing reveals nothing.
+ * Failures are counted per e-mail address whatever the client's address: after a few, that
+ * address alone is locked for a while (429), and its owner can still reset the password.
+ */
 export async function signIn(deps: AccountsDeps, credentials: { username: string; password: string }): Promise<TokenPair> {
+  const subject = signInSubject(credentials.username);
+  if (await beginAttempt(deps.db, subject, deps.now())) throw new AppError(ErrorKey.TooManySignInAttempts, {}, 429);
   const user = await findUserByEmail(deps.db, credentials.username);
   const passwordHash = user?.passwordHash ?? deps.dummyPasswordHash;
   const passwordMatches = await verifyPassword(passwordHash, credentials.password);
   if (!user || !passwordMatches) throw new AppError(ErrorKey.InvalidCredentials);
+  await clearAttempts(deps.db, [subject]);
   // Checked after the password so the notice does not reveal which e-mails are candidates.
   if (user.accountType === AccountType.Candidate && deps.config.CANDIDATE_LOGIN_MAINTENANCE) {
     throw new AppError('candidate_login_maintenance', {}, 503);

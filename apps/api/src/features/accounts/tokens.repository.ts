@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { type UserTokenPurpose, refreshTokens, userTokens } from './accounts.tables.ts';
 
@@ -35,6 +35,15 @@ export async function consumeUserToken(
 }
 
 /** Ends every open link of one purpose, e.g. older reset links once the password is set. */
+/** Link tokens of one purpose issued to a user since `since` (used or not). */
+export async function countRecentUserTokens(db: Executor, userId: number, purpose: UserTokenPurpose, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(userTokens)
+    .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), gte(userTokens.createdAt, since)));
+  return Number(row?.total ?? 0);
+}
+
 export async function expireUserTokens(db: Executor, userId: number, purpose: UserTokenPurpose, now: Date): Promise<void> {
   await db
     .update(userTokens)

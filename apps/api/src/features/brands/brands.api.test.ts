@@ -96,6 +96,22 @@ describe('brand list and changes', () => {
     expect(form.json()).toMatchObject({ data: { data: { name: 'Fjordbygg Bolig', isMain: false } } });
   });
 
+  it('drops control characters and bidi overrides from the name, in JSON and form posts', async () => {
+    const employer = await newClient(t.app, t.database.db);
+    const spoofed = await addBrand(employer, { name: 'Fjord\u202Egnp.exe\u202C Bygg\u0007\u2066' });
+    expect(spoofed.name).toBe('Fjordgnp.exe Bygg');
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/v1/client-brand/',
+      payload: `name=${encodeURIComponent('Nord\u2067Sj\u00F8\u009B')}`,
+      headers: { ...employer.auth, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode, form.body).toBe(201);
+    expect((form.json() as { data: { data: Brand } }).data.data.name).toBe('NordSj\u00F8');
+    // A name of control characters alone is no name.
+    expect((await call(employer, 'POST', '/v1/client-brand/', { name: '\u202E\u202C' })).statusCode).toBe(422);
+  });
+
   it('the main brand cannot be deleted; deleting another moves its offers to the main brand', async () => {
     const employer = await newClient(t.app, t.database.db);
     const main = await addBrand(employer, { name: 'Main Brand' });

@@ -41,7 +41,7 @@ describe('POST /public/send-contact-message', () => {
     expect(timeIds.length).toBeGreaterThanOrEqual(2);
   });
 
-  it('stores the message, mails the team in English and the sender a copy in their language', async () => {
+  it('stores the message, mails the team in English and the sender a confirmation in their language', async () => {
     const res = await post({ ...valid, preferredContactTimes: timeIds.slice(0, 2) }, { 'x-locale': 'pl' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ message: 'Dziękujemy, otrzymaliśmy Twoją wiadomość.' });
@@ -75,8 +75,20 @@ describe('POST /public/send-contact-message', () => {
     expect(copy).toMatchObject({ recipient: 'ingrid@example.com', locale: 'pl', template: 'contact_confirmation' });
     expect(copy?.subject).toBe('Otrzymaliśmy Twoją wiadomość');
     expect(copy?.text).toContain('Dziękujemy, Ingrid!');
-    expect(copy?.text).toContain('Temat: Welders for a shipyard');
-    expect(copy?.text).toContain('Preferowane godziny kontaktu: ');
+    expect(copy?.text).toContain('Otrzymaliśmy Twoją wiadomość');
+    // Only a confirmation: the form must not relay the sender's text to whatever address was typed.
+    for (const repeated of ['Welders for a shipyard', 'Start in March', 'urgent', 'Temat', 'Preferowane godziny kontaktu']) {
+      expect(copy?.text).not.toContain(repeated);
+      expect(copy?.html).not.toContain(repeated);
+    }
+  });
+
+  it('drops control characters from the free text but keeps the line breaks of the message', async () => {
+    const res = await post({ ...valid, messageSubject: 'Welders\u202E for\u0008 a shipyard', messageBody: 'Line one\u2066\r\nLine\ttwo\u001B[31m' });
+    expect(res.statusCode, res.body).toBe(202);
+    const [message] = await stored();
+    expect(message?.messageSubject).toBe('Welders for a shipyard');
+    expect(message?.messageBody).toBe('Line one\r\nLine\ttwo[31m');
   });
 
   it('sends no copy without sendConfirmation', async () => {

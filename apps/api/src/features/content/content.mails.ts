@@ -48,9 +48,6 @@ interface ConfirmationText {
   subject: string;
   heading: (firstName: string) => string;
   received: string;
-  copyBelow: string;
-  subjectLabel: string;
-  contactTimesLabel: string;
   notYou: string;
 }
 
@@ -60,9 +57,6 @@ const CONFIRMATION: Record<Locale, ConfirmationText> = {
     heading: (name) => `Thank you, ${name}!`,
     received:
       'We have received your message and will get back to you as soon as possible. Our team answers from Monday to Friday 10:00–18:00 and on Saturday 10:00–14:00.',
-    copyBelow: 'Below is a copy of your message.',
-    subjectLabel: 'Subject',
-    contactTimesLabel: 'Preferred contact times',
     notYou: 'If you did not send this message, you can ignore this e-mail.',
   },
   pl: {
@@ -70,9 +64,6 @@ const CONFIRMATION: Record<Locale, ConfirmationText> = {
     heading: (name) => `Dziękujemy, ${name}!`,
     received:
       'Otrzymaliśmy Twoją wiadomość i odpowiemy najszybciej, jak to możliwe. Nasz zespół odpowiada od poniedziałku do piątku w godz. 10:00–18:00 oraz w soboty w godz. 10:00–14:00.',
-    copyBelow: 'Poniżej znajduje się kopia Twojej wiadomości.',
-    subjectLabel: 'Temat',
-    contactTimesLabel: 'Preferowane godziny kontaktu',
     notYou: 'Jeśli to nie Ty wysłałeś tę wiadomość, zignoruj ten e-mail.',
   },
   no: {
@@ -80,9 +71,6 @@ const CONFIRMATION: Record<Locale, ConfirmationText> = {
     heading: (name) => `Takk, ${name}!`,
     received:
       'Vi har mottatt meldingen din og svarer så snart som mulig. Teamet vårt svarer mandag til fredag kl. 10.00–18.00 og lørdag kl. 10.00–14.00.',
-    copyBelow: 'Nedenfor finner du en kopi av meldingen din.',
-    subjectLabel: 'Emne',
-    contactTimesLabel: 'Foretrukne kontakttider',
     notYou: 'Hvis du ikke har sendt denne meldingen, kan du se bort fra denne e-posten.',
   },
   ua: {
@@ -90,26 +78,20 @@ const CONFIRMATION: Record<Locale, ConfirmationText> = {
     heading: (name) => `Дякуємо, ${name}!`,
     received:
       'Ми отримали ваше повідомлення і відповімо якнайшвидше. Наша команда відповідає з понеділка по пʼятницю з 10:00 до 18:00 та в суботу з 10:00 до 14:00.',
-    copyBelow: 'Нижче — копія вашого повідомлення.',
-    subjectLabel: 'Тема',
-    contactTimesLabel: 'Бажаний час для звʼязку',
     notYou: 'Якщо ви не надсилали це повідомлення, просто проігноруйте цей лист.',
   },
 };
 
-/** The sender's copy, in the language they wrote in. */
-export function contactConfirmationMail(input: ContactMailInput, locale: Locale): EmailContent {
+/**
+ * The sender's confirmation, in the language they wrote in. It repeats nothing of the message:
+ * anyone can type any address into the form, so a copy would relay their text to a stranger.
+ * The first name is letters only (the form's rule), so the greeting carries no links.
+ */
+export function contactConfirmationMail(input: Pick<ContactMailInput, 'firstName'>, locale: Locale): EmailContent {
   const text = CONFIRMATION[locale];
   return {
     subject: text.subject,
     heading: text.heading(input.firstName),
-    paragraphs: [
-      text.received,
-      text.copyBelow,
-      `${text.subjectLabel}: ${input.messageSubject}`,
-      ...bodyParagraphs(input.messageBody),
-      ...(input.preferredContactTimes.length > 0 ? [`${text.contactTimesLabel}: ${input.preferredContactTimes.join(', ')}`] : []),
-      text.notYou,
-    ],
+    paragraphs: [text.received, text.notYou],
   };
 }

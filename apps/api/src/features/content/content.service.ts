@@ -39,7 +39,7 @@ export function contactFormErrors(phone: PhoneCheck, requestedTimes: number[], k
 
 /**
  * Stores a contact-form message and mails it to the team's inbox; with sendConfirmation the
- * sender gets a copy in their language. Mails leave only after the message is committed.
+ * sender gets a confirmation of receipt in their language (without the message). Mails leave only after the message is committed.
  */
 export async function sendContactMessage(
   deps: ContentDeps,
@@ -94,7 +94,7 @@ export async function sendContactMessage(
       locale: sender.locale,
       template: 'contact_confirmation',
       userId: sender.userId,
-      content: contactConfirmationMail({ ...mail, preferredContactTimes: titles(times, sender.locale) }, sender.locale),
+      content: contactConfirmationMail(mail, sender.locale),
     });
     return [inbox, copy];
   });

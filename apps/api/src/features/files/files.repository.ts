@@ -55,3 +55,8 @@ export async function purgeFileRows(db: Executor, staleBefore: Date, limit = 500
     .where(and(inArray(files.id, candidates.map((c) => c.id)), purgeable(staleBefore)))
     .returning();
 }
+
+/** Deletes every file row of an account (its deletion); answers them so their stored objects can go. */
+export async function deleteFilesOfOwner(db: Executor, ownerUserId: number): Promise<FileRow[]> {
+  return db.delete(files).where(eq(files.ownerUserId, ownerUserId)).returning();
+}

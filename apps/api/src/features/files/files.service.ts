@@ -142,7 +142,8 @@ export async function readStoredFile(
   signed: { expires?: string; signature?: string },
 ): Promise<ServedFile> {
   const file = await findFileByName(deps.db, filename);
-  if (!file) throw AppError.notFound();
+  // A file whose account is gone is no longer served, even by a signed link still in some mail.
+  if (!file || file.ownerUserId === null) throw AppError.notFound();
   const allowed = mayReadFile(viewer, file) || deps.links.verifyFileUrl(filename, variant, signed.expires, signed.signature, deps.now());
   if (!allowed) throw AppError.notFound();
   if (variant === 'thumbnail' && !file.hasThumbnail) throw AppError.notFound();
@@ -157,16 +158,21 @@ export async function readStoredFile(
   };
 }
 
+/** Removes files' stored objects (and thumbnails) once their rows are gone. */
+export async function deleteStoredFiles(storage: FileStorage, rows: Pick<FileRow, 'filename' | 'hasThumbnail'>[]): Promise<void> {
+  for (const row of rows) {
+    await storage.delete(row.filename);
+    if (row.hasThumbnail) await storage.delete(thumbnailKey(row.filename));
+  }
+}
+
 /** The scheduled clean-up: temporary files never attached within 24 hours, discarded files and those of deleted accounts. */
 export async function purgeFiles(deps: Pick<FilesDeps, 'db' | 'storage' | 'now'>): Promise<number> {
   const staleBefore = new Date(deps.now().getTime() - DAY_MS);
   let removed = 0;
   for (;;) {
     const rows = await purgeFileRows(deps.db, staleBefore);
-    for (const row of rows) {
-      await deps.storage.delete(row.filename);
-      if (row.hasThumbnail) await deps.storage.delete(thumbnailKey(row.filename));
-    }
+    await deleteStoredFiles(deps.storage, rows);
     removed += rows.length;
     if (rows.length === 0) return removed;
   }

@@ -1,5 +1,5 @@
 /* The files feature's surface: its routes and jobs, and what features that attach uploads (profile, brands) use. */
 export { filesRoutes } from './files.routes.ts';
 export { registerFilesJobs } from './files.jobs.ts';
-export { markAttached, markDiscarded, ownedFilesByName } from './files.repository.ts';
-export { fileView } from './files.service.ts';
+export { deleteFilesOfOwner, markAttached, markDiscarded, ownedFilesByName } from './files.repository.ts';
+export { deleteStoredFiles, fileView } from './files.service.ts';

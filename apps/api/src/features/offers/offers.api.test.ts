@@ -446,6 +446,22 @@ describe('offer detail', () => {
     expect(signedIn.json().offerStatistics.numUniquePreview).toBe(3);
   });
 
+  it('counts a browser by its visitor cookie, and a made-up X-Forwarded-For as the same visitor', async () => {
+    const views = async (headers: Record<string, string>) => (await show(String(id('D')), headers)).json().offerStatistics.numUniquePreview as number;
+    const firstVisit = await show(String(id('D')), { 'user-agent': 'browser-one' });
+    const start = firstVisit.json().offerStatistics.numUniquePreview as number;
+    const setCookie = String(firstVisit.headers['set-cookie']);
+    expect(setCookie).toMatch(/^trades_visitor=[\w-]+\.[\w-]+; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax/);
+    const cookie = setCookie.split(';')[0] as string;
+    // The same browser with its cookie, even under another agent or address, is still one visitor.
+    expect(await views({ cookie, 'user-agent': 'browser-one-updated' })).toBe(start + 1);
+    expect(await views({ cookie, 'x-forwarded-for': '203.0.113.50' })).toBe(start + 1);
+    // Without the cookie, inventing addresses does not make new visitors (TRUST_PROXY is off).
+    for (let i = 1; i <= 5; i++) expect(await views({ 'user-agent': 'browser-one', 'x-forwarded-for': `203.0.113.${i}` })).toBe(start + 1);
+    // A forged cookie is not a visitor of its own.
+    expect(await views({ cookie: `${cookie.slice(0, -3)}abc`, 'user-agent': 'browser-one' })).toBe(start + 1);
+  });
+
   it('allows a signed-in candidate to apply, not an employer; the signed-in detail needs a token', async () => {
     const asCandidate = await t.app.inject({ method: 'GET', url: `/v1/offer/${id('B')}`, headers: { authorization: `Bearer ${candidateToken}` } });
     expect(asCandidate.statusCode).toBe(200);

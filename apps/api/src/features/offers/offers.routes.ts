@@ -1,11 +1,11 @@
 import { ErrorKey, type OfferList, offerDetail, offerList, offerListQuery, offerRefParams } from '@trades/contracts';
-import type { FastifyReply } from 'fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { BracketNotationError, fromEntries } from '../../infra/http/bracket-notation.ts';
 import { AppError } from '../../infra/http/errors.ts';
+import { newVisitor, visitorIdFromCookie, visitorSetCookie } from './offer-visitor.ts';
 import { type OffersDeps, listOffers, parseOfferRef, publicOfferListJson, showOffer } from './offers.service.ts';
 
 const tags = ['offers'];
@@ -114,12 +114,17 @@ export const offersRoutes =
     );
 
     const showSummary = 'An active offer by id, {id}-{slug}, uuid or slug; counts the visit once per visitor and day';
-    const show = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const secret = context.config.JWT_SECRET;
+    const secureCookie = context.config.PUBLIC_URL.startsWith('https:');
+    const show = async (request: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
       const ref = parseOfferRef(request.params.id);
-      const offer = ref
-        ? await showOffer(deps, ref, { viewer: request.auth, ip: request.ip, userAgent: request.headers['user-agent'] ?? '', secret: context.config.JWT_SECRET }, request.locale)
-        : undefined;
+      // A browser is one visitor by its cookie; a client without one counts by its (socket) address
+      // and agent, and gets a cookie for its next visit.
+      const visitorId = visitorIdFromCookie(secret, request.headers.cookie);
+      const anonymous = visitorId ? { visitorId } : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+      const offer = ref ? await showOffer(deps, ref, { viewer: request.auth, anonymous, secret }, request.locale) : undefined;
       if (!offer) throw AppError.notFound();
+      if (!visitorId && !request.auth) reply.header('set-cookie', visitorSetCookie(newVisitor(secret).cookie, secureCookie));
       return offer;
     };
 

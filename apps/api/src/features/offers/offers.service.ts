@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import {
   AccountType,
   type DictionaryItem,
@@ -30,6 +29,7 @@ import {
   recordOfferView,
 } from './offers.repository.ts';
 import type { OfferRequirementItem } from './offers.tables.ts';
+import { visitorHash } from './offer-visitor.ts';
 
 /** The spec's stand-in logo path: a client without a logo. */
 export const NO_LOGO = 'fakeLogo.png';
@@ -50,16 +50,6 @@ export function parseOfferRef(text: string): OfferRef | null {
     return id >= 1 && id <= 2_147_483_647 ? { id } : null;
   }
   return SLUG.test(value) ? { slug: value.toLowerCase() } : null;
-}
-
-/**
- * Who opened an offer, as a keyed hash: the user id when signed in, else IP and user agent. The
- * key comes from the server secret, so the stored value reveals neither.
- */
-export function visitorHash(secret: string, viewer: AccessClaims | null, ip: string, userAgent: string): string {
-  const key = createHmac('sha256', secret).update('offer-views').digest();
-  const visitor = viewer ? `user:${viewer.userId}` : `anonymous:${ip}|${userAgent}`;
-  return createHmac('sha256', key).update(visitor).digest('hex');
 }
 
 function money(amount: string | null, currency: string | null): Money | null {
@@ -318,8 +308,8 @@ async function publicPage(
 
 export interface OfferVisitor {
   viewer: AccessClaims | null;
-  ip: string;
-  userAgent: string;
+  /** Who counts as one visitor when nobody is signed in (see offer-visitor.ts). */
+  anonymous: { visitorId: string } | { ip: string; userAgent: string };
   secret: string;
 }
 
@@ -329,7 +319,7 @@ export async function showOffer(deps: OffersDeps, ref: OfferRef, visitor: OfferV
   const [catalogue, row] = await Promise.all([deps.catalogue.current(), findPublicOffer(deps.db, ref, now)]);
   if (!row) return undefined;
   const day = now.toISOString().slice(0, 10);
-  const firstToday = await recordOfferView(deps.db, row.offer.id, visitorHash(visitor.secret, visitor.viewer, visitor.ip, visitor.userAgent), day);
+  const firstToday = await recordOfferView(deps.db, row.offer.id, visitorHash(visitor.secret, day, visitor.viewer ? { userId: visitor.viewer.userId } : visitor.anonymous), day);
   return presentDetail(catalogue, row, locale, visitor.viewer, row.numUniquePreview + (firstToday ? 1 : 0), logoAddressOf(deps, now));
 }
 

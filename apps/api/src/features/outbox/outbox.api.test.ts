@@ -1,11 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
 import { createOutbox } from '../../infra/mail/outbox.ts';
+import { outboxMessages } from '../../infra/mail/outbox.tables.ts';
 import { type TestApp, createTestApp, openTestDatabase } from '../../test/test-app.ts';
 import { extractLinks, prefersHtml } from './outbox.service.ts';
 
@@ -60,6 +62,15 @@ describe('mail reading and the development outbox', () => {
     expect(body.html).toContain(`/mail/reading/${message.readingToken}`);
     expect(body.text).toContain('Potwierdź: http://localhost:3000/mail/confirmation/tok123');
     expect(new Date(body.createdAt).getTime()).not.toBeNaN();
+  });
+
+  it('lets a "view in browser" link expire after 90 days', async () => {
+    const fresh = await sendMail('old@example.com', 'Old');
+    const read = () => t.app.inject({ method: 'POST', url: '/v1/public/user/mail/reading', payload: { token: fresh.readingToken } });
+    await t.database.db.update(outboxMessages).set({ createdAt: new Date(Date.now() - 89 * 86_400_000) }).where(eq(outboxMessages.id, fresh.id));
+    expect((await read()).statusCode).toBe(200);
+    await t.database.db.update(outboxMessages).set({ createdAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(outboxMessages.id, fresh.id));
+    expect((await read()).statusCode).toBe(404);
   });
 
   it('accepts the token as a form field', async () => {
@@ -151,5 +162,34 @@ describe('/dev/outbox content negotiation and production', () => {
     const json = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'application/json' } });
     expect(json.statusCode).toBe(404);
     expect(json.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('/dev/outbox is for the developer machine only', () => {
+  let t: TestApp;
+  afterAll(() => t.close());
+
+  it('answers 404 to a socket that is not loopback, whatever the forwarded headers say', async () => {
+    t = await createTestApp();
+    const local = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'application/json' } });
+    expect(local.statusCode).toBe(200);
+    for (const headers of [{}, { 'x-forwarded-for': '127.0.0.1' }, { host: 'localhost', 'x-real-ip': '::1' }]) {
+      const remote = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '10.0.0.5', headers: { accept: 'application/json', ...headers } });
+      expect(remote.statusCode).toBe(404);
+      const browser = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '203.0.113.7', headers: { accept: BROWSER_ACCEPT, ...headers } });
+      expect(browser.statusCode).toBe(404);
+    }
+    const mapped = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress: '::ffff:127.0.0.1', headers: { accept: 'application/json' } });
+    expect(mapped.statusCode).toBe(200);
+  });
+
+  it('is off when an SMTP transport is configured', async () => {
+    const withSmtp = await createTestApp({ env: { SMTP_URL: 'smtp://mail.example.com:587' } });
+    try {
+      const res = await withSmtp.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'application/json' } });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await withSmtp.close();
+    }
   });
 });

@@ -2,10 +2,14 @@ import { mailReading, mailReadingRequest, outboxList } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeatureContext } from '../context.ts';
 import { AppError } from '../../infra/http/errors.ts';
+import { isLoopbackSocket } from '../../infra/http/loopback.ts';
 import { findByReadingToken, latestMessages } from '../../infra/mail/outbox.ts';
 import { prefersHtml, toMailReading, toOutboxItem } from './outbox.service.ts';
 
 const OUTBOX_PAGE_SIZE = 50;
+
+/** "View in browser" links stop working after this long: an old mail's content is not kept open. */
+export const MAIL_READING_TTL_DAYS = 90;
 
 export const outboxRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
@@ -15,14 +19,15 @@ export const outboxRoutes =
       {
         schema: {
           tags: ['public'],
-          summary: 'A sent e-mail or SMS by the token of its "view in browser" link',
+          summary: 'A sent e-mail or SMS by the token of its "view in browser" link (valid 90 days)',
           body: mailReadingRequest,
           response: { 200: mailReading },
         },
       },
       async (request, reply) => {
         const message = await findByReadingToken(context.db, request.body.token);
-        if (!message) throw AppError.notFound();
+        const age = message ? context.now().getTime() - message.createdAt.getTime() : Infinity;
+        if (!message || age > MAIL_READING_TTL_DAYS * 86_400_000) throw AppError.notFound();
         // The token is the only protection of the content: keep it out of shared caches.
         reply.header('cache-control', 'private, no-store');
         return toMailReading(message);
@@ -33,12 +38,13 @@ export const outboxRoutes =
       '/dev/outbox',
       { schema: { hide: true, response: { 200: outboxList } } },
       async (request, reply) => {
+        // Every reset, deletion and SMS code is readable here: only a developer's own machine may ask.
+        if (!context.config.devToolsEnabled || !isLoopbackSocket(request)) throw AppError.notFound();
         // A browser navigating here gets the web app's outbox page, which then asks for the JSON.
         if (prefersHtml(request.headers.accept)) {
           reply.callNotFound();
           return reply;
         }
-        if (!context.config.devToolsEnabled) throw AppError.notFound();
         const messages = await latestMessages(context.db, OUTBOX_PAGE_SIZE);
         reply.header('cache-control', 'no-store');
         return { items: messages.map((message) => toOutboxItem(message, context.config.PUBLIC_URL)) };

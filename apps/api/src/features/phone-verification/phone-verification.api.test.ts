@@ -155,4 +155,58 @@ describe('phone verification', () => {
       await limited.close();
     }
   });
+
+  describe('SMS budgets', () => {
+    const refusal = async (res: { statusCode: number; json(): { code: string; message: string } }, key: string) => {
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe(key);
+    };
+
+    it('sends one account at most 5 codes an hour and 10 a day, whatever the numbers', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      advance(3600 * 25);
+      for (let i = 0; i < 5; i++) expect((await generate(candidate, `+47 412 35 ${String(100 + i)}`)).statusCode).toBe(200);
+      await refusal(await generate(candidate, '+47 412 35 199', 'pl'), 'sms_account_hourly_limit');
+      expect((await generate(candidate, '+47 412 35 199', 'pl')).json().message).toContain('5 kodów');
+      advance(3601);
+      for (let i = 5; i < 10; i++) expect((await generate(candidate, `+47 412 35 ${String(100 + i)}`)).statusCode).toBe(200);
+      advance(3601);
+      await refusal(await generate(candidate, '+47 412 35 198'), 'sms_account_daily_limit');
+      advance(3600 * 23);
+      expect((await generate(candidate, '+47 412 35 198')).statusCode).toBe(200);
+    });
+
+    it('sends one number at most one code a minute and 5 a day, across accounts', async () => {
+      advance(3600 * 25);
+      const number = '+48 600 100 200';
+      const first = await newCandidate(t.app, t.database.db);
+      const second = await newCandidate(t.app, t.database.db);
+      expect((await generate(first, number)).statusCode).toBe(200);
+      await refusal(await generate(second, number), 'resend_sms_error');
+      for (let i = 0; i < 4; i++) {
+        advance(61);
+        expect((await generate(i % 2 === 0 ? second : first, number)).statusCode).toBe(200);
+      }
+      advance(61);
+      const third = await newCandidate(t.app, t.database.db);
+      await refusal(await generate(third, number), 'sms_number_daily_limit');
+    });
+
+    it('stops at the site-wide hourly budget', async () => {
+      const small = await createTestApp({ env: { SMS_HOURLY_BUDGET: '3' }, clock: () => now });
+      try {
+        const send = (account: TestAccount, n: string) =>
+          small.app.inject({ method: 'POST', url: '/v1/communication/phone-number/token/generate', payload: { phone_number: n }, headers: { ...account.auth, 'x-locale': 'ua' } });
+        const accounts = [];
+        for (let i = 0; i < 4; i++) accounts.push(await newCandidate(small.app, small.database.db));
+        for (let i = 0; i < 3; i++) expect((await send(accounts[i] as TestAccount, `+4741236${String(100 + i)}`)).statusCode).toBe(200);
+        const refused = await send(accounts[3] as TestAccount, '+4741236199');
+        await refusal(refused, 'sms_global_limit');
+        expect(refused.json().message).toBe('Зараз ми не можемо надсилати SMS. Спробуйте пізніше.');
+      } finally {
+        await small.close();
+      }
+    });
+  });
 });
+

@@ -11,7 +11,13 @@ const bearer = [{ bearer: [] }];
 export const phoneVerificationRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps: PhoneVerificationDeps = { db: context.db, outbox: context.outbox, secret: context.config.JWT_SECRET, now: context.now };
+    const deps: PhoneVerificationDeps = {
+      db: context.db,
+      outbox: context.outbox,
+      secret: context.config.JWT_SECRET,
+      now: context.now,
+      hourlyBudget: context.config.SMS_HOURLY_BUDGET,
+    };
 
     app.post(
       '/v1/communication/phone-number/token/generate',
@@ -20,7 +26,7 @@ export const phoneVerificationRoutes =
         config: { rateLimit: context.rateLimits.sms },
         schema: {
           tags: ['phone verification'],
-          summary: 'Send a 6-digit code by SMS (valid 10 minutes; one a minute per number)',
+          summary: 'Send a 6-digit code by SMS (valid 10 minutes); 429 past a budget: per account 5 an hour and 10 a day, per number one a minute and 5 a day, site-wide SMS_HOURLY_BUDGET',
           security: bearer,
           body: phoneCodeRequest,
           response: { 200: phoneCodeAnswer },

@@ -10,7 +10,7 @@ import {
   ProfileErrorKey,
   normalizeLocale,
 } from '@trades/contracts';
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
@@ -25,6 +25,60 @@ export interface PhoneVerificationDeps {
   /** Key of the code hashes (derived from the server secret). */
   secret: string;
   now: () => Date;
+  /** Codes the whole site may send in an hour (SMS_HOURLY_BUDGET). */
+  hourlyBudget: number;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * SMS budgets against SMS pumping (codes sent to numbers someone is paid for): per account 5 an
+ * hour and 10 a day, per number one a minute and 5 a day, whoever asks, and a site-wide hourly
+ * budget. Each refusal names its own limit.
+ */
+export const SMS_LIMITS = {
+  perAccountHour: 5,
+  perAccountDay: 10,
+  perNumberDay: 5,
+} as const;
+
+interface SmsCounts {
+  accountLastHour: number;
+  accountLastDay: number;
+  numberLastDay: number;
+  numberLastSentAt: Date | undefined;
+  siteLastHour: number;
+}
+
+/** The first budget a new code would exceed, as its error key; undefined when the code may go. */
+export function exceededSmsBudget(counts: SmsCounts, now: Date, hourlyBudget: number): string | undefined {
+  if (counts.accountLastHour >= SMS_LIMITS.perAccountHour) return ErrorKey.SmsAccountHourlyLimit;
+  if (counts.accountLastDay >= SMS_LIMITS.perAccountDay) return ErrorKey.SmsAccountDailyLimit;
+  if (counts.numberLastSentAt && now.getTime() - counts.numberLastSentAt.getTime() < PHONE_CODE_RESEND_SECONDS * 1000) return ProfileErrorKey.ResendSmsError;
+  if (counts.numberLastDay >= SMS_LIMITS.perNumberDay) return ErrorKey.SmsNumberDailyLimit;
+  if (counts.siteLastHour >= hourlyBudget) return ErrorKey.SmsGlobalLimit;
+  return undefined;
+}
+
+async function smsCounts(tx: Executor, userId: number, e164: string, now: Date): Promise<SmsCounts> {
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const total = async (where: ReturnType<typeof and>) => Number((await tx.select({ n: count() }).from(phoneVerifications).where(where))[0]?.n ?? 0);
+  const [last] = await tx
+    .select({ createdAt: phoneVerifications.createdAt })
+    .from(phoneVerifications)
+    .where(eq(phoneVerifications.e164, e164))
+    .orderBy(desc(phoneVerifications.createdAt))
+    .limit(1);
+  return {
+    accountLastHour: await total(and(eq(phoneVerifications.userId, userId), gte(phoneVerifications.createdAt, hourAgo))),
+    accountLastDay: await total(and(eq(phoneVerifications.userId, userId), gte(phoneVerifications.createdAt, dayAgo))),
+    numberLastDay: await total(and(eq(phoneVerifications.e164, e164), gte(phoneVerifications.createdAt, dayAgo))),
+    numberLastSentAt: last?.createdAt,
+    siteLastHour: await total(and(gte(phoneVerifications.createdAt, hourAgo))),
+  };
 }
 
 const SMS_TEXT: Record<Locale, (code: string) => string> = {
@@ -76,9 +130,8 @@ export async function sendPhoneCode(
       .orderBy(desc(phoneVerifications.createdAt))
       .limit(1);
     if (last?.confirmedAt) throw AppError.conflict(ProfileErrorKey.PhoneAlreadyConfirmed, { phone_number: [ProfileErrorKey.PhoneAlreadyConfirmed] });
-    if (last && now.getTime() - last.createdAt.getTime() < PHONE_CODE_RESEND_SECONDS * 1000) {
-      throw new AppError(ProfileErrorKey.ResendSmsError, { phone_number: [ProfileErrorKey.ResendSmsError] }, 429);
-    }
+    const exceeded = exceededSmsBudget(await smsCounts(tx, userId, phone.e164, now), now, deps.hourlyBudget);
+    if (exceeded) throw new AppError(exceeded, { phone_number: [exceeded] }, 429);
     await tx
       .update(phoneVerifications)
       .set({ supersededAt: now })

@@ -24,6 +24,9 @@ export const phoneVerifications = pgTable(
   },
   (t) => [
     index('phone_verifications_user_idx').on(t.userId, t.createdAt),
+    // The SMS budgets count codes per number and for the whole site.
+    index('phone_verifications_e164_idx').on(t.e164, t.createdAt),
+    index('phone_verifications_created_idx').on(t.createdAt),
     check('phone_verifications_attempts', sql`${t.attempts} between 0 and 5`),
   ],
 );

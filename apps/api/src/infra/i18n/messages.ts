@@ -284,6 +284,50 @@ const catalogue: Catalogue = {
     no: 'Merkevaren er slettet.',
     ua: 'Бренд видалено.',
   },
+  // --- Security hardening (issue 9): account limits, SMS budgets, common passwords ---
+  common_password: {
+    en: 'This password is one of the most common ones and easy to guess. Please choose another.',
+    pl: 'To hasło należy do najczęściej używanych i łatwo je odgadnąć. Wybierz inne.',
+    no: 'Dette passordet er blant de vanligste og lett å gjette. Velg et annet.',
+    ua: 'Цей пароль — один із найпоширеніших, його легко вгадати. Оберіть інший.',
+  },
+  too_many_sign_in_attempts: {
+    en: 'Too many failed sign-ins to this account. Try again in a few minutes or reset your password.',
+    pl: 'Zbyt wiele nieudanych prób logowania na to konto. Spróbuj ponownie za kilka minut lub zresetuj hasło.',
+    no: 'For mange mislykkede innlogginger på denne kontoen. Prøv igjen om noen minutter, eller tilbakestill passordet.',
+    ua: 'Забагато невдалих спроб входу в цей обліковий запис. Спробуйте за кілька хвилин або відновіть пароль.',
+  },
+  too_many_password_attempts: {
+    en: 'The current password was wrong too many times. Try again in a few minutes.',
+    pl: 'Obecne hasło zostało podane błędnie zbyt wiele razy. Spróbuj ponownie za kilka minut.',
+    no: 'Nåværende passord ble oppgitt feil for mange ganger. Prøv igjen om noen minutter.',
+    ua: 'Поточний пароль введено неправильно забагато разів. Спробуйте за кілька хвилин.',
+  },
+  sms_account_hourly_limit: {
+    en: 'You have asked for 5 codes within an hour. Please wait before asking for another.',
+    pl: 'W ciągu godziny poprosiłeś już o 5 kodów. Odczekaj chwilę, zanim poprosisz o kolejny.',
+    no: 'Du har bedt om 5 koder i løpet av en time. Vent litt før du ber om en ny.',
+    ua: 'Протягом години ви вже запросили 5 кодів. Зачекайте, перш ніж просити новий.',
+  },
+  sms_account_daily_limit: {
+    en: 'You have asked for 10 codes within 24 hours, the daily limit. Please try again tomorrow.',
+    pl: 'W ciągu 24 godzin poprosiłeś o 10 kodów, czyli dzienny limit. Spróbuj ponownie jutro.',
+    no: 'Du har bedt om 10 koder i løpet av 24 timer, som er grensen per døgn. Prøv igjen i morgen.',
+    ua: 'За 24 години ви запросили 10 кодів — це денний ліміт. Спробуйте завтра.',
+  },
+  sms_number_daily_limit: {
+    en: 'This number has received 5 codes within 24 hours, the daily limit. Please try again tomorrow.',
+    pl: 'Na ten numer wysłano w ciągu 24 godzin 5 kodów, czyli dzienny limit. Spróbuj ponownie jutro.',
+    no: 'Dette nummeret har fått 5 koder i løpet av 24 timer, som er grensen per døgn. Prøv igjen i morgen.',
+    ua: 'На цей номер за 24 години надіслано 5 кодів — це денний ліміт. Спробуйте завтра.',
+  },
+  sms_global_limit: {
+    en: 'We cannot send text messages right now. Please try again later.',
+    pl: 'Nie możemy teraz wysyłać SMS-ów. Spróbuj ponownie później.',
+    no: 'Vi kan ikke sende SMS akkurat nå. Prøv igjen senere.',
+    ua: 'Зараз ми не можемо надсилати SMS. Спробуйте пізніше.',
+  },
+  // --- end of the security hardening block ---
 };
 
 export function translate(key: string, locale: Locale): string {

@@ -77,7 +77,7 @@ describe('contact form', () => {
     const calls = api(() => jsonResponse(200, { code: 200, valid: true }));
     renderWithProviders(<ContactForm />);
     await fillValidForm();
-    fireEvent.click(field('Send me a copy'));
+    fireEvent.click(field('Send me a confirmation'));
 
     submit();
 
