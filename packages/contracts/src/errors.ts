@@ -24,14 +24,11 @@ export const ErrorKey = {
   TooManyRequests: 'too_many_requests',
   TooLong: 'too_long',
   InvalidValue: 'invalid_value',
-  EmailNotConfirmed: 'email_not_confirmed',
-  AccountBlocked: 'account_blocked',
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
-/** Shape of every error answer of the API. */
-export interface ApiErrorBody {
-  message: string;
-  code: string;
-  formErrors: Record<string, string[]>;
-}
+/** Errors the web app raises itself: no API answer carries them. */
+export const ClientErrorKey = {
+  FileUploadError: 'file_upload_error',
+} as const;
+export type ClientErrorKey = (typeof ClientErrorKey)[keyof typeof ClientErrorKey];

@@ -9,3 +9,4 @@ export * from './catalogue.ts';
 export * from './offers.ts';
 export * from './candidate-profile.ts';
 export * from './client-offers.ts';
+export * from './messages/message-keys.ts';

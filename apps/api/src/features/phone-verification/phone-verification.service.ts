@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  type ErrorCode,
   ErrorKey,
   type Locale,
   PHONE_CODE_LENGTH,
@@ -100,7 +101,7 @@ export async function sendPhoneCode(
   return { expiresIn: PHONE_CODE_TTL_SECONDS, resendIn: PHONE_CODE_RESEND_SECONDS };
 }
 
-function codeError(key: string): AppError {
+function codeError(key: ErrorCode): AppError {
   return AppError.validation({ code: [key] }, key);
 }
 
