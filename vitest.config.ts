@@ -18,7 +18,12 @@ if (typeof (Map as unknown as { groupBy?: unknown }).groupBy !== 'function') {
   });
 }
 
-const contracts = path.resolve(import.meta.dirname, 'packages/contracts/src/index.ts');
+const contractsSource = path.resolve(import.meta.dirname, 'packages/contracts/src');
+/** Contracts from source: the index, and a module such as the message catalogues (@trades/contracts/messages/catalogues). */
+const contracts = [
+  { find: /^@trades\/contracts$/, replacement: path.join(contractsSource, 'index.ts') },
+  { find: /^@trades\/contracts\/(.+)$/, replacement: path.join(contractsSource, '$1.ts') },
+];
 
 const apiTestOptions = {
   globalSetup: ['./apps/api/src/test/global-setup.ts'],
@@ -29,15 +34,15 @@ const apiTestOptions = {
 } as const;
 
 export default defineConfig({
-  resolve: { alias: { '@trades/contracts': contracts } },
+  resolve: { alias: contracts },
   test: {
     projects: [
       {
-        resolve: { alias: { '@trades/contracts': contracts } },
+        resolve: { alias: contracts },
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
       },
       {
-        resolve: { alias: { '@trades/contracts': contracts } },
+        resolve: { alias: contracts },
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
@@ -47,7 +52,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@trades/contracts': contracts } },
+        resolve: { alias: contracts },
         test: {
           name: 'services',
           include: ['apps/api/src/**/*.services.test.ts'],
@@ -65,7 +70,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@trades/contracts': contracts } },
+        resolve: { alias: contracts },
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],

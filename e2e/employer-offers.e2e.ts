@@ -1,7 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, fetchWithin, launchBrowser, newPage, pickOption, seriousA11yViolations } from './browser.ts';
+import { AccountType } from '@trades/contracts';
+import { baseUrl, launchBrowser, newPage, pickOption, seriousA11yViolations } from './browser.ts';
+import { clientRegistrationBody, consentsFor, postJson } from './builders.ts';
 
 /* ---------- a real PNG for the logo, made here (CRC-32 and zlib as the format asks) ---------- */
 
@@ -51,23 +53,10 @@ const PASSWORD = 'FjordBygg2026';
 
 /** A new employer (English), registered through the API: the browser part of sign-up has its own test. */
 async function registerEmployer(email: string, company: string): Promise<void> {
-  const headers = { 'content-type': 'application/json', 'x-locale': 'en' };
-  const consents = (await (await fetchWithin(`${baseUrl()}/v1/public/dictionary/consents?accountType=MemberClient`, { headers })).json()) as { id: number }[];
-  const response = await fetchWithin(`${baseUrl()}/v1/public/client/register`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({
-      firstName: 'Kari',
-      lastName: 'Nordmann',
-      email,
-      password: PASSWORD,
-      // 41xxxxxx is inside Norway's mobile range whatever the digits after it.
-      phone: { country: 'NO', number: `41${String(Date.now()).slice(-6)}` },
-      name: company,
-      licTradNum: '912345679',
-      clientProfileConsents: consents.map((c) => c.id),
-    }),
-  });
+  const consents = await consentsFor(AccountType.Client);
+  // 41xxxxxx is inside Norway's mobile range whatever the digits after it.
+  const phone = { country: 'NO', number: `41${String(Date.now()).slice(-6)}` };
+  const response = await postJson('/v1/public/client/register', clientRegistrationBody({ email, password: PASSWORD, phone, name: company }, consents));
   expect(response.status, await response.clone().text()).toBe(201);
 }
 

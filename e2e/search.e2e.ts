@@ -1,13 +1,10 @@
+import type { OfferDetail, OfferListItem } from '@trades/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, fetchWithin, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
 
-interface ListedOffer {
-  id: number;
-  slug: string;
-  profession: { title: string };
-  workLocationState: { country: string } | null;
-}
+/** What the tests read of a list row or an offer detail. */
+type ListedOffer = Pick<OfferListItem, 'id' | 'slug' | 'profession' | 'workLocationState'>;
 
 /** The page-loading cover stays one second on the first load. */
 async function open(page: Page, path: string): Promise<void> {
@@ -19,13 +16,13 @@ async function open(page: Page, path: string): Promise<void> {
 async function publicList(query: string, locale = 'en'): Promise<ListedOffer[]> {
   const response = await fetchWithin(`${baseUrl()}/v1/public/offer/list?${query}`, { headers: { 'x-locale': locale } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { items: ListedOffer[] }).items;
+  return ((await response.json()) as { items: OfferListItem[] }).items;
 }
 
 async function publicOffer(id: number, locale: string): Promise<ListedOffer> {
   const response = await fetchWithin(`${baseUrl()}/v1/public/offer/${id}`, { headers: { 'x-locale': locale } });
   expect(response.status).toBe(200);
-  return (await response.json()) as ListedOffer;
+  return (await response.json()) as OfferDetail;
 }
 
 const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);

@@ -5,32 +5,23 @@ import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AccountType, type TokenPair } from '@trades/contracts';
 import { baseUrl, fetchWithin, launchBrowser, newPage, pickOption, seriousA11yViolations, stage } from './browser.ts';
+import { type CandidateRegistrationBody, candidateRegistrationBody, consentsFor, postJson } from './builders.ts';
 
 /* A new candidate builds the whole profile in the browser (issue 4, Done when), then downloads it as a PDF. */
 
 const PASSWORD = 'Start1234';
 
 /** Registers a candidate through the API (faster than the form, which the accounts test covers). */
-async function registerCandidate(email: string, phone: { country: string; number: string }): Promise<{ token: string; refresh_token: string }> {
-  const consents = (await (await fetchWithin(`${baseUrl()}/v1/public/dictionary/consents?accountType=MemberCandidate`)).json()) as { id: number }[];
-  const response = await fetchWithin(`${baseUrl()}/v1/public/candidate/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-locale': 'en' },
-    body: JSON.stringify({
-      firstName: 'Łucja',
-      lastName: 'Żółkiewska',
-      email,
-      password: PASSWORD,
-      phone,
-      candidateProfileConsents: consents.map((c) => ({ consent: c.id, isAcceptance: true })),
-    }),
-  });
+async function registerCandidate(email: string, phone: CandidateRegistrationBody['phone']): Promise<TokenPair> {
+  const consents = await consentsFor(AccountType.Candidate);
+  const response = await postJson('/v1/public/candidate/register', candidateRegistrationBody({ email, password: PASSWORD, phone }, consents));
   expect(response.status).toBeLessThan(300);
-  return (await response.json()) as { token: string; refresh_token: string };
+  return (await response.json()) as TokenPair;
 }
 
-async function signInWithTokens(context: BrowserContext, tokens: { token: string; refresh_token: string }) {
+async function signInWithTokens(context: BrowserContext, tokens: TokenPair) {
   await context.addCookies([
     { name: 'token', value: tokens.token, url: baseUrl() },
     { name: 'refresh', value: tokens.refresh_token, url: baseUrl() },

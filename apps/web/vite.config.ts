@@ -5,10 +5,12 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: {
-      '@trades/contracts': path.resolve(import.meta.dirname, '../../packages/contracts/src/index.ts'),
-      '@': path.resolve(import.meta.dirname, 'src'),
-    },
+    // Contracts from source: the index, and a module such as a language's messages (@trades/contracts/messages/en).
+    alias: [
+      { find: /^@trades\/contracts$/, replacement: path.resolve(import.meta.dirname, '../../packages/contracts/src/index.ts') },
+      { find: /^@trades\/contracts\/(.+)$/, replacement: path.resolve(import.meta.dirname, '../../packages/contracts/src/$1.ts') },
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+    ],
   },
   server: {
     port: 5173,

@@ -15,6 +15,27 @@ import {
 import { COMPANY_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, TAX_ID_MAX_LENGTH } from './limits.ts';
 import { LOCALES, parseLocale } from './locale.ts';
 
+/** Refusals of the account calls beyond the shared error keys. */
+export const AccountErrorKey = {
+  EmailAlreadyConfirmed: 'email_already_confirmed',
+  CandidateLoginMaintenance: 'candidate_login_maintenance',
+} as const;
+export type AccountErrorKey = (typeof AccountErrorKey)[keyof typeof AccountErrorKey];
+
+/** Success message keys of the account calls (the spec's toasts). */
+export const AccountMessageKey = {
+  LoginSuccessfully: 'login_successfully',
+  SaveSuccess: 'save_success',
+  PasswordChanged: 'password_changed_successfully',
+  PasswordChangeMailSent: 'password_change_mail_sended',
+  EmailConfirmed: 'mail_confirmation_thank_you',
+  ConfirmationMailResent: 'confirmation_mail_resent',
+  ClientRegistered: 'client_register_success',
+  AccountDeleteMailSent: 'account_delete_mail_sended',
+  AccountDeleted: 'account_deleted',
+} as const;
+export type AccountMessageKey = (typeof AccountMessageKey)[keyof typeof AccountMessageKey];
+
 /**
  * A consent in a registration or settings form: either a bare id (ticked) or
  * { consent, isAcceptance }. Normalised to { consent, isAcceptance }.

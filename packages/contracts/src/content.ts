@@ -7,6 +7,10 @@ import { LOCALES } from './locale.ts';
 
 /* Public content: dictionaries, phone validation, static documents, the contact form, mail reading. */
 
+/** Success message key of the contact form. */
+export const ContentMessageKey = { ContactMessageSent: 'contact_message_sent' } as const;
+export type ContentMessageKey = (typeof ContentMessageKey)[keyof typeof ContentMessageKey];
+
 /** POST /v1/public/validation/phone answer for a valid number (an invalid one is a 422 error). */
 export const phoneValidationResult = z.object({
   code: z.literal(200),

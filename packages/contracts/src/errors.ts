@@ -24,9 +24,7 @@ export const ErrorKey = {
   TooManyRequests: 'too_many_requests',
   TooLong: 'too_long',
   InvalidValue: 'invalid_value',
-  EmailNotConfirmed: 'email_not_confirmed',
-  AccountBlocked: 'account_blocked',
-  // --- Security hardening (issue 9): account limits, SMS budgets, common passwords ---
+  // Security limits and password rules
   CommonPassword: 'common_password',
   TooManySignInAttempts: 'too_many_sign_in_attempts',
   TooManyPasswordAttempts: 'too_many_password_attempts',
@@ -34,13 +32,11 @@ export const ErrorKey = {
   SmsAccountDailyLimit: 'sms_account_daily_limit',
   SmsNumberDailyLimit: 'sms_number_daily_limit',
   SmsGlobalLimit: 'sms_global_limit',
-  // --- end of the security hardening block ---
 } as const;
 export type ErrorKey = (typeof ErrorKey)[keyof typeof ErrorKey];
 
-/** Shape of every error answer of the API. */
-export interface ApiErrorBody {
-  message: string;
-  code: string;
-  formErrors: Record<string, string[]>;
-}
+/** Errors the web app raises itself: no API answer carries them. */
+export const ClientErrorKey = {
+  FileUploadError: 'file_upload_error',
+} as const;
+export type ClientErrorKey = (typeof ClientErrorKey)[keyof typeof ClientErrorKey];

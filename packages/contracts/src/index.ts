@@ -13,3 +13,4 @@ export * from './offer-list-query.ts';
 export * from './candidate-profile/index.ts';
 export * from './client-offers/index.ts';
 export * from './formatting.ts';
+export * from './messages/message-keys.ts';

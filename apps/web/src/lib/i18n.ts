@@ -1,12 +1,16 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from '@trades/contracts';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { type LocaleChunk, type LocaleNamespaces, localeNamespaces } from '../locales/namespaces';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
 export type LocaleResources = Record<string, Record<string, Record<string, unknown>>>;
 
-/** One namespace per feature: locales/{locale}/{namespace}.json. A test keeps this list equal to the files. */
+/**
+ * One namespace per feature: locales/{locale}/{namespace}.json, and `errors`, the message catalogue of contracts.
+ * A test keeps this list equal to what the locale chunks hold.
+ */
 export const NAMESPACES = [
   'accounts',
   'brands',
@@ -24,18 +28,14 @@ export const NAMESPACES = [
 ] as const;
 
 /** Each language's texts are one lazy chunk, so a visitor downloads only the language shown. */
-const localeChunks = import.meta.glob<Record<string, Record<string, unknown>>>('../locales/*/index.ts', { import: 'default' });
-const localeTexts = new Map<string, Promise<Record<string, Record<string, unknown>>>>();
+const localeChunks = import.meta.glob<LocaleChunk>('../locales/*/index.ts', { import: 'default' });
+const localeTexts = new Map<string, Promise<LocaleNamespaces>>();
 
-function loadLocaleTexts(locale: string): Promise<Record<string, Record<string, unknown>>> {
+function loadLocaleTexts(locale: string): Promise<LocaleNamespaces> {
   let texts = localeTexts.get(locale);
   if (!texts) {
     const chunk = localeChunks[`../locales/${locale}/index.ts`];
-    texts = chunk
-      ? chunk().then((files) =>
-          Object.fromEntries(Object.entries(files).map(([file, content]) => [file.replace(/^\.\/(.+)\.json$/, '$1'), content])),
-        )
-      : Promise.reject(new Error(`no texts for locale ${locale}`));
+    texts = chunk ? chunk().then(localeNamespaces) : Promise.reject(new Error(`no texts for locale ${locale}`));
     // A failed download (flaky network) may be retried by the next request for the language.
     texts.catch(() => localeTexts.delete(locale));
     localeTexts.set(locale, texts);

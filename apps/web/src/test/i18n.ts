@@ -1,16 +1,15 @@
 import type { Locale } from '@trades/contracts';
 import { initI18nWithResources, type LocaleResources } from '@/lib/i18n';
+import { type LocaleChunk, localeNamespaces } from '@/locales/namespaces';
 
-/** Every locales/{locale}/{namespace}.json file, loaded at once for tests. */
-const files = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
+/** Every language's chunk (locales/{locale}/index.ts), loaded at once for tests. */
+const chunks = import.meta.glob<LocaleChunk>('../locales/*/index.ts', { eager: true, import: 'default' });
 
 export function allLocaleResources(): LocaleResources {
   const resources: LocaleResources = {};
-  for (const [file, content] of Object.entries(files)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, locale, namespace] = match as unknown as [string, string, string];
-    (resources[locale] ??= {})[namespace] = content;
+  for (const [file, chunk] of Object.entries(chunks)) {
+    const locale = /locales\/(\w+)\/index\.ts$/.exec(file)?.[1];
+    if (locale) resources[locale] = localeNamespaces(chunk);
   }
   return resources;
 }

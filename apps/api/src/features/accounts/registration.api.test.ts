@@ -180,7 +180,7 @@ describe('registration', () => {
       const res = await register('candidate', await candidateBody(t.database.db, { candidateProfileConsents: required.slice(1) }), { 'x-locale': 'en' });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
-        message: 'Please accept the required consents.',
+        message: 'Please accept the required consents',
         code: 'required_consents_validation_err',
         formErrors: { candidateProfileConsents: ['field_required'] },
       });

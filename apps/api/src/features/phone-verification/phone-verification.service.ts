@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  type ErrorCode,
   ErrorKey,
   type Locale,
   PHONE_CODE_LENGTH,
@@ -53,7 +54,7 @@ interface SmsCounts {
 }
 
 /** The first budget a new code would exceed, as its error key; undefined when the code may go. */
-export function exceededSmsBudget(counts: SmsCounts, now: Date, hourlyBudget: number): string | undefined {
+export function exceededSmsBudget(counts: SmsCounts, now: Date, hourlyBudget: number): ErrorCode | undefined {
   if (counts.accountLastHour >= SMS_LIMITS.perAccountHour) return ErrorKey.SmsAccountHourlyLimit;
   if (counts.accountLastDay >= SMS_LIMITS.perAccountDay) return ErrorKey.SmsAccountDailyLimit;
   if (counts.numberLastSentAt && now.getTime() - counts.numberLastSentAt.getTime() < PHONE_CODE_RESEND_SECONDS * 1000) return ProfileErrorKey.ResendSmsError;
@@ -153,7 +154,7 @@ export async function sendPhoneCode(
   return { expiresIn: PHONE_CODE_TTL_SECONDS, resendIn: PHONE_CODE_RESEND_SECONDS };
 }
 
-function codeError(key: string): AppError {
+function codeError(key: ErrorCode): AppError {
   return AppError.validation({ code: [key] }, key);
 }
 

@@ -1,4 +1,4 @@
-import { ErrorKey } from '@trades/contracts';
+import { type ErrorCode, ErrorKey } from '@trades/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -18,7 +18,7 @@ export function formErrorsFromZod(error: ZodError): Record<string, string[]> {
   return formErrors;
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: string, formErrors: Record<string, string[]> = {}) {
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, formErrors: Record<string, string[]> = {}) {
   return reply.status(status).send({ message: translate(code, request.locale), code, formErrors });
 }
 

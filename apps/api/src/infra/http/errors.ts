@@ -1,6 +1,6 @@
-import { ErrorKey } from '@trades/contracts';
+import { type ErrorCode, ErrorKey } from '@trades/contracts';
 
-const STATUS_BY_CODE: Record<string, number> = {
+const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   [ErrorKey.ValidationError]: 422,
   [ErrorKey.Unauthorized]: 401,
   [ErrorKey.InvalidCredentials]: 401,
@@ -12,13 +12,13 @@ const STATUS_BY_CODE: Record<string, number> = {
 };
 
 /**
- * The one error type services throw. `code` is a message key (translated into `message`);
+ * The one error type services throw. `code` is an error code of contracts (translated into `message`);
  * `formErrors` maps a field path to message keys. The HTTP status follows from the code unless given.
  */
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly formErrors: Record<string, string[]> = {},
     statusCode?: number,
   ) {
@@ -26,7 +26,7 @@ export class AppError extends Error {
     this.statusCode = statusCode ?? STATUS_BY_CODE[code] ?? 400;
   }
 
-  static validation(formErrors: Record<string, string[]>, code: string = ErrorKey.ValidationError) {
+  static validation(formErrors: Record<string, string[]>, code: ErrorCode = ErrorKey.ValidationError) {
     return new AppError(code, formErrors, 422);
   }
   static notFound() {
@@ -38,7 +38,7 @@ export class AppError extends Error {
   static unauthorized() {
     return new AppError(ErrorKey.Unauthorized);
   }
-  static conflict(code: string = ErrorKey.Conflict, formErrors: Record<string, string[]> = {}) {
+  static conflict(code: ErrorCode = ErrorKey.Conflict, formErrors: Record<string, string[]> = {}) {
     return new AppError(code, formErrors, 409);
   }
 }

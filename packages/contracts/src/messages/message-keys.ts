@@ -1,0 +1,47 @@
+import { AccountErrorKey, AccountMessageKey } from '../accounts.ts';
+import { ProfileErrorKey } from '../candidate-profile/index.ts';
+import { BrandMessageKey, OfferErrorKey } from '../client-offers/index.ts';
+import { ContentMessageKey } from '../content.ts';
+import { ClientErrorKey, ErrorKey } from '../errors.ts';
+
+type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
+
+/** Every group of message keys; each key has one text per language in messages/{locale}.ts. */
+const MESSAGE_KEY_GROUPS = [
+  ErrorKey,
+  ClientErrorKey,
+  AccountErrorKey,
+  AccountMessageKey,
+  ContentMessageKey,
+  ProfileErrorKey,
+  OfferErrorKey,
+  BrandMessageKey,
+] as const;
+
+/** A key with a text: the API's codes and form errors, the web's own errors and the success messages. */
+export type MessageKey = ValuesOf<(typeof MESSAGE_KEY_GROUPS)[number]>;
+
+/** Keys of messages that tell of a success (the spec's toasts), never an error's code. */
+export type SuccessMessageKey =
+  | AccountMessageKey
+  | ContentMessageKey
+  | (typeof BrandMessageKey)[keyof typeof BrandMessageKey]
+  | typeof ProfileErrorKey.PhoneVerifySuccess
+  | typeof ProfileErrorKey.ResendSmsSuccess;
+
+/** The code of an error answer (`code`) and of a form error (`formErrors`): one union for both sides. */
+export type ErrorCode = Exclude<MessageKey, SuccessMessageKey>;
+
+export const MESSAGE_KEYS: readonly MessageKey[] = [
+  ...new Set(MESSAGE_KEY_GROUPS.flatMap((group) => Object.values(group) as MessageKey[])),
+];
+
+/** The texts of one language, one per message key: the API's `message` and the web's error texts. */
+export type MessageCatalogue = Readonly<Record<MessageKey, string>>;
+
+/** Shape of every error answer of the API. */
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  formErrors: Record<string, string[]>;
+}
