@@ -29,6 +29,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, request, error.statusCode, error.code, error.formErrors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id beyond the id range cannot name anything: not found, as for any unknown id.
+      if (error.validationContext === 'params' && error.validation.every((issue) => issue.keyword === 'too_big')) {
+        return send(reply, request, 404, ErrorKey.NotFound);
+      }
       const formErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.split('/').filter(Boolean);
