@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -15,6 +14,7 @@ import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
 import { registerLocale } from './infra/http/locale.ts';
 import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
+import { registerSecurityHeaders } from './infra/http/security-headers.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { OUTBOX_DELIVERY_JOB, createOutbox } from './infra/mail/outbox.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './infra/security/rate-limit.ts';
@@ -60,7 +60,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerNullCharacterGuard(app);
   const redis = await registerRateLimits(app, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(cors, { origin: config.isProduction ? config.PUBLIC_URL : true });
+  await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS });
 
   await app.register(swagger, {
     openapi: {

@@ -13,6 +13,12 @@ const urlWithProtocols = (protocols: string[]) =>
     message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
   });
 
+/** A comma-separated list of web origins (scheme, host and port), e.g. `https://a.example,https://b.example`. */
+const originList = z
+  .string()
+  .transform((v) => v.split(',').map((item) => item.trim()).filter(Boolean))
+  .pipe(z.array(urlWithProtocols(['http', 'https']).refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'each must be an origin: scheme, host and port only')));
+
 const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_OPTIONS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', ...S3_CREDENTIALS] as const;
 
@@ -23,6 +29,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Browser origins besides PUBLIC_URL's that may call the API (CORS); none by default. */
+  CORS_ORIGINS: originList.default([]),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
