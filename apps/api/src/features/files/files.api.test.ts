@@ -15,6 +15,7 @@ import {
   step4Body,
   step6Body,
   upload,
+  uploadBody,
   zipFile,
 } from '../../test/candidate-profile.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -66,6 +67,21 @@ describe('files', () => {
         expect(res.statusCode, name).toBe(422);
         expect(res.json()).toMatchObject({ code: 'file_type_not_allowed', formErrors: { file: ['file_type_not_allowed'] } });
       }
+    });
+
+    it('reads one file and a few small fields: a second file, a 10 MB file or a long field is a 413', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      const one = uploadBody(pdfFile(), 'a.pdf');
+      const boundary = /boundary=(.+)$/.exec(one.headers['content-type'])?.[1] ?? '';
+      const second = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="extra"; filename="b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`);
+      const twoFiles = Buffer.concat([second, one.payload]);
+      const two = await t.app.inject({ method: 'POST', url: '/v1/files/temporary-upload', payload: twoFiles, headers: { ...candidate.auth, ...one.headers } });
+      expect(two.statusCode).toBe(413);
+      const huge = await upload(t.app, candidate.auth, pdfFile(10 * 1024 * 1024), 'huge.pdf');
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toMatchObject({ code: expect.any(String) });
+      const longField = await upload(t.app, candidate.auth, pdfFile(), 'a.pdf', { purpose: 'x'.repeat(10_000) });
+      expect(longField.statusCode).toBe(413);
     });
 
     it('limits uploads to 3 MB, and work-place documents to 0.5 MB', async () => {

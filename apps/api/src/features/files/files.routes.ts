@@ -1,9 +1,10 @@
-import { ErrorKey, UPLOAD_PURPOSES, temporaryUploadAnswer } from '@trades/contracts';
+import { ErrorKey, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, temporaryUploadAnswer } from '@trades/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
+import { uploadLimits } from '../../infra/http/bodies.ts';
 import { UploadedPart } from '../../infra/http/bracket-notation.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { type FilesDeps, type ServedFile, readStoredFile, uploadTemporaryFile } from './files.service.ts';
@@ -38,6 +39,8 @@ export const filesRoutes =
       {
         // Candidates upload wizard documents, employers their brand logos.
         onRequest: app.authenticate,
+        // One file of the largest kind (3 MB: uploads and logos); a step-6 document's 0.5 MB is checked by purpose.
+        config: { multipart: uploadLimits(UPLOAD_MAX_BYTES) },
         schema: {
           tags: ['files'],
           summary: 'Upload a file (multipart field `file`; jpeg, png, pdf, doc, docx up to 3 MB, 0.5 MB with purpose=work_location_document)',
