@@ -9,6 +9,7 @@ import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
 import { AccessTokenIssuer } from './infra/auth/access-token.ts';
 import { registerAuthentication } from './infra/auth/authenticate.ts';
+import { SessionCheck } from './infra/auth/session-check.ts';
 import { registerBodyParsers } from './infra/http/bodies.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
@@ -21,6 +22,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from 
 import { FileLinks } from './infra/storage/file-links.ts';
 import { storageFor } from './infra/storage/storage.ts';
 import type { FeatureContext } from './features/context.ts';
+import { isSessionOpen } from './features/accounts/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { OfferListCache } from './features/offers/index.ts';
 import { ReferenceCatalogueStore } from './features/reference/index.ts';
@@ -71,7 +73,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerAuthentication(app, new AccessTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
+  const sessions = new SessionCheck((userId, sessionId) => isSessionOpen(database.db, userId, sessionId));
+  registerAuthentication(app, new AccessTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS), sessions);
 
   const webDist = deps.webDistDir;
   const indexHtmlPath = webDist ? path.join(webDist, 'index.html') : undefined;

@@ -40,6 +40,7 @@ import {
   updateConsents,
 } from './accounts.service.ts';
 import type { AccountsDeps } from './sessions.service.ts';
+import { setRefreshCookie } from './refresh-cookie.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 
 const bearer = [{ bearer: [] }];
@@ -57,6 +58,7 @@ export const accountsRoutes =
       config: context.config,
       outbox: context.outbox,
       accessTokens: app.accessTokens,
+      sessions: app.sessions,
     };
     // Computed now so the first sign-in with an unknown e-mail is not slower than the others.
     await dummyPasswordHash();
@@ -76,6 +78,7 @@ export const accountsRoutes =
       },
       async (request, reply) => {
         const tokens = await registerCandidate(deps, request.body, request.locale);
+        setRefreshCookie(reply, { publicUrl: context.config.PUBLIC_URL, refreshTokenTtlDays: context.config.REFRESH_TOKEN_TTL_DAYS }, tokens.refresh_token);
         return reply.status(201).send(tokens);
       },
     );

@@ -207,12 +207,14 @@ export async function requestPasswordReset(deps: AccountsDeps, email: string): P
  */
 export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, 'password_reset');
     await updateUser(tx, link.userId, { passwordHash, enforcePasswordChange: false, isEmailConfirmed: true });
     await expireUserTokens(tx, link.userId, 'password_reset', new Date());
     await endSessions(tx, link.userId);
+    return link.userId;
   });
+  deps.sessions.forgetUser(userId);
 }
 
 /** GET /v1/user/show: the caller's own account. */
@@ -261,6 +263,7 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash, enforcePasswordChange: false });
     await endSessions(tx, user.id, caller.sessionId);
   });
+  deps.sessions.forgetUser(user.id);
 }
 
 /** POST /v1/user/delete: nothing is deleted until the link in the e-mail is followed. */
@@ -273,10 +276,13 @@ export async function requestAccountDeletion(deps: AccountsDeps, userId: number,
 
 /** POST /v1/public/user/account-delete/confirmation: the account and everything it owns go. */
 export async function confirmAccountDeletion(deps: AccountsDeps, token: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, 'account_delete');
     await deleteUser(tx, link.userId);
+    return link.userId;
   });
+  // The user's refresh tokens went with the account, so every session of it is now closed.
+  deps.sessions.forgetUser(userId);
 }
 
 /** POST /v1/user/consents: only consents of the caller's account type; required ones stay accepted. */

@@ -1,4 +1,4 @@
-import { ErrorKey } from '@trades/contracts';
+import { ErrorKey, MAX_ENTITY_ID } from '@trades/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -30,7 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id beyond the id range cannot name anything: not found, as for any unknown id.
-      if (error.validationContext === 'params' && error.validation.every((issue) => issue.keyword === 'too_big')) {
+      const issues = error.validation;
+      const beyondIds = issues.every((issue) => issue.keyword === 'too_big') && issues.some((issue) => issue.params.maximum === MAX_ENTITY_ID);
+      if (error.validationContext === 'params' && beyondIds) {
         return send(reply, request, 404, ErrorKey.NotFound);
       }
       const formErrors: Record<string, string[]> = {};
