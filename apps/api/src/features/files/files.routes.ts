@@ -18,12 +18,19 @@ export function filesDeps(context: FeatureContext): FilesDeps {
   return { db: context.db, storage: context.fileStorage, links: context.fileLinks, now: context.now };
 }
 
+/** Content-Disposition with a plain ASCII name for old clients and the exact name in UTF-8. */
+export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 function sendFile(reply: FastifyReply, file: ServedFile) {
-  const disposition = file.inline ? 'inline' : 'attachment';
   return reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+    .header('content-disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.downloadName))
     .header('x-content-type-options', 'nosniff')
+    // Whatever a file holds, it runs nothing when opened from our origin.
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
     .header('cache-control', 'private, max-age=3600')
     .send(file.data);
 }
