@@ -14,10 +14,19 @@ const urlWithProtocols = (protocols: string[]) =>
   });
 
 /** A comma-separated list of web origins (scheme, host and port), e.g. `https://a.example,https://b.example`. */
+const splitList = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const isOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+};
 const originList = z
   .string()
-  .transform((v) => v.split(',').map((item) => item.trim()).filter(Boolean))
-  .pipe(z.array(urlWithProtocols(['http', 'https']).refine((v) => new URL(v).origin === v.replace(/\/$/, ''), 'each must be an origin: scheme, host and port only')));
+  .refine((v) => splitList(v).every(isOrigin), 'must be comma-separated origins: scheme, host and port only, e.g. https://partner.example')
+  .transform((v) => splitList(v).map((origin) => new URL(origin).origin));
 
 const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_OPTIONS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', ...S3_CREDENTIALS] as const;
