@@ -51,6 +51,11 @@ const tooLarge = (fileField?: string) =>
     ? new AppError(ErrorKey.ValidationError, { _: ['body_too_large'] }, 413)
     : new AppError(ProfileErrorKey.FileTooLarge, { [fileField]: [ProfileErrorKey.FileTooLarge] }, 413);
 
+/**
+ * Every write accepts JSON, form-urlencoded and multipart bodies. The two form encodings are
+ * parsed from bracket notation into the same nested object JSON would give; files in multipart
+ * bodies become UploadedPart values at their field's place, on the routes that take files.
+ */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -89,7 +94,8 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
       return tooLarge(fileField);
     };
     const announced = Number(request.headers['content-length']);
-    if (Number.isFinite(announced) && announced > limits.totalBytes) throw refuse();
+    // On an upload route a body this large is a file too large for it (uploads send it as `file`).
+    if (Number.isFinite(announced) && announced > limits.totalBytes) throw refuse(limits.files > 0 ? 'file' : undefined);
 
     const entries: [string, unknown][] = [];
     let readBytes = 0;
