@@ -76,9 +76,10 @@ export function refreshSession(): Promise<boolean> {
         clearTokens();
         return false;
       }
-      const tokens = (await response.json()) as { token: string; refresh_token: string };
+      // The new refresh token came back in the server's cookie, not in this answer.
+      const tokens = (await response.json()) as { token: string };
       if (generation !== sessionGeneration) return false;
-      saveTokens(tokens.token, tokens.refresh_token);
+      saveTokens(tokens.token, SESSION_MARKER);
       return true;
     } catch {
       return false;

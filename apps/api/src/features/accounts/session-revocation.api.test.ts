@@ -69,8 +69,12 @@ describe('sessions ended on the server', () => {
       const cookie = { cookie: `refresh_token=${client.tokens.refresh_token}` };
       const refreshed = await t.app.inject({ method: 'POST', url: '/v1/token/refresh', payload: {}, headers: cookie });
       expect(refreshed.statusCode, refreshed.body).toBe(200);
-      const tokens = refreshed.json() as { token: string; refresh_token: string };
-      expect(cookieOf(refreshed)).toContain(`refresh_token=${tokens.refresh_token};`);
+      // The new refresh token goes back into the cookie only, never into the script-readable answer.
+      const answer = refreshed.json() as { token: string; refresh_token?: string };
+      expect(answer.refresh_token).toBeUndefined();
+      const tokens = { token: answer.token, refresh_token: /^refresh_token=([A-Za-z0-9_-]+);/.exec(cookieOf(refreshed))?.[1] ?? '' };
+      expect(tokens.refresh_token).not.toBe(client.tokens.refresh_token);
+      expect(tokens.refresh_token.length).toBeGreaterThan(40);
       expect((await show(tokens.token)).statusCode).toBe(200);
 
       const revoked = await t.app.inject({ method: 'POST', url: '/v1/token/revoke', payload: {}, headers: { cookie: `refresh_token=${tokens.refresh_token}` } });

@@ -36,18 +36,20 @@ export const sessionsRoutes =
       {
         schema: {
           tags: ['sessions'],
-          summary: `Exchange a refresh token for a new pair (the old one is used up)${cookieNote}`,
+          summary: `Exchange a refresh token for a new pair (the old one is used up)${cookieNote}, and the new refresh token is left out of the answer`,
           body: refreshRequest,
-          response: { 200: tokenPair },
+          response: { 200: tokenPair.partial({ refresh_token: true }) },
         },
       },
       async (request, reply) => {
-        const refreshToken = request.body.refresh_token ?? refreshCookieOf(request);
+        const fromBody = request.body.refresh_token;
+        const refreshToken = fromBody ?? refreshCookieOf(request);
         try {
           if (!refreshToken) throw AppError.unauthorized();
           const tokens = await refreshSession(deps, refreshToken);
           setRefreshCookie(reply, cookie, tokens.refresh_token);
-          return tokens;
+          // A token that came in the cookie stays there: a script on the page never reads one.
+          return fromBody ? tokens : { token: tokens.token };
         } catch (error) {
           clearRefreshCookie(reply, cookie);
           throw error;
