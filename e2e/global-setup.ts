@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ES module script shared with `npm start`
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
+import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,38 +12,7 @@ declare module 'vitest' {
 /** Builds if needed and starts the real server on a free port with its own empty data folder. */
 export default async function setup(project: TestProject) {
   (buildIfNeeded as () => boolean)();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trades-e2e-'));
-  const port = 3400 + Math.floor(Math.random() * 400);
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, [path.resolve(import.meta.dirname, '../apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseUrl,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    try {
-      const response = await fetch(`${baseUrl}/readyz`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (server.exitCode !== null) throw new Error('the server exited during start');
-    if (Date.now() > deadline) throw new Error('the server did not become ready');
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  project.provide('baseUrl', baseUrl);
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return () => server.stop();
 }

@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -10,6 +9,7 @@ import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
 import { AccessTokenIssuer } from './infra/auth/access-token.ts';
 import { registerAuthentication } from './infra/auth/authenticate.ts';
+import { SessionCheck } from './infra/auth/session-check.ts';
 import { registerBodyParsers } from './infra/http/bodies.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
@@ -17,12 +17,14 @@ import { registerLocale } from './infra/http/locale.ts';
 import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
 import { registerControlCharacterFilter } from './infra/http/control-characters.ts';
 import { BackgroundTasks, type BackgroundWork } from './infra/jobs/background-work.ts';
+import { registerSecurityHeaders } from './infra/http/security-headers.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { OUTBOX_DELIVERY_JOB, createOutbox } from './infra/mail/outbox.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './infra/security/rate-limit.ts';
 import { FileLinks } from './infra/storage/file-links.ts';
 import { storageFor } from './infra/storage/storage.ts';
 import type { FeatureContext } from './features/context.ts';
+import { isSessionOpen } from './features/accounts/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { OfferListCache } from './features/offers/index.ts';
 import { ReferenceCatalogueStore } from './features/reference/index.ts';
@@ -71,7 +73,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerControlCharacterFilter(app);
   const redis = await registerRateLimits(app, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
-  await app.register(cors, { origin: config.isProduction ? config.PUBLIC_URL : true });
+  await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS });
 
   await app.register(swagger, {
     openapi: {
@@ -82,7 +84,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  registerAuthentication(app, new AccessTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS));
+  const sessions = new SessionCheck((userId, sessionId) => isSessionOpen(database.db, userId, sessionId));
+  registerAuthentication(app, new AccessTokenIssuer(config.JWT_SECRET, config.ACCESS_TOKEN_TTL_SECONDS), sessions);
 
   const webDist = deps.webDistDir;
   const indexHtmlPath = webDist ? path.join(webDist, 'index.html') : undefined;

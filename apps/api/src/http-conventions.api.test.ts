@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { consentsUpdate } from '@trades/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -233,6 +234,36 @@ describe('HTTP conventions', () => {
 
     it('a body over the limit is a 413', async () => {
       const res = await app.inject({ method: 'POST', url: '/v1/test/echo', headers: { 'content-type': 'application/json' }, payload: `"${'x'.repeat(3 * 1024 * 1024)}"` });
+      expectClientError(res, 413);
+    });
+
+    it('a route without files refuses a 5 MB multipart body with 413 before reading it', async () => {
+      const body = multipart([['name', 'x']], { field: 'file', name: 'big.bin', type: 'application/octet-stream', content: 'x'.repeat(5 * 1024 * 1024) });
+      const res = await app.inject({ method: 'POST', url: '/v1/test/echo', ...body });
+      expectClientError(res, 413);
+      expect(res.headers.connection).toBe('close');
+    });
+
+    it('a route without files refuses even a small file part, and an oversized field', async () => {
+      const withFile = await app.inject({
+        method: 'POST',
+        url: '/v1/test/echo',
+        ...multipart([['name', 'x']], { field: 'file', name: 'a.txt', type: 'text/plain', content: 'hello' }),
+      });
+      expectClientError(withFile, 413);
+      const longField = await app.inject({ method: 'POST', url: '/v1/test/echo', ...multipart([['name', 'x'.repeat(200 * 1024)]]) });
+      expectClientError(longField, 413);
+    });
+
+    it('a chunked multipart body without Content-Length is counted while read', async () => {
+      const fields: [string, string][] = Array.from({ length: 12 }, (_, i) => [`f${i}`, 'x'.repeat(100 * 1024)]);
+      const body = multipart(fields);
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/test/echo',
+        headers: { ...body.headers, 'transfer-encoding': 'chunked' },
+        payload: Readable.from([Buffer.from(body.payload)]),
+      });
       expectClientError(res, 413);
     });
 

@@ -82,7 +82,8 @@ export const loginRequest = z.object({
 export const tokenPair = z.object({ token: z.string(), refresh_token: z.string() });
 export type TokenPair = z.infer<typeof tokenPair>;
 
-export const refreshRequest = z.object({ refresh_token: requiredText(512) });
+/** Without refresh_token the server reads its HttpOnly cookie (the web app's way). */
+export const refreshRequest = z.object({ refresh_token: requiredText(512).optional() });
 export const tokenRequest = z.object({ token: requiredText(512) });
 export const passwordResetRequest = z.object({ username: emailAddress });
 export const passwordResetConfirmation = z.object({ token: requiredText(512), password: newPassword });

@@ -82,11 +82,18 @@ export const booleanish = z.preprocess((value) => {
   return value;
 }, z.boolean({ error: ErrorKey.InvalidValue }));
 
-/** A positive integer id, sent as a number (JSON) or a string (forms). */
+/** The largest id a table can hold (PostgreSQL int4); a larger one names nothing. */
+export const MAX_ENTITY_ID = 2_147_483_647;
+
+/**
+ * A positive integer id, sent as a number (JSON) or a string (forms and paths). Bounded to the
+ * int4 range, so an id the database cannot hold is refused before it reaches a query.
+ */
 export const entityId = z.coerce
   .number({ error: ErrorKey.InvalidValue })
   .int({ error: ErrorKey.InvalidValue })
-  .positive({ error: ErrorKey.InvalidValue });
+  .positive({ error: ErrorKey.InvalidValue })
+  .max(MAX_ENTITY_ID, { error: ErrorKey.InvalidValue });
 
 /** Lists arrive as arrays, as objects keyed by index (bracket notation) or as one value. */
 export const listOf = <T extends z.ZodType>(item: T) =>

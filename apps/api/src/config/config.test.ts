@@ -26,9 +26,17 @@ describe('configuration', () => {
     ['NODE_ENV', 'staging'],
     ['PUBLIC_URL', 'not a url'],
     ['JWT_SECRET', 'short'],
+    ['CORS_ORIGINS', 'https://partner.example/app'],
+    ['CORS_ORIGINS', 'partner.example'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);
+  });
+
+  it('reads CORS_ORIGINS as a comma-separated list of origins, none by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32) }).CORS_ORIGINS).toEqual([]);
+    const config = loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32), CORS_ORIGINS: 'https://a.example, http://localhost:5173/' });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'http://localhost:5173']);
   });
 
   it('names every wrong variable at once', () => {

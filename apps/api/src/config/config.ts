@@ -47,6 +47,21 @@ const trustProxySetting = z
     return entries;
   });
 
+/** A comma-separated list of web origins (scheme, host and port), e.g. `https://a.example,https://b.example`. */
+const splitList = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean);
+const isOrigin = (value: string) => {
+  try {
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+};
+const originList = z
+  .string()
+  .refine((v) => splitList(v).every(isOrigin), 'must be comma-separated origins: scheme, host and port only, e.g. https://partner.example')
+  .transform((v) => splitList(v).map((origin) => new URL(origin).origin));
+
 const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const S3_OPTIONS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', ...S3_CREDENTIALS] as const;
 
@@ -57,6 +72,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
   PUBLIC_URL: z.url().optional(),
+  /** Browser origins besides PUBLIC_URL's that may call the API (CORS); none by default. */
+  CORS_ORIGINS: originList.default([]),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),

@@ -1,5 +1,5 @@
 import type { ApiErrorBody } from '@trades/contracts';
-import { clearTokens, readTokens, saveTokens } from './cookies';
+import { SESSION_MARKER, clearTokens, readTokens, saveTokens } from './cookies';
 import { currentLocale } from './i18n';
 
 /** An error answer of the API, with its message and per-field keys. */
@@ -29,9 +29,28 @@ let refreshing: Promise<boolean> | null = null;
 /** Bumped on sign-out so a refresh already in flight does not store tokens afterwards. */
 let sessionGeneration = 0;
 
+/** Signs out: the server ends the session (its refresh cookie and every access token of it). */
 export function endSession(): void {
   sessionGeneration += 1;
+  const { refresh } = readTokens();
   clearTokens();
+  if (!refresh) return;
+  void fetch('/v1/token/revoke', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
+    body: JSON.stringify(refreshBody(refresh)),
+    // Sent even when the page navigates away at once.
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * The refresh token travels in the server's HttpOnly cookie. A session started before that
+ * cookie existed still has its token in the script-readable cookie, sent once here and then
+ * replaced by the mark.
+ */
+function refreshBody(refresh: string): { refresh_token?: string } {
+  return refresh === SESSION_MARKER ? {} : { refresh_token: refresh };
 }
 const sessionListeners = new Set<() => void>();
 
@@ -51,15 +70,16 @@ export function refreshSession(): Promise<boolean> {
       const response = await fetch('/v1/token/refresh', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
-        body: JSON.stringify({ refresh_token: refresh }),
+        body: JSON.stringify(refreshBody(refresh)),
       });
       if (!response.ok) {
         clearTokens();
         return false;
       }
-      const tokens = (await response.json()) as { token: string; refresh_token: string };
+      // The new refresh token came back in the server's cookie, not in this answer.
+      const tokens = (await response.json()) as { token: string };
       if (generation !== sessionGeneration) return false;
-      saveTokens(tokens.token, tokens.refresh_token);
+      saveTokens(tokens.token, SESSION_MARKER);
       return true;
     } catch {
       return false;

@@ -40,6 +40,7 @@ import {
   updateConsents,
 } from './accounts.service.ts';
 import type { AccountsDeps } from './sessions.service.ts';
+import { setRefreshCookie } from './refresh-cookie.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 
 const bearer = [{ bearer: [] }];
@@ -62,6 +63,7 @@ export const accountsRoutes =
       now: context.now,
       fileStorage: context.fileStorage,
       background: context.background,
+      sessions: app.sessions,
     };
 
     await app.register(sessionsRoutes(context, deps));
@@ -79,6 +81,7 @@ export const accountsRoutes =
       },
       async (request, reply) => {
         const tokens = await registerCandidate(deps, request.body, request.locale);
+        setRefreshCookie(reply, { publicUrl: context.config.PUBLIC_URL, refreshTokenTtlDays: context.config.REFRESH_TOKEN_TTL_DAYS }, tokens.refresh_token);
         return reply.status(201).send(tokens);
       },
     );

@@ -232,7 +232,7 @@ export async function sendPasswordResetMail(deps: AccountsDeps, email: string): 
 export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<void> {
   refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  const userId = await deps.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, 'password_reset');
     const user = await findUserById(tx, link.userId);
     await updateUser(tx, link.userId, { passwordHash, enforcePasswordChange: false, isEmailConfirmed: true });
@@ -240,7 +240,9 @@ export async function resetPassword(deps: AccountsDeps, token: string, password:
     await endSessions(tx, link.userId);
     // The owner proved the address: the account's sign-in lock ends with the new password.
     await clearAttempts(tx, [passwordCheckSubject(link.userId), ...(user ? [signInSubject(user.email)] : [])]);
+    return link.userId;
   });
+  deps.sessions.forgetUser(userId);
 }
 
 /** GET /v1/user/show: the caller's own account. */
@@ -297,6 +299,7 @@ export async function changePassword(
     await updateUser(tx, user.id, { passwordHash, enforcePasswordChange: false });
     await endSessions(tx, user.id, caller.sessionId);
   });
+  deps.sessions.forgetUser(user.id);
 }
 
 /** POST /v1/user/delete: nothing is deleted until the link in the e-mail is followed. */
@@ -312,12 +315,14 @@ export async function requestAccountDeletion(deps: AccountsDeps, userId: number,
  * uploaded files at once, so signed links to them stop working.
  */
 export async function confirmAccountDeletion(deps: AccountsDeps, token: string): Promise<void> {
-  const files = await deps.db.transaction(async (tx) => {
+  const { userId, files } = await deps.db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, 'account_delete');
     const owned = await deleteFilesOfOwner(tx, link.userId);
     await deleteUser(tx, link.userId);
-    return owned;
+    return { userId: link.userId, files: owned };
   });
+  // The user's refresh tokens went with the account, so every session of it is now closed.
+  deps.sessions.forgetUser(userId);
   // After the commit: an object a failure leaves behind has no row, so no link serves it.
   await deleteStoredFiles(deps.fileStorage, files);
 }

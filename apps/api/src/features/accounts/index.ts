@@ -9,3 +9,4 @@ export {
   saveUserConsents,
 } from './accounts.repository.ts';
 export { NEW_ACCOUNT_STATUS } from './accounts.service.ts';
+export { isSessionOpen } from './tokens.repository.ts';

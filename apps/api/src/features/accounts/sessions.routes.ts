@@ -1,12 +1,18 @@
 import { loginRequest, oneTimeLoginAnswer, refreshRequest, tokenPair, tokenRequest } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
-import { type AccountsDeps, refreshSession, signIn, signInWithOneTimeToken } from './sessions.service.ts';
+import { AppError } from '../../infra/http/errors.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
+import { type AccountsDeps, refreshSession, revokeSession, signIn, signInWithOneTimeToken } from './sessions.service.ts';
 
-/** Sign-in, token refresh with rotation, and one-time-token sign-in. */
+/** Sign-in, token refresh with rotation, sign-out, and one-time-token sign-in. */
 export const sessionsRoutes =
   (context: FeatureContext, deps: AccountsDeps): FastifyPluginAsyncZod =>
   async (app) => {
+    const cookie = { publicUrl: context.config.PUBLIC_URL, refreshTokenTtlDays: context.config.REFRESH_TOKEN_TTL_DAYS };
+    const cookieNote = '; the web app sends none and the HttpOnly refresh_token cookie is used';
+
     app.post(
       '/v1/login_check',
       {
@@ -18,7 +24,11 @@ export const sessionsRoutes =
           response: { 200: tokenPair },
         },
       },
-      async (request) => signIn(deps, request.body),
+      async (request, reply) => {
+        const tokens = await signIn(deps, request.body);
+        setRefreshCookie(reply, cookie, tokens.refresh_token);
+        return tokens;
+      },
     );
 
     app.post(
@@ -26,12 +36,43 @@ export const sessionsRoutes =
       {
         schema: {
           tags: ['sessions'],
-          summary: 'Exchange a refresh token for a new pair (the old one is used up)',
+          summary: `Exchange a refresh token for a new pair (the old one is used up)${cookieNote}, and the new refresh token is left out of the answer`,
           body: refreshRequest,
-          response: { 200: tokenPair },
+          response: { 200: tokenPair.partial({ refresh_token: true }) },
         },
       },
-      async (request) => refreshSession(deps, request.body.refresh_token),
+      async (request, reply) => {
+        const fromBody = request.body.refresh_token;
+        const refreshToken = fromBody ?? refreshCookieOf(request);
+        try {
+          if (!refreshToken) throw AppError.unauthorized();
+          const tokens = await refreshSession(deps, refreshToken);
+          setRefreshCookie(reply, cookie, tokens.refresh_token);
+          // A token that came in the cookie stays there: a script on the page never reads one.
+          return fromBody ? tokens : { token: tokens.token };
+        } catch (error) {
+          clearRefreshCookie(reply, cookie);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/v1/token/revoke',
+      {
+        schema: {
+          tags: ['sessions'],
+          summary: `Sign out: the refresh token's session ends, with every access token of it${cookieNote}`,
+          body: refreshRequest,
+          response: { 204: z.null().describe('Ended, or nothing to end') },
+        },
+      },
+      async (request, reply) => {
+        const refreshToken = request.body.refresh_token ?? refreshCookieOf(request);
+        if (refreshToken) await revokeSession(deps, refreshToken);
+        clearRefreshCookie(reply, cookie);
+        return reply.status(204).send(null);
+      },
     );
 
     app.post(
@@ -44,6 +85,10 @@ export const sessionsRoutes =
           response: { 200: oneTimeLoginAnswer },
         },
       },
-      async (request) => signInWithOneTimeToken(deps, request.body.token),
+      async (request, reply) => {
+        const answer = await signInWithOneTimeToken(deps, request.body.token);
+        setRefreshCookie(reply, cookie, answer.refresh_token);
+        return answer;
+      },
     );
   };

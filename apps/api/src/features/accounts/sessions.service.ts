@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AccountType, ErrorKey, type OneTimeLoginAnswer, type TokenPair } from '@trades/contracts';
 import type { AppConfig } from '../../config/config.ts';
 import type { AccessTokenIssuer } from '../../infra/auth/access-token.ts';
+import type { SessionCheck } from '../../infra/auth/session-check.ts';
 import { verifyPassword } from '../../infra/auth/passwords.ts';
 import { hashToken, newSecureToken } from '../../infra/auth/secure-token.ts';
 import type { Database, Executor } from '../../infra/db/database.ts';
@@ -36,6 +37,8 @@ export interface AccountsDeps {
   fileStorage: FileStorage;
   /** Work done after the answer (password reset mails). */
   background: BackgroundWork;
+  /** Told about every ended session, so its access tokens are refused at once. */
+  sessions: SessionCheck;
 }
 
 const HOUR_MS = 3_600_000;
@@ -140,11 +143,29 @@ export async function refreshSession(deps: AccountsDeps, refreshToken: string): 
   if (rotated) return rotated;
 
   const known = await findRefreshToken(deps.db, tokenHash);
-  if (known?.usedAt && !known.revokedAt) await revokeRefreshFamily(deps.db, known.familyId, now);
+  if (known?.usedAt && !known.revokedAt) {
+    await revokeRefreshFamily(deps.db, known.familyId, now);
+    deps.sessions.forgetSession(known.familyId);
+  }
   throw AppError.unauthorized();
 }
 
-/** Ends the user's sessions (all of them, or all but the caller's own). */
+/**
+ * POST /v1/token/revoke: signs out. The refresh token's whole family ends, and with it every
+ * access token of that sign-in. An unknown or spent token is not an error (nothing to end), so
+ * the answer tells nothing about tokens.
+ */
+export async function revokeSession(deps: AccountsDeps, refreshToken: string): Promise<void> {
+  const known = await findRefreshToken(deps.db, hashToken(refreshToken));
+  if (!known) return;
+  await revokeRefreshFamily(deps.db, known.familyId, new Date());
+  deps.sessions.forgetSession(known.familyId);
+}
+
+/**
+ * Ends the user's sessions (all of them, or all but the caller's own). Inside a transaction, the
+ * caller tells deps.sessions.forgetUser after the commit.
+ */
 export async function endSessions(db: Executor, userId: number, keepSessionId?: string): Promise<void> {
   await revokeUserRefreshTokens(db, userId, new Date(), keepSessionId);
 }

@@ -2,6 +2,8 @@ import { and, count, eq, gt, gte, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { type UserTokenPurpose, refreshTokens, userTokens } from './accounts.tables.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 export type UserTokenRow = typeof userTokens.$inferSelect;
 
@@ -104,4 +106,15 @@ export async function revokeUserRefreshTokens(
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
     );
+}
+
+/** A session is open while its family has a token that was not revoked; rows go with a deleted user. */
+export async function isSessionOpen(db: Executor, userId: number, familyId: string): Promise<boolean> {
+  if (!UUID.test(familyId)) return false;
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -620,3 +620,33 @@ describe('ownership', () => {
     expect((await call(a, 'GET', '/v1/client-offer/abc')).statusCode).toBe(400);
   });
 });
+
+describe('ids beyond the int4 range', () => {
+  it('answer 404 on every offer and brand route instead of reaching the database', async () => {
+    const tooLarge = 2_147_483_648;
+    const requests: [string, string, unknown?][] = [
+      ['GET', `/v1/client-offer/${tooLarge}`],
+      ['GET', `/v1/client-offer/${tooLarge}/show`],
+      ['POST', `/v1/client-offer/${tooLarge}/update`, offerBody(a.brandId)],
+      ['POST', `/v1/client-offer/${tooLarge}/duplicate`],
+      ['PATCH', `/v1/client-offer/${tooLarge}/approved`],
+      ['PATCH', `/v1/client-offer/${tooLarge}/publish`],
+      ['POST', `/v1/client-offer/${tooLarge}/withdraw`],
+      ['POST', `/v1/client-offer/${tooLarge}/archived`],
+      ['PATCH', `/v1/client-brand/${tooLarge}`, { name: 'Renamed' }],
+      ['DELETE', `/v1/client-brand/${tooLarge}`],
+      ['GET', `/v1/client-offer/99999999999999999999`],
+    ];
+    for (const [method, url, payload] of requests) {
+      const res = await call(a, method as 'GET', url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
+    }
+  });
+
+  it('refuse a body id beyond the range as a field error', async () => {
+    const res = await call(a, 'POST', '/v1/client-offer/create', offerBody(2_147_483_648));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'validation_error' });
+  });
+});

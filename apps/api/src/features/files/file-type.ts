@@ -1,3 +1,4 @@
+import { inflateRawSync } from 'node:zlib';
 import type { UploadKind } from '@trades/contracts';
 
 /*
@@ -25,25 +26,94 @@ const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
 
+/** Images are shown in the page; every other kind is a document, only ever downloaded. */
+export const IMAGE_KINDS: ReadonlySet<UploadKind> = new Set(['jpeg', 'png']);
+
+/**
+ * A Word file is a ZIP archive. One whose entries would inflate beyond these limits is refused
+ * (a ZIP bomb: a 3 MB upload can expand to gigabytes in whatever later opens it).
+ */
+export const ZIP_MAX_INFLATED_BYTES = 50 * 1024 * 1024;
+export const ZIP_MAX_ENTRIES = 1_000;
+
 export function detectUploadKind(data: Buffer): UploadKind | undefined {
   if (startsWith(data, JPEG)) return 'jpeg';
   if (startsWith(data, PNG)) return 'png';
   if (startsWith(data, PDF)) return 'pdf';
   if (startsWith(data, OLE)) return 'doc';
-  if (startsWith(data, ZIP_LOCAL) && isWordDocument(zipEntryNames(data))) return 'docx';
+  if (startsWith(data, ZIP_LOCAL)) {
+    const entries = zipEntries(data);
+    if (entries && isWordDocument(entries.map((entry) => entry.name)) && inflatesWithinLimits(data, entries)) return 'docx';
+  }
   return undefined;
 }
 
-function isWordDocument(names: readonly string[] | undefined): boolean {
-  if (!names) return false;
+/** The name a stored file is served under: the uploader's name, with the extension of what it really is. */
+export function servedFileName(originalName: string, kind: UploadKind, suffix = ''): string {
+  const base = originalName.split(/[\\/]/).pop() ?? '';
+  const stem = base
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\p{L}\p{N} ._-]/gu, '_')
+    .replace(/^[\s.]+|[\s.]+$/g, '')
+    .slice(0, 120);
+  return `${stem || 'file'}${suffix}.${EXTENSIONS[kind]}`;
+}
+
+function isWordDocument(names: readonly string[]): boolean {
   return names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
 }
 
 const EOCD_SIGNATURE = 0x06054b50;
 const CENTRAL_SIGNATURE = 0x02014b50;
+const LOCAL_SIGNATURE = 0x04034b50;
+const STORED = 0;
+const DEFLATED = 8;
+
+/** One entry of a ZIP's central directory. */
+export interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  localHeaderOffset: number;
+}
 
 /** Names in a ZIP's central directory, or undefined when the archive is not readable. */
 export function zipEntryNames(data: Buffer): string[] | undefined {
+  return zipEntries(data)?.map((entry) => entry.name);
+}
+
+/**
+ * Whether every entry inflates, and all of them together stay within ZIP_MAX_INFLATED_BYTES. The
+ * entries are really inflated (with the output capped), since the sizes an archive declares can lie;
+ * entries that share their data are counted each time, as an unpacker would write each.
+ */
+export function inflatesWithinLimits(data: Buffer, entries: readonly ZipEntry[]): boolean {
+  if (entries.length > ZIP_MAX_ENTRIES) return false;
+  let budget = ZIP_MAX_INFLATED_BYTES;
+  for (const entry of entries) {
+    const at = entry.localHeaderOffset;
+    if (at + 30 > data.length || data.readUInt32LE(at) !== LOCAL_SIGNATURE) return false;
+    const start = at + 30 + data.readUInt16LE(at + 26) + data.readUInt16LE(at + 28);
+    const end = start + entry.compressedSize;
+    if (end > data.length) return false;
+    let inflated: number;
+    if (entry.method === STORED) inflated = entry.compressedSize;
+    else if (entry.method === DEFLATED) {
+      try {
+        // Stops with an error as soon as the output would pass what is left of the budget.
+        inflated = inflateRawSync(data.subarray(start, end), { maxOutputLength: Math.max(budget, 1) }).length;
+      } catch {
+        return false;
+      }
+    } else return false;
+    budget -= inflated;
+    if (budget < 0) return false;
+  }
+  return true;
+}
+
+/** The entries of a ZIP's central directory, or undefined when the archive is not readable. */
+export function zipEntries(data: Buffer): ZipEntry[] | undefined {
   // The end-of-central-directory record sits in the last 22 bytes plus a comment of up to 64 KiB.
   const earliest = Math.max(0, data.length - 22 - 0xffff);
   let eocd = -1;
@@ -56,15 +126,20 @@ export function zipEntryNames(data: Buffer): string[] | undefined {
   if (eocd < 0) return undefined;
   const count = data.readUInt16LE(eocd + 10);
   let offset = data.readUInt32LE(eocd + 16);
-  const names: string[] = [];
+  const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
     if (offset + 46 > data.length || data.readUInt32LE(offset) !== CENTRAL_SIGNATURE) return undefined;
     const nameLength = data.readUInt16LE(offset + 28);
     const extraLength = data.readUInt16LE(offset + 30);
     const commentLength = data.readUInt16LE(offset + 32);
     if (offset + 46 + nameLength > data.length) return undefined;
-    names.push(data.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'));
+    entries.push({
+      name: data.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'),
+      method: data.readUInt16LE(offset + 10),
+      compressedSize: data.readUInt32LE(offset + 20),
+      localHeaderOffset: data.readUInt32LE(offset + 42),
+    });
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  return names;
+  return entries;
 }

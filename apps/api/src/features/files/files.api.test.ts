@@ -1,3 +1,5 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+import { UPLOAD_MAX_BYTES } from '@trades/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCandidate, newClient } from '../../test/accounts.ts';
@@ -15,6 +17,7 @@ import {
   step4Body,
   step6Body,
   upload,
+  uploadBody,
   zipFile,
 } from '../../test/candidate-profile.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -68,6 +71,21 @@ describe('files', () => {
       }
     });
 
+    it('reads one file and a few small fields: a second file, a 10 MB file or a long field is a 413', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      const one = uploadBody(pdfFile(), 'a.pdf');
+      const boundary = /boundary=(.+)$/.exec(one.headers['content-type'])?.[1] ?? '';
+      const second = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="extra"; filename="b.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n`);
+      const twoFiles = Buffer.concat([second, one.payload]);
+      const two = await t.app.inject({ method: 'POST', url: '/v1/files/temporary-upload', payload: twoFiles, headers: { ...candidate.auth, ...one.headers } });
+      expect(two.statusCode).toBe(413);
+      const huge = await upload(t.app, candidate.auth, pdfFile(10 * 1024 * 1024), 'huge.pdf');
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json()).toMatchObject({ code: 'file_too_large', formErrors: { file: ['file_too_large'] } });
+      const longField = await upload(t.app, candidate.auth, pdfFile(), 'a.pdf', { purpose: 'x'.repeat(10_000) });
+      expect(longField.statusCode).toBe(413);
+    });
+
     it('limits uploads to 3 MB, and work-place documents to 0.5 MB', async () => {
       const candidate = await newCandidate(t.app, t.database.db);
       expect((await upload(t.app, candidate.auth, pdfFile(3 * 1024 * 1024), 'max.pdf')).statusCode).toBe(201);
@@ -87,6 +105,80 @@ describe('files', () => {
       const client = await newClient(t.app, t.database.db);
       expect((await upload(t.app, client.auth, await pngFile(), 'logo.png')).statusCode).toBe(201);
       expect((await upload(t.app, {}, pdfFile(), 'a.pdf')).statusCode).toBe(401);
+    });
+  });
+
+  describe('what is served', () => {
+    const disposition = (res: { headers: Record<string, unknown> }) => String(res.headers['content-disposition']);
+
+    it('serves each file under its detected kind: type, extension and disposition', async () => {
+      const owner = await newCandidate(t.app, t.database.db);
+      const cases: [Buffer, string, string, string, 'inline' | 'attachment'][] = [
+        [docxFile(), 'cv.jar', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'cv.docx', 'attachment'],
+        [docFile(), 'cv.exe', 'application/msword', 'cv.doc', 'attachment'],
+        [pdfFile(), 'report.pdf', 'application/pdf', 'report.pdf', 'attachment'],
+        [await pngFile(), 'photo', 'image/png', 'photo.png', 'inline'],
+        [await jpegFile(), 'x<script>;.svg', 'image/jpeg', 'x_script__.jpg', 'inline'],
+      ];
+      for (const [data, name, type, servedName, kind] of cases) {
+        const uploaded = (await upload(t.app, owner.auth, data, name)).json();
+        const res = await get(uploaded.url);
+        expect(res.statusCode, name).toBe(200);
+        expect(res.headers['content-type'], name).toBe(type);
+        expect(disposition(res), name).toBe(`${kind}; filename="${servedName}"; filename*=UTF-8''${encodeURIComponent(servedName)}`);
+        expect(res.headers['x-content-type-options'], name).toBe('nosniff');
+        expect(String(res.headers['content-security-policy']), name).toContain('sandbox');
+      }
+    });
+
+    it('serves a PNG that is also HTML as a PNG, never under the uploader\'s .html', async () => {
+      const owner = await newCandidate(t.app, t.database.db);
+      const polyglot = Buffer.concat([await pngFile(), Buffer.from('<html><script>alert(document.domain)</script></html>')]);
+      const uploaded = (await upload(t.app, owner.auth, polyglot, 'cv.html')).json();
+      expect(uploaded.filename).toMatch(/\.png$/);
+      const res = await get(uploaded.url);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(disposition(res)).toMatch(/^inline; filename="cv\.png";/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      const thumbnail = await get(uploaded.thumbnailUrl);
+      expect(disposition(thumbnail)).toMatch(/^inline; filename="cv-thumbnail\.jpg";/);
+    });
+
+    it('keeps a non-ASCII name in UTF-8 and gives a plain one to old clients', async () => {
+      const owner = await newCandidate(t.app, t.database.db);
+      const uploaded = (await upload(t.app, owner.auth, pdfFile(), 'Świadectwo pracy.pdf')).json();
+      const res = await get(uploaded.url);
+      expect(disposition(res)).toBe(`attachment; filename="_wiadectwo pracy.pdf"; filename*=UTF-8''${encodeURIComponent('Świadectwo pracy.pdf')}`);
+    });
+  });
+
+  describe('uploads that expand when opened', () => {
+    it('refuses a .docx whose entries inflate beyond 50 MB, or that has too many entries', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      const bomb = deflatedZip({
+        '[Content_Types].xml': Buffer.from('<Types/>'),
+        'word/document.xml': Buffer.from('<w:document/>'),
+        'word/media/padding.bin': Buffer.alloc(60 * 1024 * 1024),
+      });
+      expect(bomb.length).toBeLessThan(UPLOAD_MAX_BYTES);
+      const res = await upload(t.app, candidate.auth, bomb, 'cv.docx');
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'file_type_not_allowed' });
+
+      const crowded: Record<string, Buffer> = { '[Content_Types].xml': Buffer.from('<Types/>'), 'word/document.xml': Buffer.from('<w/>') };
+      for (let i = 0; i < 1_100; i++) crowded[`word/x${i}.xml`] = Buffer.from('<x/>');
+      expect((await upload(t.app, candidate.auth, deflatedZip(crowded), 'cv.docx')).statusCode).toBe(422);
+
+      // A normal deflated Word file still passes.
+      const fine = deflatedZip({ '[Content_Types].xml': Buffer.from('<Types/>'), 'word/document.xml': Buffer.alloc(1024 * 1024, 'a') });
+      expect((await upload(t.app, candidate.auth, fine, 'cv.docx')).statusCode).toBe(201);
+    });
+
+    it('refuses an image that declares more pixels than it may decode', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      const res = await upload(t.app, candidate.auth, pngDeclaring(20_000, 20_000), 'huge.png');
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'file_type_not_allowed' });
     });
   });
 
@@ -199,3 +291,65 @@ describe('files', () => {
     });
   });
 });
+
+/** A ZIP with deflated entries, as Word writes them. */
+function deflatedZip(entries: Record<string, Buffer>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of Object.entries(entries)) {
+    const nameBytes = Buffer.from(name);
+    const packed = deflateRawSync(data, { level: 9 });
+    const header = (signature: number, size: number) => {
+      const b = Buffer.alloc(size);
+      b.writeUInt32LE(signature, 0);
+      return b;
+    };
+    const local = header(0x04034b50, 30);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = header(0x02014b50, 46);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(centrals.length / 2, 8);
+  end.writeUInt16LE(centrals.length / 2, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A tiny PNG whose header declares a width x height canvas (a decompression bomb). */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.writeUInt8(8, 8);
+  ihdr.writeUInt8(2, 9);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateRawSync(Buffer.alloc(1000))), chunk('IEND', Buffer.alloc(0))]);
+}

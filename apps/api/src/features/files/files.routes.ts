@@ -1,9 +1,10 @@
-import { ErrorKey, UPLOAD_PURPOSES, temporaryUploadAnswer } from '@trades/contracts';
+import { ErrorKey, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, temporaryUploadAnswer } from '@trades/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
+import { uploadLimits } from '../../infra/http/bodies.ts';
 import { UploadedPart } from '../../infra/http/bracket-notation.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { type FilesDeps, type ServedFile, readStoredFile, uploadTemporaryFile } from './files.service.ts';
@@ -17,12 +18,19 @@ export function filesDeps(context: FeatureContext): FilesDeps {
   return { db: context.db, storage: context.fileStorage, links: context.fileLinks, now: context.now };
 }
 
+/** Content-Disposition with a plain ASCII name for old clients and the exact name in UTF-8. */
+export function contentDisposition(disposition: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 function sendFile(reply: FastifyReply, file: ServedFile) {
-  const disposition = file.inline ? 'inline' : 'attachment';
   return reply
     .header('content-type', file.contentType)
-    .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+    .header('content-disposition', contentDisposition(file.inline ? 'inline' : 'attachment', file.downloadName))
     .header('x-content-type-options', 'nosniff')
+    // Whatever a file holds, it runs nothing when opened from our origin.
+    .header('content-security-policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox")
     .header('cache-control', 'private, max-age=3600')
     .send(file.data);
 }
@@ -38,6 +46,8 @@ export const filesRoutes =
       {
         // Candidates upload wizard documents, employers their brand logos.
         onRequest: app.authenticate,
+        // One file of the largest kind (3 MB: uploads and logos); a step-6 document's 0.5 MB is checked by purpose.
+        config: { multipart: uploadLimits(UPLOAD_MAX_BYTES) },
         schema: {
           tags: ['files'],
           summary: 'Upload a file (multipart field `file`; jpeg, png, pdf, doc, docx up to 3 MB, 0.5 MB with purpose=work_location_document)',

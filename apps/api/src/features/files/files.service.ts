@@ -13,7 +13,7 @@ import type { Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import type { FileLinks, FileVariant } from '../../infra/storage/file-links.ts';
-import { EXTENSIONS, MIME_TYPES, detectUploadKind } from './file-type.ts';
+import { EXTENSIONS, IMAGE_KINDS, MIME_TYPES, detectUploadKind, servedFileName } from './file-type.ts';
 import { findFileByName, insertFile, purgeFileRows, recentTemporaryCount } from './files.repository.ts';
 import type { FileRow } from './files.tables.ts';
 
@@ -57,8 +57,16 @@ export function cleanOriginalName(name: string): string {
   return cleaned || 'file';
 }
 
+/**
+ * Bounds of decoding an uploaded image: a small file can declare an enormous canvas (a
+ * decompression bomb), so larger images are refused, and decoding stops after a few seconds.
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_DECODE_SECONDS = 5;
+
 async function makeThumbnail(data: Buffer): Promise<Buffer> {
-  return sharp(data, { limitInputPixels: 50_000_000 })
+  return sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, sequentialRead: true })
+    .timeout({ seconds: IMAGE_DECODE_SECONDS })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 75 })
@@ -125,8 +133,11 @@ export function mayReadFile(viewer: AccessClaims | null, file: FileRow): boolean
 
 export interface ServedFile {
   data: Buffer;
+  /** The type of the detected kind, never the uploader's. */
   contentType: string;
-  originalName: string;
+  /** The uploader's name with the detected kind's extension, fit for Content-Disposition. */
+  downloadName: string;
+  /** Images are shown in the page; documents (PDF and Word) are only downloaded. */
   inline: boolean;
 }
 
@@ -149,12 +160,14 @@ export async function readStoredFile(
   if (variant === 'thumbnail' && !file.hasThumbnail) throw AppError.notFound();
   const data = await deps.storage.get(variant === 'thumbnail' ? thumbnailKey(filename) : filename);
   if (!data) throw AppError.notFound();
+  // Served as what the content is: a Word file named cv.jar downloads as cv.docx, an image that
+  // is also HTML as an image. PDFs download too: one with scripts must not open on our origin.
+  const kind = variant === 'thumbnail' ? 'jpeg' : file.kind;
   return {
     data,
-    contentType: variant === 'thumbnail' ? 'image/jpeg' : file.mimeType,
-    originalName: file.originalName,
-    // Word files are downloaded; images and PDFs open in the browser.
-    inline: variant === 'thumbnail' || file.kind === 'jpeg' || file.kind === 'png' || file.kind === 'pdf',
+    contentType: MIME_TYPES[kind],
+    downloadName: servedFileName(file.originalName, kind, variant === 'thumbnail' ? '-thumbnail' : ''),
+    inline: IMAGE_KINDS.has(kind),
   };
 }
 

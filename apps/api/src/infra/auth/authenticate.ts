@@ -2,6 +2,7 @@ import type { AccountType } from '@trades/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/errors.ts';
 import type { AccessClaims, AccessTokenIssuer } from './access-token.ts';
+import type { SessionCheck } from './session-check.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -10,6 +11,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     accessTokens: AccessTokenIssuer;
+    /** Whether the session an access token names is still open; features forget ended sessions here. */
+    sessions: SessionCheck;
     /** preHandler: a valid bearer token is required (401 otherwise). */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler factory: a valid token of the given account type (401 / 403). */
@@ -30,13 +33,16 @@ export function currentUser(request: FastifyRequest): AccessClaims {
   return request.auth;
 }
 
-export function registerAuthentication(app: FastifyInstance, issuer: AccessTokenIssuer): void {
+export function registerAuthentication(app: FastifyInstance, issuer: AccessTokenIssuer, sessions: SessionCheck): void {
   app.decorate('accessTokens', issuer);
+  app.decorate('sessions', sessions);
   app.decorateRequest('auth', null);
   // Public routes still learn who is calling when a valid token is sent (e.g. offer list + userApplied).
+  // A token of an ended session counts as no token: 401 where one is required.
   app.addHook('onRequest', async (request) => {
     const token = bearer(request);
-    request.auth = token ? issuer.verify(token) : null;
+    const claims = token ? issuer.verify(token) : null;
+    request.auth = claims && (await sessions.isOpen(claims)) ? claims : null;
   });
   const authenticate = async (request: FastifyRequest) => {
     if (!request.auth) throw AppError.unauthorized();

@@ -1,15 +1,60 @@
 import multipart from '@fastify/multipart';
+import { ErrorKey, ProfileErrorKey } from '@trades/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 import { BracketNotationError, UploadedPart, fromEntries } from './bracket-notation.ts';
 
-/** The largest single upload the product accepts anywhere (brand background images, 25 MB). */
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/** How much of a multipart body a route reads; anything beyond is refused with 413. */
+export interface MultipartLimits {
+  /** File parts; 0 for routes that take no files. */
+  files: number;
+  /** Bytes of one file. */
+  fileSize: number;
+  /** Non-file fields. */
+  fields: number;
+  /** Bytes of one field's value. */
+  fieldSize: number;
+  /** Bytes of the whole body, as announced by Content-Length or counted while reading. */
+  totalBytes: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the routes that take files; every other route reads a small multipart form only. */
+    multipart?: MultipartLimits;
+  }
+}
+
+/**
+ * Routes without files: the same forms as urlencoded (1 MB), no file parts. One field holds at
+ * most an offer description (20,000 characters of HTML).
+ */
+export const FORM_MULTIPART_LIMITS: MultipartLimits = {
+  files: 0,
+  fileSize: 0,
+  fields: 1000,
+  fieldSize: 128 * 1024,
+  totalBytes: 1024 * 1024,
+};
+
+/** Room for the part headers, boundaries and a few small fields around the files of an upload. */
+export const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/** Multipart limits of a route that takes `files` files of at most `fileSize` bytes and a few small fields. */
+export function uploadLimits(fileSize: number, files = 1): MultipartLimits {
+  return { files, fileSize, fields: 10, fieldSize: 1024, totalBytes: files * fileSize + MULTIPART_OVERHEAD_BYTES };
+}
+
+/** A file beyond its route's size is the upload form's own error; anything else over the limits refuses the body. */
+const tooLarge = (fileField?: string) =>
+  fileField === undefined
+    ? new AppError(ErrorKey.ValidationError, { _: ['body_too_large'] }, 413)
+    : new AppError(ProfileErrorKey.FileTooLarge, { [fileField]: [ProfileErrorKey.FileTooLarge] }, 413);
 
 /**
  * Every write accepts JSON, form-urlencoded and multipart bodies. The two form encodings are
  * parsed from bracket notation into the same nested object JSON would give; files in multipart
- * bodies become UploadedPart values at their field's place.
+ * bodies become UploadedPart values at their field's place, on the routes that take files.
  */
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
@@ -37,29 +82,59 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     }
   });
 
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 20, fields: 2000, fieldSize: 1024 * 1024, parts: 2100 },
-  });
+  // The plugin's own limits are the form's; each route's limits are applied per request below.
+  await app.register(multipart, { limits: limitsOfBusboy(FORM_MULTIPART_LIMITS) });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', async (request, reply) => {
     if (!request.isMultipart()) return;
+    const limits = request.routeOptions.config.multipart ?? FORM_MULTIPART_LIMITS;
+    // The rest of a refused body is never read, so the connection cannot be reused.
+    const refuse = (fileField?: string) => {
+      reply.header('connection', 'close');
+      return tooLarge(fileField);
+    };
+    const announced = Number(request.headers['content-length']);
+    // On an upload route a body this large is a file too large for it (uploads send it as `file`).
+    if (Number.isFinite(announced) && announced > limits.totalBytes) throw refuse(limits.files > 0 ? 'file' : undefined);
+
     const entries: [string, unknown][] = [];
+    let readBytes = 0;
     try {
-      for await (const part of request.parts()) {
+      for await (const part of request.parts({ limits: limitsOfBusboy(limits) })) {
         if (part.type === 'file') {
+          if (limits.files === 0) throw refuse();
           const data = await part.toBuffer();
+          readBytes += data.length;
           entries.push([part.fieldname, new UploadedPart(part.filename, part.mimetype, data)]);
         } else {
-          entries.push([part.fieldname, typeof part.value === 'string' ? part.value : String(part.value)]);
+          if (part.valueTruncated) throw refuse();
+          const value = typeof part.value === 'string' ? part.value : String(part.value);
+          readBytes += Buffer.byteLength(value);
+          entries.push([part.fieldname, value]);
         }
+        // A body sent without Content-Length is counted as it is read.
+        if (readBytes > limits.totalBytes) throw refuse();
       }
       request.body = fromEntries(entries);
     } catch (error) {
+      if (error instanceof AppError) throw error;
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('validation_error', { file: ['file_too_large'] }, 413);
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('file');
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw refuse();
       throw toBadRequest(error);
     }
   });
+}
+
+function limitsOfBusboy(limits: MultipartLimits) {
+  return {
+    files: limits.files,
+    // busboy reads a file of a route without files up to this size before the part is refused.
+    fileSize: Math.max(limits.fileSize, 1),
+    fields: limits.fields,
+    fieldSize: limits.fieldSize,
+    parts: limits.files + limits.fields,
+  };
 }
 
 function toBadRequest(error: unknown): AppError {

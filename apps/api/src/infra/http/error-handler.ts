@@ -1,4 +1,4 @@
-import { type ErrorCode, ErrorKey } from '@trades/contracts';
+import { type ErrorCode, ErrorKey, MAX_ENTITY_ID } from '@trades/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -29,6 +29,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, request, error.statusCode, error.code, error.formErrors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path id beyond the id range cannot name anything: not found, as for any unknown id.
+      const issues = error.validation;
+      const beyondIds = issues.every((issue) => issue.keyword === 'too_big') && issues.some((issue) => issue.params.maximum === MAX_ENTITY_ID);
+      if (error.validationContext === 'params' && beyondIds) {
+        return send(reply, request, 404, ErrorKey.NotFound);
+      }
       const formErrors: Record<string, string[]> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.split('/').filter(Boolean);

@@ -62,7 +62,9 @@ describe('sign-in page', () => {
 
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user'));
     expect(screen.getByText('You are signed in.')).toBeTruthy();
-    expect(document.cookie).toContain('refresh=refresh');
+    // The refresh token stays in the server's HttpOnly cookie; scripts see only the session mark.
+    expect(document.cookie).toContain('refresh=1');
+    expect(document.cookie).not.toContain('refresh=refresh');
     expect(calls[0]?.body).toEqual({ username: 'ola@example.no', password: 'Secret123' });
   });
 
