@@ -6,7 +6,7 @@ import Cookies from 'js-cookie';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { SessionProvider } from '@/app/session';
+import { SessionProvider } from '@/lib/session';
 import { REFRESH_COOKIE, TOKEN_COOKIE } from '@/lib/cookies';
 import { initTestI18n } from '@/test/i18n';
 

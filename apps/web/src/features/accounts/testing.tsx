@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import { type ReactElement, StrictMode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { SessionProvider } from '@/app/session';
+import { SessionProvider } from '@/lib/session';
 import { clearTokens } from '@/lib/cookies';
 import { initTestI18n } from '@/test/i18n';
 

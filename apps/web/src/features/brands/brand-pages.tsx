@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
-import { errorMessage } from '@/features/accounts/notify';
+import { errorMessage } from '@/lib/notify';
 import { useDeleteBrand } from './api/delete-brand';
 import { BRANDS_QUERY_KEY, useBrands } from './api/get-brands';
 import { sortBrands } from './brand-rules';

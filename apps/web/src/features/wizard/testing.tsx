@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { CandidateProfileShow } from '@trades/contracts';
 import { StrictMode } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { SessionProvider } from '@/app/session';
+import { SessionProvider } from '@/lib/session';
 import { mockApi } from '@/features/accounts/testing';
 import { saveTokens } from '@/lib/cookies';
 import { initTestI18n } from '@/test/i18n';

@@ -2,12 +2,12 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { AccountType, StatusId } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { WIZARD_STEP_PATHS, needsVerificationNotice } from '../account-rules';
 import { useCandidateProfile } from '../api/candidate-profile';
 import { useClientProfile } from '../api/client-profile';
 import { useResendConfirmationMail } from '../api/resend-confirmation-mail';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 
 /**
  * Account-in-verification notice (candidate-side.md 4.7, employer-side.md client settings): shown

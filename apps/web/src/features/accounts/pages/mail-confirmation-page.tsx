@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { CANDIDATE_PROFILE_QUERY_KEY } from '../api/candidate-profile';
 import { CLIENT_PROFILE_QUERY_KEY } from '../api/client-profile';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BRAND_NAME_MAX_LENGTH, type ClientBrand, OfferErrorKey } from '@trades/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/features/accounts/notify';
+import { errorMessage } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client';
 import { useCreateBrand } from '../api/create-brand';
 import { BRANDS_QUERY_KEY } from '../api/get-brands';

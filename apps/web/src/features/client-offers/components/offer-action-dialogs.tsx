@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/features/accounts/notify';
+import { errorMessage } from '@/lib/notify';
 import { useApproveOffer } from '../api/approve-offer';
 import { useArchiveOffer } from '../api/archive-offer';
 import { useDuplicateOffer } from '../api/duplicate-offer';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfileShow, WizardStepNumber } from '@trades/contracts';
-import { USER_QUERY_KEY } from '@/app/session';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { api } from '@/lib/api-client';
 import { CANDIDATE_PROFILE_QUERY_KEY } from './get-candidate-profile';
 

@@ -12,7 +12,7 @@ import { type WizardPrimaryByStep, useWizardPrimary } from '../api/get-wizard-pr
 import { DateField } from '../components/date-field';
 import { PhoneVerificationDialog } from '../components/phone-verification-dialog';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
-import { notifyError, notifyFailure, notifySuccess } from '../notify';
+import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { countryOption, groupedOptions, languageOption, refOption } from '../options';
 import type { WizardStepProps } from '../step-props';
 import { useLeaveGuard } from '../use-leave-guard';

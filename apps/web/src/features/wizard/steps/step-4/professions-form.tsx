@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveWizardStep } from '../../api/save-wizard-step';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
-import { notifyError, notifyFailure } from '../../notify';
+import { notifyError, notifyFailure } from '@/lib/notify';
 import { useLeaveGuard } from '../../use-leave-guard';
 import { useWizardNavigation } from '../../use-wizard-navigation';
 import { useStepErrorText } from '../step-errors';

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSaveWizardStep } from '../../api/save-wizard-step';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
-import { notifyError, notifyFailure, notifySuccess } from '../../notify';
+import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { AFTER_SAVE_STATE, useLeaveGuard } from '../../use-leave-guard';
 import { pathAfterSave, primaryAction } from '../../wizard-steps';
 import { useStepErrorText } from '../step-errors';
