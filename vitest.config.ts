@@ -61,7 +61,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
         },
       },
       {

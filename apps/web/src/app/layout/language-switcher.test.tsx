@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
-import { mockFetch, renderWithProviders, resetBrowserState, signedInHandler } from '@/test/shell-test-utils';
+import { mockFetch, renderWithProviders, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
 import { LanguageSwitcher } from './language-switcher';
 import { reloadPage } from './reload-page';
 

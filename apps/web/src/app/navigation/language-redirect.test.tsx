@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n, mockFetch, renderRoutes, resetBrowserState } from '@/test/shell-test-utils';
+import { i18n, mockFetch, renderRoutes, resetBrowserState } from '@/testing/shell-test-utils';
 import { languageRedirect } from './language-redirect';
 import { languageRedirectLoader } from './language-redirect-loader';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/app/layout/site-header';
-import { mockFetch, renderWithProviders, resetBrowserState, signedInHandler } from '@/test/shell-test-utils';
+import { mockFetch, renderWithProviders, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
 import { NAV_ITEMS, visibleNavItems } from './nav-items';
 
 function linkNames(): string[] {

@@ -1,6 +1,6 @@
 import { StatusId } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
-import { listRow } from './testing';
+import { listRow } from '@/testing/client-offers';
 import { formatListDate, keepSelectable, listPageCount, offerLocation, offerRowActions, pageButtons, statusKey } from './offer-list-rules';
 
 const enabled = (statusId: number, applied = 0) =>

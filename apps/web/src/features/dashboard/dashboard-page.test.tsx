@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveTokens } from '@/lib/cookies';
-import { mockApi, renderRoute, resetTestSession } from '@/features/accounts/testing';
+import { mockApi, renderRoute, resetTestSession } from '@/testing/accounts';
 import { DashboardPage } from './dashboard-page';
 
 afterEach(() => {

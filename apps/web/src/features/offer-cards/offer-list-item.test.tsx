@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithProviders, resetBrowserState } from '@/test/shell-test-utils';
+import { renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
 import { clientLogoUrl, initials, plainText, salaryLines } from './offer-format';
-import { listItem } from '@/features/offers/testing';
+import { listItem } from '@/testing/offers';
 import { OfferListItem } from './offer-list-item';
 
 describe('offer list item', () => {

@@ -1,8 +1,8 @@
 import { StatusId } from '@trades/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/test/shell-test-utils';
-import { listAnswer, listRow } from '../testing';
+import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/testing/shell-test-utils';
+import { listAnswer, listRow } from '@/testing/client-offers';
 import { OfferListPage } from './offer-list-page';
 
 const routes = () => [

@@ -24,7 +24,7 @@ import {
   visibleMaterials,
   type ProfessionValues,
 } from './professions.rules';
-import { STEP4_PRIMARY, carpenterShown } from './testing';
+import { STEP4_PRIMARY, carpenterShown } from '@/testing/wizard-step-4';
 
 const REQUIRES = { '2': [1] };
 

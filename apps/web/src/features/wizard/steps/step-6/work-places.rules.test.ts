@@ -17,7 +17,7 @@ import {
   usedCountries,
   type PlaceValues,
 } from './work-places.rules';
-import { STEP6_PRIMARY, rogalandShown, swedenShown } from './testing';
+import { STEP6_PRIMARY, rogalandShown, swedenShown } from '@/testing/wizard-step-6';
 
 const norway = countryOf(STEP6_PRIMARY, '1');
 const place = (overrides: Partial<PlaceValues> = {}): PlaceValues => ({ ...changeCountry(emptyPlace(), '1', STEP6_PRIMARY), ...overrides });

@@ -15,7 +15,7 @@ import {
   workTermsValues,
   type WorkTermsValues,
 } from './work-terms.rules';
-import { STEP7_PRIMARY } from './testing';
+import { STEP7_PRIMARY } from '@/testing/wizard-step-7';
 
 const values = (overrides: Partial<WorkTermsValues> = {}): WorkTermsValues => ({
   contractTypes: [1],

@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { clearTokens } from '@/lib/cookies';
-import { initTestI18n } from '@/test/i18n';
+import { initTestI18n } from './i18n';
 
 /* Test harness of the account pages: real providers, a memory router and a fetch stand-in. */
 

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { initTestI18n } from '@/test/i18n';
+import { initTestI18n } from './i18n';
 
 /* Renders one step component (an editor, a dialog) with the app's providers, in English. */
 export function renderComponent(element: ReactElement) {

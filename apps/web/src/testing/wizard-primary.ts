@@ -1,8 +1,9 @@
-import type { WizardPrimaryByStep } from './api/get-wizard-primary';
+import type { wizardPrimary2, wizardPrimary3, wizardPrimary5 } from '@trades/contracts';
+import type { z } from 'zod';
 
 /* Step contents as the API answers them, trimmed for the component tests. */
 
-export const PRIMARY_2: WizardPrimaryByStep[2] = {
+export const PRIMARY_2: z.infer<typeof wizardPrimary2> = {
   step: 2,
   sexes: [
     { id: 1, title: 'Male' },
@@ -21,7 +22,7 @@ export const PRIMARY_2: WizardPrimaryByStep[2] = {
   dateOfBirth: { min: '1950-01-01', max: '2010-11-22' },
 };
 
-export const PRIMARY_3: WizardPrimaryByStep[3] = {
+export const PRIMARY_3: z.infer<typeof wizardPrimary3> = {
   step: 3,
   languages: {
     preferred: [
@@ -38,7 +39,7 @@ export const PRIMARY_3: WizardPrimaryByStep[3] = {
   ],
 };
 
-export const PRIMARY_5: WizardPrimaryByStep[5] = {
+export const PRIMARY_5: z.infer<typeof wizardPrimary5> = {
   step: 5,
   today: '2026-11-22',
   availabilityStatuses: [

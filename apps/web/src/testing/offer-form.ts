@@ -1,5 +1,5 @@
 import type { ClientOffer, ClientOfferPrimary, CountryItemsDictionary, DictionaryItem, ProfessionItemsDictionary } from '@trades/contracts';
-import { addDays, marketToday } from './offer-form.rules';
+import { addDays, marketToday } from '@/features/client-offers';
 
 /* Answers of the offer form's calls for the component tests (shapes of the real API, trimmed). */
 

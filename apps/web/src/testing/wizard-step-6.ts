@@ -1,5 +1,8 @@
-import type { WorkLocationShown } from '@trades/contracts';
-import type { Step6Primary } from './work-places.rules';
+import type { WorkLocationShown, wizardPrimary6 } from '@trades/contracts';
+import type { z } from 'zod';
+
+/** What the API answers for step 6's form. */
+type Step6Primary = z.infer<typeof wizardPrimary6>;
 
 /* Step 6 data of the component and rule tests: Norway and Sweden of the reference data, shortened. */
 

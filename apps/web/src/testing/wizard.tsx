@@ -6,14 +6,14 @@ import type { CandidateProfileShow } from '@trades/contracts';
 import { StrictMode } from 'react';
 import { Link, Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { SessionProvider } from '@/lib/session';
-import { mockApi } from '@/features/accounts/testing';
+import { mockApi } from './accounts';
 import { saveTokens } from '@/lib/cookies';
-import { initTestI18n } from '@/test/i18n';
-import { wizardRoutes } from './wizard-routes';
+import { initTestI18n } from './i18n';
+import { wizardRoutes } from '@/features/wizard';
 
 /* Test harness of the wizard: the real wizard routes in a data router (useBlocker needs one). */
 
-export { mockApi, resetTestSession } from '@/features/accounts/testing';
+export { mockApi, resetTestSession } from './accounts';
 
 export const CANDIDATE_USER = {
   id: 7,

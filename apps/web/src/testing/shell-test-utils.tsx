@@ -8,7 +8,7 @@ import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } fr
 import { vi } from 'vitest';
 import { SessionProvider } from '@/lib/session';
 import { REFRESH_COOKIE, TOKEN_COOKIE } from '@/lib/cookies';
-import { initTestI18n } from '@/test/i18n';
+import { initTestI18n } from './i18n';
 
 /* Helpers of the shell's component tests: real providers and session, fetch answered per URL. */
 

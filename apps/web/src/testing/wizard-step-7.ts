@@ -1,5 +1,8 @@
-import { quarterHours } from '@trades/contracts';
-import type { Step7Primary } from './work-terms.rules';
+import { quarterHours, type wizardPrimary7 } from '@trades/contracts';
+import type { z } from 'zod';
+
+/** What the API answers for step 7's form. */
+type Step7Primary = z.infer<typeof wizardPrimary7>;
 
 /* Step 7 data of the component and rule tests. */
 

@@ -1,5 +1,8 @@
-import type { ProfessionShown } from '@trades/contracts';
-import type { Step4Primary } from './professions.rules';
+import type { ProfessionShown, wizardPrimary4 } from '@trades/contracts';
+import type { z } from 'zod';
+
+/** What the API answers for step 4's form. */
+type Step4Primary = z.infer<typeof wizardPrimary4>;
 
 /* Step 4 data of the component and rule tests: a small slice of the reference data. */
 
