@@ -613,6 +613,7 @@ export const clientOfferListItem = z.object({
   offerStatistics,
   /** The latest candidate-document generation; none until the document queue exists. */
   lastDataSetQueue: z.null(),
+  allowedActions: z.array(z.enum(OFFER_ROW_ACTIONS)),
 });
 export type ClientOfferListItem = z.infer<typeof clientOfferListItem>;
 

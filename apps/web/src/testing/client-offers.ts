@@ -1,6 +1,14 @@
-import type { ClientOfferList, ClientOfferListItem } from '@trades/contracts';
+import { type ClientOfferList, type ClientOfferListItem, type OfferRowAction, StatusId } from '@trades/contracts';
 
 /* Fixtures of the employer offer tests. */
+
+/** The actions the server allows a row of each status when publication is free; a test overrides allowedActions for others. */
+const ACTIONS_BY_STATUS: Partial<Record<number, OfferRowAction[]>> = {
+  [StatusId.Draft]: ['edit', 'approve', 'archive', 'duplicate', 'select'],
+  [StatusId.Verification]: ['edit', 'approve', 'archive', 'duplicate'],
+  [StatusId.Paid]: ['edit', 'publish', 'archive', 'duplicate'],
+  [StatusId.Active]: ['edit', 'withdraw', 'archive', 'duplicate'],
+};
 
 /** A list row of a welder offer in Oslo with the given status. */
 export function listRow(id: number, statusId: number, overrides: Partial<ClientOfferListItem> = {}): ClientOfferListItem {
@@ -18,6 +26,7 @@ export function listRow(id: number, statusId: number, overrides: Partial<ClientO
     endPublicationAt: null,
     offerStatistics: { numTotalApplied: 0, numUniquePreview: 0 },
     lastDataSetQueue: null,
+    allowedActions: ACTIONS_BY_STATUS[statusId] ?? ['duplicate'],
     ...overrides,
   };
 }

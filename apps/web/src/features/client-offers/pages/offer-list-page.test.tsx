@@ -76,6 +76,18 @@ describe('offer list page', () => {
     expect(within(withdrawn).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Preview', 'Documents', 'Duplicate']);
   });
 
+  it('shows exactly the actions the server sends with a row, so no approval where publication is paid', async () => {
+    const rows = [listRow(1, StatusId.Draft, { allowedActions: ['edit', 'archive', 'duplicate', 'select'] })];
+    mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer(rows)) : undefined));
+    renderRoutes(routes(), '/user/offers/draft/1');
+
+    const row = within(await screen.findByTestId('offer-row-1'));
+    expect(row.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(row.getByRole('checkbox', { name: 'Select welder-1 for purchase' })).toBeTruthy();
+    const menu = await openMenu('welder-1');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Preview', 'Documents', 'Duplicate', 'Archive']);
+  });
+
   it('counts the offers selected for purchase', async () => {
     mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer([listRow(1, StatusId.Draft), listRow(3, StatusId.Draft)])) : undefined));
     renderRoutes(routes(), '/user/offers/draft/1');
