@@ -5,15 +5,15 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import type { ClientOfferPrimary, OfferEditMode } from '@trades/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AFTER_SAVE_STATE, useLeaveGuard } from '@/components/forms/leave-guard';
 import { ApiError } from '@/lib/api-client';
 import { useCountryItems } from './api/get-country-items';
 import { useCountryRegions } from './api/get-country-regions';
 import { useProfessionItems } from './api/get-profession-items';
 import { saveClientOffer } from './api/save-client-offer';
-import { useOfferLeaveGuard } from './components/leave-guard';
 import type { SectionProps } from './offer-form-context';
 import {
   type OfferFormValues,
@@ -66,7 +66,6 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const [today] = useState(() => marketToday());
   const [saving, setSaving] = useState(false);
   const [scrollRequest, setScrollRequest] = useState(0);
-  const released = useRef(false);
 
   const translateError = useCallback(
     (error: unknown, field: string): string | undefined => (typeof error === 'string' && error !== '' ? t(`errors:${error}`, { max: maxValueOf(field) }) : undefined),
@@ -89,7 +88,11 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const currency = countryItems.data?.salaryGrossValueMin.currency ?? null;
 
   const dirty = form.isDirty();
-  const leaveDialog = useOfferLeaveGuard(dirty, released);
+  const leaveDialog = useLeaveGuard(
+    dirty,
+    { title: t('form.leave.title'), message: t('form.leave.really_leave_page'), leave: t('form.leave.leave'), stay: t('form.leave.stay') },
+    290,
+  );
 
   useEffect(() => {
     if (scrollRequest > 0) scrollToFirstError();
@@ -122,10 +125,10 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
     setSaving(true);
     try {
       await saveClientOffer(offerId, payloadFor(current, editMode, currency));
-      released.current = true;
       form.resetDirty(current);
       notifications.show({ color: 'green', message: t('form.saved') });
-      void navigate(AFTER_SAVE_PATH);
+      // Saved: this move needs no leave question, whatever the form's state still says.
+      void navigate(AFTER_SAVE_PATH, { state: AFTER_SAVE_STATE });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showErrors(formErrorsFromApi(error.formErrors));
       notifications.show({ color: 'red', message: error instanceof ApiError && error.body.message ? error.body.message : t('errors:unexpected_error') });

@@ -8,7 +8,7 @@ import { useSaveWizardStep } from '../../api/save-wizard-step';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
 import { notifyError, notifyFailure } from '@/lib/notify';
-import { useLeaveGuard } from '../../use-leave-guard';
+import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useWizardNavigation } from '../../use-wizard-navigation';
 import { useStepErrorText } from '../step-errors';
 import { ProfessionEditor } from './profession-editor';
@@ -53,7 +53,7 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
 
   const dirty = JSON.stringify(professions) !== JSON.stringify(saved);
   const finishFirst = t('step4.finish_profession');
-  const leaveGuard = useLeaveGuard(editing !== null || dirty, editing ? finishFirst : t('shell.leave.unsaved'));
+  const leaveGuard = useWizardLeaveGuard(editing !== null || dirty, editing ? finishFirst : t('shell.leave.unsaved'));
 
   const change = (index: number, values: ProfessionValues) => setProfessions((list) => list.map((p, i) => (i === index ? values : p)));
 

@@ -9,7 +9,8 @@ import { useSaveWizardStep } from '../../api/save-wizard-step';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
 import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
-import { AFTER_SAVE_STATE, useLeaveGuard } from '../../use-leave-guard';
+import { AFTER_SAVE_STATE } from '@/components/forms/leave-guard';
+import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { pathAfterSave, primaryAction } from '../../wizard-steps';
 import { useStepErrorText } from '../step-errors';
 import { PlaceEditor } from './place-editor';
@@ -55,7 +56,7 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
 
   const dirty = JSON.stringify(places) !== JSON.stringify(saved);
   const finishFirst = t('step6.finish_place');
-  const leaveGuard = useLeaveGuard(editing !== null || dirty, editing ? finishFirst : t('shell.leave.unsaved'));
+  const leaveGuard = useWizardLeaveGuard(editing !== null || dirty, editing ? finishFirst : t('shell.leave.unsaved'));
 
   const post = (list: PlaceValues[], onSaved: (profile: CandidateProfileShow) => void, onFailed?: (byPlace: Map<number, FieldErrors>) => void) => {
     setServerErrors({ list: [], byPlace: new Map() });

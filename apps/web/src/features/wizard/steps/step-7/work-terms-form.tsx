@@ -5,7 +5,7 @@ import type { CandidateProfileShow } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WizardActions } from '../../components/wizard-frame';
-import { useLeaveGuard } from '../../use-leave-guard';
+import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useStepSubmit } from '../../use-step-submit';
 import { useStepErrorText } from '../step-errors';
 import { CheckAllList } from './check-all-list';
@@ -33,7 +33,7 @@ export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileS
   const errorText = useStepErrorText('step7');
   const form = useForm<WorkTermsValues>({ initialValues: workTermsValues(profile) });
   const { submit, isPending, navigation } = useStepSubmit(7, form);
-  const leaveGuard = useLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
+  const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
   const [dialog, setDialog] = useState<DialogState>(null);
   const values = form.values;
   const update = (change: (values: WorkTermsValues) => WorkTermsValues) => form.setValues(change(form.getValues()));

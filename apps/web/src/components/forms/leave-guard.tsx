@@ -1,22 +1,28 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { type ReactNode, useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
 
-/** Navigation state of the wizard's own moves after a save: those are never blocked. */
-export const AFTER_SAVE_STATE = { wizardSaved: true } as const;
+/** Navigation state of a form's own move after a save: that move is never blocked. */
+export const AFTER_SAVE_STATE = { afterSave: true } as const;
 
 function isAfterSave(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && (state as { wizardSaved?: unknown }).wizardSaved === true;
+  return typeof state === 'object' && state !== null && (state as { afterSave?: unknown }).afterSave === true;
+}
+
+/** The dialog's words, in the form's own namespace. */
+export interface LeaveGuardTexts {
+  title: string;
+  message: string;
+  leave: string;
+  stay: string;
 }
 
 /**
- * Blocks leaving a step while `when` holds (unsaved changes, an open profession or work place):
- * links and back ask in a dialog with `message`; closing or reloading the tab gets the browser's
- * own warning. Returns the dialog, to be rendered by the step.
+ * Blocks leaving a form while `when` holds (unsaved changes, an entry still open): links and back
+ * ask in a dialog; closing or reloading the tab gets the browser's own warning. A navigation with
+ * AFTER_SAVE_STATE passes. Returns the dialog, to be rendered by the form.
  */
-export function useLeaveGuard(when: boolean, message: string): ReactNode {
-  const { t } = useTranslation('wizard');
+export function useLeaveGuard(when: boolean, texts: LeaveGuardTexts, size: number | string = 500): ReactNode {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname && !isAfterSave(nextLocation.state),
     [when],
@@ -36,14 +42,14 @@ export function useLeaveGuard(when: boolean, message: string): ReactNode {
 
   const stay = () => blocker.reset?.();
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={stay} title={t('shell.leave.title')} centered size={500}>
-      <Text mb="lg">{message}</Text>
+    <Modal opened={blocker.state === 'blocked'} onClose={stay} title={texts.title} centered size={size}>
+      <Text mb="lg">{texts.message}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={() => blocker.proceed?.()}>
-          {t('shell.leave.leave')}
+          {texts.leave}
         </Button>
         <Button onClick={stay} data-autofocus>
-          {t('shell.leave.stay')}
+          {texts.stay}
         </Button>
       </Group>
     </Modal>
