@@ -7,6 +7,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/forms';
 import { useCreateBrand } from '../api/create-brand';
 import { BRANDS_QUERY_KEY } from '../api/get-brands';
 import { useUpdateBrand } from '../api/update-brand';
@@ -69,18 +70,10 @@ function BrandForm({ brand, onClose }: { brand: ClientBrand | null; onClose(): v
       void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY });
       onClose();
     } catch (error) {
-      let shown = false;
-      if (error instanceof ApiError) {
-        for (const [path, keys] of Object.entries(error.formErrors)) {
-          const field = brandFieldOf(path);
-          const key = keys[0];
-          if (!field || !key) continue;
-          shown = true;
-          if (field === 'name') setNameError(errorText(key));
-          else setLogoError(errorText(key));
-        }
-      }
-      if (!shown) notifications.show({ color: 'red', message: errorMessage(error) });
+      const fields = fieldErrorsOf(error instanceof ApiError ? error.formErrors : {}, brandFieldOf);
+      if (fields.name) setNameError(errorText(fields.name));
+      if (fields.logo) setLogoError(errorText(fields.logo));
+      if (!fields.name && !fields.logo) notifications.show({ color: 'red', message: errorMessage(error) });
     }
   };
 

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AFTER_SAVE_STATE, useLeaveGuard } from '@/components/forms/leave-guard';
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/forms';
 import { useCountryItems } from './api/get-country-items';
 import { useCountryRegions } from './api/get-country-regions';
 import { useProfessionItems } from './api/get-profession-items';
@@ -17,7 +18,8 @@ import { saveClientOffer } from './api/save-client-offer';
 import type { SectionProps } from './offer-form-context';
 import {
   type OfferFormValues,
-  formErrorsFromApi,
+  apiPathSegments,
+  formFieldOf,
   isEditable,
   marketToday,
   maxValueOf,
@@ -130,7 +132,7 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
       // Saved: this move needs no leave question, whatever the form's state still says.
       void navigate(AFTER_SAVE_PATH, { state: AFTER_SAVE_STATE });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) showErrors(formErrorsFromApi(error.formErrors));
+      if (error instanceof ApiError && error.status === 422) showErrors(fieldErrorsOf(error.formErrors, (path) => formFieldOf(apiPathSegments(path))));
       notifications.show({ color: 'red', message: error instanceof ApiError && error.body.message ? error.body.message : t('errors:unexpected_error') });
     } finally {
       setSaving(false);

@@ -4,6 +4,7 @@ import type { CandidateProfileShow } from '@trades/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { type EntryErrors, NO_ENTRY_ERRORS, entryErrorsOf } from '@/lib/forms';
 import { useSaveWizardStep } from '../../api/save-wizard-step';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
@@ -19,7 +20,6 @@ import {
   canShowAddProfession,
   emptyProfession,
   professionErrors,
-  professionServerErrors,
   professionValues,
   step4Body,
   takenProfessions,
@@ -32,8 +32,6 @@ interface Editing {
   errors: FieldErrors;
 }
 
-type ServerErrors = { list: string[]; byProfession: Map<number, FieldErrors> };
-const NO_SERVER_ERRORS: ServerErrors = { list: [], byProfession: new Map() };
 
 const savedProfessions = (profile: CandidateProfileShow) => profile.candidateProfileProfessions.map(professionValues);
 
@@ -49,7 +47,7 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
   const [saved, setSaved] = useState(() => savedProfessions(profile));
   const [professions, setProfessions] = useState(saved);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
+  const [serverErrors, setServerErrors] = useState<EntryErrors>(NO_ENTRY_ERRORS);
 
   const dirty = JSON.stringify(professions) !== JSON.stringify(saved);
   const finishFirst = t('step4.finish_profession');
@@ -64,12 +62,12 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
     setEditing({ index: professions.length, original: null, errors: {} });
   };
 
-  const edit = (index: number) => setEditing({ index, original: professions[index] as ProfessionValues, errors: serverErrors.byProfession.get(index) ?? {} });
+  const edit = (index: number) => setEditing({ index, original: professions[index] as ProfessionValues, errors: serverErrors.byEntry.get(index) ?? {} });
 
   const remove = (index: number) => {
     setProfessions((list) => list.filter((_, i) => i !== index));
     // Server errors name professions by position, which has just changed.
-    setServerErrors(NO_SERVER_ERRORS);
+    setServerErrors(NO_ENTRY_ERRORS);
   };
 
   const cancel = () => {
@@ -88,9 +86,9 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
     }
     setEditing(null);
     setServerErrors((current) => {
-      const byProfession = new Map(current.byProfession);
-      byProfession.delete(editing.index);
-      return { ...current, byProfession };
+      const byEntry = new Map(current.byEntry);
+      byEntry.delete(editing.index);
+      return { ...current, byEntry };
     });
   };
 
@@ -98,10 +96,10 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
     event.preventDefault();
     if (editing) return notifyFailure(finishFirst);
     if (professions.length === 0) {
-      setServerErrors({ list: ['profession_not_added'], byProfession: new Map() });
+      setServerErrors({ list: ['profession_not_added'], byEntry: new Map() });
       return notifyFailure(t('shell.form_errors'));
     }
-    setServerErrors(NO_SERVER_ERRORS);
+    setServerErrors(NO_ENTRY_ERRORS);
     save.mutate(step4Body(professions), {
       onSuccess: (answer) => {
         // The answer holds the attached files (no longer temporary): the list starts from it.
@@ -111,7 +109,7 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
         navigation.afterSave(answer);
       },
       onError: (error) => {
-        setServerErrors(professionServerErrors(error instanceof ApiError ? error.formErrors : {}));
+        setServerErrors(entryErrorsOf(error instanceof ApiError ? error.formErrors : {}, 'candidateProfileProfessions'));
         notifyError(error);
       },
     });
@@ -139,7 +137,7 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
               profession={profession}
               primary={primary}
               disabled={editing !== null || save.isPending}
-              errors={serverErrors.byProfession.get(index)}
+              errors={serverErrors.byEntry.get(index)}
               onEdit={() => edit(index)}
               onRemove={() => remove(index)}
             />

@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { type EntryErrors, NO_ENTRY_ERRORS, entryErrorsOf } from '@/lib/forms';
 import { useSaveWizardStep } from '../../api/save-wizard-step';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
@@ -22,7 +23,7 @@ import {
   countryOf,
   emptyPlace,
   placeErrors,
-  placeServerErrors,
+  editorPath,
   placeValues,
   step6Body,
   usedCountries,
@@ -52,14 +53,14 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
   const [saved, setSaved] = useState(() => savedPlaces(profile));
   const [places, setPlaces] = useState(saved);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [serverErrors, setServerErrors] = useState<{ list: string[]; byPlace: Map<number, FieldErrors> }>({ list: [], byPlace: new Map() });
+  const [serverErrors, setServerErrors] = useState<EntryErrors>(NO_ENTRY_ERRORS);
 
   const dirty = JSON.stringify(places) !== JSON.stringify(saved);
   const finishFirst = t('step6.finish_place');
   const leaveGuard = useWizardLeaveGuard(editing !== null || dirty, editing ? finishFirst : t('shell.leave.unsaved'));
 
-  const post = (list: PlaceValues[], onSaved: (profile: CandidateProfileShow) => void, onFailed?: (byPlace: Map<number, FieldErrors>) => void) => {
-    setServerErrors({ list: [], byPlace: new Map() });
+  const post = (list: PlaceValues[], onSaved: (profile: CandidateProfileShow) => void, onFailed?: (byPlace: EntryErrors['byEntry']) => void) => {
+    setServerErrors(NO_ENTRY_ERRORS);
     save.mutate(step6Body(list, primary), {
       onSuccess: (answer) => {
         // The answer holds the attached files (no longer temporary): the form starts from it.
@@ -69,10 +70,10 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
         onSaved(answer);
       },
       onError: (error) => {
-        const mapped = placeServerErrors(error instanceof ApiError ? error.formErrors : {}, list);
+        const mapped = entryErrorsOf(error instanceof ApiError ? error.formErrors : {}, 'candidateProfileWorkLocations', (path, index) => editorPath(path, list[index]));
         setServerErrors(mapped);
         notifyError(error);
-        onFailed?.(mapped.byPlace);
+        onFailed?.(mapped.byEntry);
       },
     });
   };
@@ -85,11 +86,11 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
     setEditing({ index: places.length, original: null, errors: {} });
   };
 
-  const edit = (index: number) => setEditing({ index, original: places[index] as PlaceValues, errors: serverErrors.byPlace.get(index) ?? {} });
+  const edit = (index: number) => setEditing({ index, original: places[index] as PlaceValues, errors: serverErrors.byEntry.get(index) ?? {} });
   const remove = (index: number) => {
     setPlaces((list) => list.filter((_, i) => i !== index));
     // Server errors name places by position, which has just changed.
-    setServerErrors({ list: [], byPlace: new Map() });
+    setServerErrors(NO_ENTRY_ERRORS);
   };
 
   const cancel = () => {
@@ -127,7 +128,7 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
     // Proceeding while a place is open is refused (4.4).
     if (editing) return notifyFailure(finishFirst);
     if (places.length === 0) {
-      setServerErrors({ list: ['location_required'], byPlace: new Map() });
+      setServerErrors({ list: ['location_required'], byEntry: new Map() });
       return notifyFailure(t('shell.form_errors'));
     }
     post(places, (answer) => {
@@ -162,7 +163,7 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
               place={place}
               primary={primary}
               disabled={editing !== null || save.isPending}
-              errors={serverErrors.byPlace.get(index)}
+              errors={serverErrors.byEntry.get(index)}
               onEdit={() => edit(index)}
               onRemove={() => remove(index)}
             />

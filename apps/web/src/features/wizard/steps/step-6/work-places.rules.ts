@@ -238,7 +238,7 @@ export function placeServerErrors(formErrors: Record<string, string[]>, places: 
 }
 
 /** The editor's field for an API path of a place. */
-function editorPath(apiPath: string, place: PlaceValues | undefined): string {
+export function editorPath(apiPath: string, place: PlaceValues | undefined): string {
   const region = /^workLocationRegions\[(\d+)\]$/.exec(apiPath);
   if (region) {
     // The API counts the regions it was sent; the editor skips none when all rows are filled.
