@@ -14,7 +14,7 @@ import { fieldErrorsOf } from '@/lib/forms';
 import { useCountryItems } from './api/get-country-items';
 import { useCountryRegions } from './api/get-country-regions';
 import { useProfessionItems } from './api/get-profession-items';
-import { saveClientOffer } from './api/save-client-offer';
+import { useSaveClientOffer } from './api/save-client-offer';
 import type { SectionProps } from './offer-form-context';
 import {
   type OfferFormValues,
@@ -66,7 +66,8 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const { t } = useTranslation('clientOffers');
   const navigate = useNavigate();
   const [today] = useState(() => marketToday());
-  const [saving, setSaving] = useState(false);
+  const save = useSaveClientOffer(offerId);
+  const saving = save.isPending;
   const [scrollRequest, setScrollRequest] = useState(0);
 
   const translateError = useCallback(
@@ -124,9 +125,8 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
       notifications.show({ color: 'red', message: t('form.invalid') });
       return;
     }
-    setSaving(true);
     try {
-      await saveClientOffer(offerId, payloadFor(current, editMode, currency));
+      await save.mutateAsync(payloadFor(current, editMode, currency));
       form.resetDirty(current);
       notifications.show({ color: 'green', message: t('form.saved') });
       // Saved: this move needs no leave question, whatever the form's state still says.
@@ -134,8 +134,6 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showErrors(fieldErrorsOf(error.formErrors, (path) => formFieldOf(apiPathSegments(path))));
       notifications.show({ color: 'red', message: error instanceof ApiError && error.body.message ? error.body.message : t('errors:unexpected_error') });
-    } finally {
-      setSaving(false);
     }
   };
 
