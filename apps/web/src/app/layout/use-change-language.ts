@@ -2,7 +2,7 @@ import type { Locale } from '@trades/contracts';
 import { useCallback, useState } from 'react';
 import { useSession } from '@/lib/session';
 import { storeLocale } from '@/lib/i18n';
-import { saveUserLocale } from './api/save-user-locale';
+import { useSaveUserLocale } from './api/save-user-locale';
 import { reloadPage } from './reload-page';
 
 /**
@@ -12,6 +12,7 @@ import { reloadPage } from './reload-page';
 export function useChangeLanguage() {
   const { status } = useSession();
   const [pending, setPending] = useState(false);
+  const { mutateAsync: saveUserLocale } = useSaveUserLocale();
   const change = useCallback(
     async (locale: Locale) => {
       setPending(true);
@@ -25,7 +26,7 @@ export function useChangeLanguage() {
       }
       reloadPage();
     },
-    [status],
+    [status, saveUserLocale],
   );
   return { change, pending };
 }
