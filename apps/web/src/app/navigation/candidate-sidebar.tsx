@@ -17,8 +17,8 @@ import {
 import { WIZARD_COMPLETE } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCandidateProfile } from '@/features/accounts';
 import { DownloadProfileButton } from '@/features/wizard';
-import { useCandidatePanelProfile } from './api/get-candidate-profile';
 import { ALL_OFFERS_PATH } from '@/features/search';
 import { PanelLinks } from './panel-links';
 import { WIZARD_STEPS, isWizardStepEnabled, wizardPercent } from './wizard-steps';
@@ -42,7 +42,7 @@ export const OFFERS_FOR_ME_PATH = '/search/query/mlFilter=1';
  */
 export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
-  const profile = useCandidatePanelProfile(true);
+  const profile = useCandidateProfile();
   const wizardStep = profile.data?.wizardStep;
   const complete = wizardStep === WIZARD_COMPLETE;
 

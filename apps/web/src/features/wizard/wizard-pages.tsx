@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { NotFoundPage } from '@/components/not-found-page';
-import { useCandidateProfile } from './api/get-candidate-profile';
+import { useCandidateProfile } from '@/features/accounts';
 import type { WizardStepProps } from './step-props';
 import { redirectForStep, stepOfSlug } from './wizard-steps';
 
