@@ -18,10 +18,9 @@ import { WIZARD_COMPLETE } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCandidateProfile } from '@/features/accounts';
-import { DownloadProfileButton } from '@/features/wizard';
+import { DownloadProfileButton, WIZARD_STEP_LINKS, isWizardStepEnabled, wizardProgress } from '@/features/wizard';
 import { ALL_OFFERS_PATH } from '@/features/search';
 import { PanelLinks } from './panel-links';
-import { WIZARD_STEPS, isWizardStepEnabled, wizardPercent } from './wizard-steps';
 
 const STEP_ICONS = {
   personalInformation: IconUser,
@@ -52,7 +51,7 @@ export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {
       <Divider label={t('candidatePanel.profileSteps')} labelPosition="left" />
       <PanelLinks
         onNavigate={onNavigate}
-        links={WIZARD_STEPS.map((step) => ({
+        links={WIZARD_STEP_LINKS.map((step) => ({
           to: step.path,
           label: t(`candidatePanel.steps.${step.key}`),
           icon: STEP_ICONS[step.key],
@@ -69,9 +68,9 @@ export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {
       ) : wizardStep ? (
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
-            {t('candidatePanel.progress', { percent: wizardPercent(wizardStep) })}
+            {t('candidatePanel.progress', { percent: wizardProgress(wizardStep) })}
           </Text>
-          <Progress value={wizardPercent(wizardStep)} size="sm" aria-hidden />
+          <Progress value={wizardProgress(wizardStep)} size="sm" aria-hidden />
         </Stack>
       ) : null}
       <Divider />

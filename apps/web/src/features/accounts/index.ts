@@ -4,7 +4,7 @@ import { lazy } from 'react';
 export { accountRoutes } from './account-routes';
 export { VerificationNotice } from './components/verification-notice';
 export { RequireAccount } from './components/require-account';
-export { isWizardComplete, phonePrefixGroups, wizardProgress, wizardStepPath } from './account-rules';
+export { phonePrefixGroups } from './account-rules';
 export { CANDIDATE_PROFILE_QUERY_KEY, useCandidateProfile } from './api/candidate-profile';
 export { useClientProfile } from './api/client-profile';
 export { translateError, useFieldProps } from './use-field-props';

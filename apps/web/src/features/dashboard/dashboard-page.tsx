@@ -4,9 +4,9 @@ import { AccountType, type UserPrimary } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { RequireAccount, VerificationNotice, isWizardComplete, useCandidateProfile, useClientProfile, wizardProgress, wizardStepPath } from '@/features/accounts';
+import { RequireAccount, VerificationNotice, useCandidateProfile, useClientProfile } from '@/features/accounts';
 import { OfferCounts } from '@/features/client-offers';
-import { DownloadProfileButton, dashboardRedirect } from '@/features/wizard';
+import { DownloadProfileButton, continueWizardPath, dashboardRedirect, isWizardComplete, wizardProgress } from '@/features/wizard';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
 /** /user: the dashboard of either account type. */
@@ -22,7 +22,7 @@ function CandidateDashboard({ user }: { user: UserPrimary }) {
   const profile = useCandidateProfile();
   const wizardStep = profile.data?.wizardStep;
   const progress = wizardProgress(wizardStep);
-  const stepPath = wizardStepPath(wizardStep);
+  const stepPath = continueWizardPath(wizardStep);
   const redirect = dashboardRedirect(wizardStep);
 
   if (redirect) return <Navigate to={redirect} replace />;

@@ -1,4 +1,4 @@
-import { WIZARD_COMPLETE, type WizardStepNumber } from '@trades/contracts';
+import { WIZARD_COMPLETE, WIZARD_FIRST_STEP, WIZARD_LAST_STEP, type WizardStepNumber } from '@trades/contracts';
 
 /*
  * Pure rules of the wizard's routes and progress (candidate-side.md 2.2, 2.3 and 4.1): which step a
@@ -100,4 +100,42 @@ const DASHBOARD_REDIRECTS: Partial<Record<number, string>> = {
 
 export function dashboardRedirect(wizardStep: number | null | undefined): string | undefined {
   return wizardStep === null || wizardStep === undefined ? undefined : DASHBOARD_REDIRECTS[wizardStep];
+}
+
+/** The side panel's name of each step (layout:candidatePanel.steps). */
+const STEP_LINK_KEYS = {
+  2: 'personalInformation',
+  3: 'languages',
+  4: 'professions',
+  5: 'availability',
+  6: 'preferredLocations',
+  7: 'workSystems',
+  8: 'summary',
+} as const satisfies Record<WizardStepNumber, string>;
+
+/** The steps as the candidate side panel lists them, with their canonical routes. */
+export const WIZARD_STEP_LINKS = WIZARD_STEP_NUMBERS.map((step) => ({ step, path: wizardStepPath(step), key: STEP_LINK_KEYS[step] }));
+
+/** A step link is enabled when the candidate has reached it, or always once the wizard is complete (0). */
+export function isWizardStepEnabled(step: number, wizardStep: number | null | undefined): boolean {
+  if (wizardStep === null || wizardStep === undefined) return false;
+  return wizardStep === WIZARD_COMPLETE || wizardStep >= step;
+}
+
+/** No progress to show (no profile answer yet counts as complete, as the dashboard always did). */
+export function isWizardComplete(wizardStep: number | null | undefined): boolean {
+  return wizardStep === null || wizardStep === undefined || wizardStep === WIZARD_COMPLETE;
+}
+
+/** Profile progress: (wizardStep - 1) / 7 x 100; a complete wizard is 100. */
+export function wizardProgress(wizardStep: number | null | undefined): number {
+  if (isWizardComplete(wizardStep)) return 100;
+  const step = Math.min(Math.max(wizardStep as number, WIZARD_FIRST_STEP), WIZARD_LAST_STEP);
+  return Math.round(((step - 1) / (WIZARD_LAST_STEP - 1)) * 100);
+}
+
+/** Where the dashboard's continue button leads: the step reached, none when complete. */
+export function continueWizardPath(wizardStep: number | null | undefined): string | undefined {
+  if (isWizardComplete(wizardStep) || !isWizardStep(wizardStep as number)) return undefined;
+  return wizardStepPath(wizardStep as WizardStepNumber);
 }
