@@ -42,6 +42,10 @@ export default defineConfig({
         test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // Checks of the repository's own tooling (the architecture's lint rules).
+        test: { name: 'tooling', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
+      {
         resolve: { alias: contracts },
         test: {
           name: 'api',
@@ -66,7 +70,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./src/testing/setup.ts'],
         },
       },
       {

@@ -1,5 +1,5 @@
 import { AccountType } from '@trades/contracts';
-import type { SessionStatus } from './session';
+import type { SessionStatus } from '@/lib/session';
 
 /**
  * Who may open a path (platform.md 2.1 and 6): 'public' for everyone, 'account' for any signed-in

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { SessionProvider } from './session';
+import { SessionProvider } from '@/lib/session';
 
 const theme = createTheme({
   primaryColor: 'blue',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorScreen } from '@/features/layout/route-error-screen';
-import { CANDIDATE_USER, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/test/shell-test-utils';
+import { RouteErrorScreen } from '@/app/layout/route-error-screen';
+import { CANDIDATE_USER, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
 import { appRoutes } from './routes';
 
 describe('protected routes', () => {

@@ -1,19 +1,22 @@
 import { type RouteObject, redirect } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { accountRoutes } from '@/features/accounts/account-routes';
-import { brandRoutes } from '@/features/brands/brand-routes';
-import { clientOfferRoutes } from '@/features/client-offers/client-offer-routes';
-import { HomePage } from '@/features/home/home-page';
-import { AppLayout } from '@/features/layout/app-layout';
-import { NotFoundPage } from '@/features/layout/not-found-page';
-import { RouteErrorScreen } from '@/features/layout/route-error-screen';
-import { matchedOfferRoutes } from '@/features/matched-offers/matched-offer-routes';
-import { languageRedirectLoader } from '@/features/navigation/language-redirect-loader';
-import { offerRoutes } from '@/features/offers/offer-routes';
-import { profilesCollectionRoutes } from '@/features/profiles-collection/profiles-collection-routes';
-import { searchRoutes } from '@/features/search/search-routes';
-import { shopRoutes } from '@/features/shop/shop-routes';
-import { wizardRoutes } from '@/features/wizard/wizard-routes';
+import { NotFoundPage } from '@/components/not-found-page';
+import { accountRoutes } from '@/features/accounts';
+import { brandRoutes } from '@/features/brands';
+import { clientOfferRoutes } from '@/features/client-offers';
+import { contactRoutes } from '@/features/contact';
+import { contentRoutes } from '@/features/content';
+import { dashboardRoutes } from '@/features/dashboard';
+import { HomePage } from '@/features/home';
+import { matchedOfferRoutes } from '@/features/matched-offers';
+import { offerRoutes } from '@/features/offers';
+import { profilesCollectionRoutes } from '@/features/profiles-collection';
+import { searchRoutes } from '@/features/search';
+import { shopRoutes } from '@/features/shop';
+import { wizardRoutes } from '@/features/wizard';
+import { AppLayout } from './layout/app-layout';
+import { RouteErrorScreen } from './layout/route-error-screen';
+import { languageRedirectLoader } from './navigation/language-redirect-loader';
 
 /**
  * The route table of platform.md 2.1. Every page but the home page loads on demand; each feature
@@ -34,13 +37,10 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           // The loader redirects before anything renders; the loader shows only if that takes a moment.
           { path: 'lang/:languageId/*', loader: languageRedirectLoader, element: <PageLoader /> },
-          { path: 'contact', lazy: async () => ({ Component: (await import('@/features/contact/contact-page')).ContactPage }) },
-          { path: 'documents/:documentKey', lazy: async () => ({ Component: (await import('@/features/content/document-page')).DocumentPage }) },
-          { path: 'european-funds', lazy: async () => ({ Component: (await import('@/features/content/european-funds-page')).EuropeanFundsPage }) },
-          { path: 'recommend-us', lazy: async () => ({ Component: (await import('@/features/content/recommend-us-page')).RecommendUsPage }) },
-          { path: 'profits', lazy: async () => ({ Component: (await import('@/features/content/profits-page')).ProfitsPage }) },
-          { path: 'lp/pobierz-aplikacje', lazy: async () => ({ Component: (await import('@/features/content/app-landing-page')).AppLandingPage }) },
+          ...contactRoutes,
+          ...contentRoutes,
           ...accountRoutes,
+          ...dashboardRoutes,
           // The mail area only groups the e-mail link pages (mail/confirmation, mail/reading).
           { path: 'mail', loader: () => redirect('/') },
           ...searchRoutes,

@@ -1,6 +1,6 @@
 import { LOCALES } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
-import { allLocaleResources } from '@/test/i18n';
+import { allLocaleResources } from '@/testing/i18n';
 import { NAMESPACES } from './i18n';
 
 function keys(value: unknown, prefix = ''): string[] {

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /*
- * Routes of the accounts feature (sign-up, sign-in, links from e-mails, dashboard, settings),
+ * Routes of the accounts feature (sign-up, sign-in, links from e-mails, settings),
  * children of the root layout. Each page is its own chunk, so none of them is in the entry bundle.
  */
 export const accountRoutes: RouteObject[] = [
@@ -20,7 +20,6 @@ export const accountRoutes: RouteObject[] = [
   },
   { path: 'fl/:token', lazy: () => import('./pages/one-time-login-page').then((m) => ({ Component: m.OneTimeLoginPage })) },
   { path: 'fs/:token', lazy: () => import('./pages/one-time-login-page').then((m) => ({ Component: m.OneTimeLoginPage })) },
-  { path: 'user', lazy: () => import('./pages/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
   { path: 'user/settings', lazy: () => import('./pages/settings-page').then((m) => ({ Component: m.CandidateSettingsPage })) },
   { path: 'client/settings', lazy: () => import('./pages/settings-page').then((m) => ({ Component: m.ClientSettingsPage })) },
   { path: 'dev/outbox', lazy: () => import('./pages/dev-outbox-page').then((m) => ({ Component: m.DevOutboxPage })) },

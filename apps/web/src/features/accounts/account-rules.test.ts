@@ -9,8 +9,6 @@ import {
   phonePrefixGroups,
   safeRedirectPath,
   setAllConsents,
-  wizardProgress,
-  wizardStepPath,
 } from './account-rules';
 
 const items: ConsentItem[] = [
@@ -18,22 +16,6 @@ const items: ConsentItem[] = [
   { id: 2, title: 'Privacy', accountType: 'MemberCandidate', isRequired: true, checked: false },
   { id: 3, title: 'Newsletter', accountType: 'MemberCandidate', isRequired: false, checked: true },
 ];
-
-describe('wizard progress', () => {
-  it('is (wizardStep - 1) / 7 of the way, and complete at step 0', () => {
-    expect(wizardProgress(2)).toBe(14);
-    expect(wizardProgress(5)).toBe(57);
-    expect(wizardProgress(8)).toBe(100);
-    expect(wizardProgress(0)).toBe(100);
-    expect(wizardProgress(undefined)).toBe(100);
-  });
-
-  it('points to the step reached, none when complete', () => {
-    expect(wizardStepPath(2)).toBe('/wizard/2-personal-informations');
-    expect(wizardStepPath(7)).toBe('/wizard/7-work-systems');
-    expect(wizardStepPath(0)).toBeUndefined();
-  });
-});
 
 describe('one-time login redirect', () => {
   const origin = 'https://trades.example';

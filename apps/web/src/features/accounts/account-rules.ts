@@ -4,39 +4,9 @@ import {
   type PhonePrefixDictionary,
   StatusId,
   type UserConsent,
-  WIZARD_COMPLETE,
-  WIZARD_FIRST_STEP,
-  WIZARD_LAST_STEP,
 } from '@trades/contracts';
 
-/* Pure rules of the account screens: wizard progress, redirects, consents, phone prefixes. */
-
-/** Wizard routes by the step a candidate has reached (candidate-side.md 2.3). */
-export const WIZARD_STEP_PATHS: Record<number, string> = {
-  2: '/wizard/2-personal-informations',
-  3: '/wizard/3-languages',
-  4: '/wizard/4-professional-expectations',
-  5: '/wizard/5-my-availability-info',
-  6: '/wizard/6-preferred-locations',
-  7: '/wizard/7-work-systems',
-  8: '/wizard/8-candidate-profile-summary',
-};
-
-export function isWizardComplete(wizardStep: number | null | undefined): boolean {
-  return wizardStep === null || wizardStep === undefined || wizardStep === WIZARD_COMPLETE;
-}
-
-/** Dashboard progress: (wizardStep - 1) / 7 x 100; a complete wizard is 100. */
-export function wizardProgress(wizardStep: number | null | undefined): number {
-  if (isWizardComplete(wizardStep)) return 100;
-  const step = Math.min(Math.max(wizardStep as number, WIZARD_FIRST_STEP), WIZARD_LAST_STEP);
-  return Math.round(((step - 1) / (WIZARD_LAST_STEP - 1)) * 100);
-}
-
-export function wizardStepPath(wizardStep: number | null | undefined): string | undefined {
-  if (isWizardComplete(wizardStep)) return undefined;
-  return WIZARD_STEP_PATHS[wizardStep as number];
-}
+/* Pure rules of the account screens: redirects, consents, phone prefixes. */
 
 /**
  * Where a one-time-token login may send the browser: only paths of this site. Absolute URLs

@@ -1,6 +1,15 @@
+import { lazy } from 'react';
+
 /* What other parts of the web app use from the accounts feature. */
 export { accountRoutes } from './account-routes';
-export { EnforcePasswordChangeBox } from './components/enforce-password-change-box';
 export { VerificationNotice } from './components/verification-notice';
+export { RequireAccount } from './components/require-account';
 export { phonePrefixGroups } from './account-rules';
+export { CANDIDATE_PROFILE_QUERY_KEY, useCandidateProfile } from './api/candidate-profile';
+export { useClientProfile } from './api/client-profile';
 export { translateError, useFieldProps } from './use-field-props';
+
+/** Loaded on demand: only an account that must change its password sees it. */
+export const EnforcePasswordChangeBox = lazy(async () => ({
+  default: (await import('./components/enforce-password-change-box')).EnforcePasswordChangeBox,
+}));

@@ -1,7 +1,7 @@
 import { BRAND_LOGO_MAX_BYTES, type ClientBrand } from '@trades/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FetchCall, jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/test/shell-test-utils';
+import { type FetchCall, jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
 import { BrandsPage } from './brand-pages';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];

@@ -1,16 +1,15 @@
 import { Alert, Avatar, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ClientBrand } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
-import { errorMessage } from '@/features/accounts/notify';
+import { errorMessage } from '@/lib/notify';
 import { useDeleteBrand } from './api/delete-brand';
-import { BRANDS_QUERY_KEY, useBrands } from './api/get-brands';
+import { useBrands } from './api/get-brands';
 import { sortBrands } from './brand-rules';
 import { BrandDialog } from './components/brand-dialog';
 
@@ -29,7 +28,6 @@ function BrandLogo({ brand }: { brand: ClientBrand }) {
 export function BrandsPage() {
   const { t } = useTranslation('brands');
   usePageTitle(t('title'));
-  const queryClient = useQueryClient();
   const brands = useBrands();
   const remove = useDeleteBrand();
   const [dialog, setDialog] = useState<{ opened: boolean; brand: ClientBrand | null }>({ opened: false, brand: null });
@@ -46,7 +44,6 @@ export function BrandsPage() {
       notifications.show({ color: 'red', message: errorMessage(error) });
     }
     setDeleting(null);
-    void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY });
   };
 
   const rows = brands.data ? sortBrands(brands.data.items) : [];

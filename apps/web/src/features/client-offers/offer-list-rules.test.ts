@@ -1,41 +1,29 @@
-import { StatusId } from '@trades/contracts';
+import { type ClientOfferListItem, StatusId } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
-import { listRow } from './testing';
-import { formatListDate, keepSelectable, listPageCount, offerLocation, offerRowActions, pageButtons, statusKey } from './offer-list-rules';
+import { listRow } from '@/testing/client-offers';
+import { formatListDate, keepSelectable, listPageCount, offerLocation, pageButtons, shownRowActions, statusKey } from './offer-list-rules';
 
-const enabled = (statusId: number, applied = 0) =>
-  Object.entries(offerRowActions(listRow(1, statusId, { offerStatistics: { numTotalApplied: applied, numUniquePreview: 0 } })))
+const shown = (row: ClientOfferListItem) =>
+  Object.entries(shownRowActions(row))
     .filter(([, on]) => on)
     .map(([action]) => action)
     .sort();
 
-describe('row actions by status', () => {
-  it('lets a draft be approved, archived, edited and selected for purchase', () => {
-    expect(enabled(StatusId.Draft)).toEqual(['approve', 'archive', 'duplicate', 'edit', 'select']);
+describe('row actions', () => {
+  it('shows exactly the actions the server allows the row', () => {
+    expect(shown(listRow(1, StatusId.Draft, { allowedActions: ['edit', 'archive', 'duplicate', 'select'] }))).toEqual(['archive', 'duplicate', 'edit', 'select']);
+    expect(shown(listRow(1, StatusId.Paid, { allowedActions: ['publish'] }))).toEqual(['publish']);
+    expect(shown(listRow(1, StatusId.Archived, { allowedActions: [] }))).toEqual([]);
   });
 
-  it('treats an offer in verification as a draft that cannot be bought again', () => {
-    expect(enabled(StatusId.Verification)).toEqual(['approve', 'archive', 'duplicate', 'edit']);
-  });
-
-  it('publishes only an offer ready for publication', () => {
-    expect(enabled(StatusId.Paid)).toEqual(['archive', 'duplicate', 'edit', 'publish']);
-    for (const status of [StatusId.Draft, StatusId.Verification, StatusId.Active, StatusId.Archived, StatusId.Withdrawn]) {
-      expect(offerRowActions(listRow(1, status)).publish, `status ${status}`).toBe(false);
-    }
-  });
-
-  it('withdraws only an active offer', () => {
-    expect(enabled(StatusId.Active)).toEqual(['archive', 'duplicate', 'edit', 'withdraw']);
-  });
-
-  it('only duplicates archived and withdrawn offers', () => {
-    expect(enabled(StatusId.Archived)).toEqual(['duplicate']);
-    expect(enabled(StatusId.Withdrawn)).toEqual(['duplicate']);
+  it('does not offer approval of a draft when the server does not allow it (paid publication)', () => {
+    expect(shownRowActions(listRow(1, StatusId.Draft, { allowedActions: ['edit', 'archive', 'duplicate', 'select'] })).approve).toBe(false);
   });
 
   it('links the candidates only once somebody applied', () => {
-    expect(enabled(StatusId.Withdrawn, 2)).toEqual(['candidates', 'duplicate']);
+    const applied = (numTotalApplied: number) => listRow(1, StatusId.Withdrawn, { allowedActions: ['duplicate'], offerStatistics: { numTotalApplied, numUniquePreview: 0 } });
+    expect(shown(applied(2))).toEqual(['candidates', 'duplicate']);
+    expect(shown(applied(0))).toEqual(['duplicate']);
   });
 });
 

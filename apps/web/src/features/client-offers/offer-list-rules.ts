@@ -1,38 +1,15 @@
-import { type ClientOfferListItem, StatusId } from '@trades/contracts';
+import { type ClientOfferListItem, OFFER_ROW_ACTIONS, type OfferRowAction, StatusId } from '@trades/contracts';
 
 /* Rules of the employer's offer list (employer-side.md 2 "Offer list", 4 "Offer actions"): pure functions of a row. */
 
-export interface OfferRowActions {
-  approve: boolean;
-  publish: boolean;
-  withdraw: boolean;
-  archive: boolean;
-  duplicate: boolean;
-  edit: boolean;
-  /** Selecting the offer for the cart (publication purchase). */
-  select: boolean;
-  /** The candidates page: only once somebody applied. */
-  candidates: boolean;
-}
-
-const DRAFT_LIKE: readonly number[] = [StatusId.Draft, StatusId.Verification];
-
 /**
- * Which actions a row offers. The server refuses the others anyway (409); the list hides them.
- * Verification (5) counts as a draft, as the spec's tooltip does, and the server archives it too.
+ * Which actions a row offers: exactly the ones the server sends with it (`allowedActions`, from the
+ * offer's status and the server's settings), plus the candidates page once somebody applied.
  */
-export function offerRowActions(offer: Pick<ClientOfferListItem, 'status' | 'offerStatistics'>): OfferRowActions {
-  const status = offer.status.id;
-  return {
-    approve: DRAFT_LIKE.includes(status),
-    publish: status === StatusId.Paid,
-    withdraw: status === StatusId.Active,
-    archive: DRAFT_LIKE.includes(status) || status === StatusId.Paid || status === StatusId.Active,
-    duplicate: true,
-    edit: DRAFT_LIKE.includes(status) || status === StatusId.Paid || status === StatusId.Active,
-    select: status === StatusId.Draft,
-    candidates: offer.offerStatistics.numTotalApplied > 0,
-  };
+export function shownRowActions(offer: Pick<ClientOfferListItem, 'allowedActions' | 'offerStatistics'>): Record<OfferRowAction | 'candidates', boolean> {
+  const allowed = new Set<string>(offer.allowedActions);
+  const actions = Object.fromEntries(OFFER_ROW_ACTIONS.map((action) => [action, allowed.has(action)])) as Record<OfferRowAction, boolean>;
+  return { ...actions, candidates: offer.offerStatistics.numTotalApplied > 0 };
 }
 
 /** 'city, country' when both exist, otherwise the country alone (employer-side.md 2). */
@@ -90,7 +67,7 @@ export function statusKey(statusId: number): string {
  * archived) drop out; offers of other pages stay selected.
  */
 export function keepSelectable(selected: readonly number[], rows: readonly ClientOfferListItem[]): number[] {
-  const notSelectable = new Set(rows.filter((row) => !offerRowActions(row).select).map((row) => row.id));
+  const notSelectable = new Set(rows.filter((row) => !row.allowedActions.includes('select')).map((row) => row.id));
   return selected.filter((id) => !notSelectable.has(id));
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FetchCall, jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/test/shell-test-utils';
+import { type FetchCall, jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
 import { ContactForm } from './contact-form';
 import { contactMessageBody, emptyContactForm } from './contact-form-rules';
 

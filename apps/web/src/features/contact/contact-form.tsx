@@ -10,8 +10,8 @@ import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { currentLocale } from '@/lib/i18n';
 import { usePhonePrefixes } from './api/get-phone-prefixes';
 import { usePreferredContactTimes } from './api/get-preferred-contact-times';
-import { sendContactMessage } from './api/send-contact-message';
-import { validatePhone } from './api/validate-phone';
+import { useSendContactMessage } from './api/send-contact-message';
+import { useValidatePhone } from './api/validate-phone';
 import { type ContactFormValues, contactMessageBody, emptyContactForm, phoneCheckErrors, phonePrefixOptions } from './contact-form-rules';
 
 /**
@@ -24,6 +24,8 @@ export function ContactForm() {
   const prefixes = usePhonePrefixes();
   const contactTimes = usePreferredContactTimes();
 
+  const validatePhone = useValidatePhone();
+  const sendContactMessage = useSendContactMessage();
   const form = useForm<ContactFormValues>({
     initialValues: emptyContactForm(currentLocale()),
     validate: zodValidator(contactMessageRequest),
@@ -37,14 +39,14 @@ export function ContactForm() {
     setSending(true);
     try {
       try {
-        await validatePhone(values.phone);
+        await validatePhone.mutateAsync(values.phone);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 422 || error.status === 400)) form.setErrors(phoneCheckErrors(error));
         else notifications.show({ color: 'red', message: t('form.failed') });
         return;
       }
       try {
-        await sendContactMessage(contactMessageBody(values));
+        await sendContactMessage.mutateAsync(contactMessageBody(values));
         notifications.show({ color: 'green', title: t('form.sentTitle'), message: t('form.sent') });
         form.reset();
       } catch (error) {

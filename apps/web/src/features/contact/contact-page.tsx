@@ -3,9 +3,8 @@ import { IconClock, IconPhone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageBanner } from '@/components/page-banner';
 import { usePageTitle } from '@/components/use-page-title';
-import { AppDownloadSection } from '@/features/home/app-download-section';
-import { OurWorkSection } from '@/features/home/our-work-section';
-import { COMPANY } from '@/features/layout/company';
+import { AppDownloadSection, OurWorkSection } from '@/features/home';
+import { COMPANY } from '@/lib/company';
 import { ContactForm } from './contact-form';
 
 /** Opening hours of platform.md 2.9. */

@@ -7,7 +7,7 @@ import { FixedLocale } from '@/components/fixed-locale';
 import { Logo } from '@/components/logo';
 import { PageBanner } from '@/components/page-banner';
 import { usePageTitle } from '@/components/use-page-title';
-import { StoreButtons } from '@/features/home/store-buttons';
+import { StoreButtons } from '@/features/home';
 import { htmlLang } from '@/lib/i18n';
 
 const BENEFITS = [

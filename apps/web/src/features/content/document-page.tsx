@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { HtmlContent } from '@/components/html-content';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
-import { NotFoundContent } from '@/features/layout/not-found-page';
+import { NotFoundContent } from '@/components/not-found-page';
 import { useStaticPage } from './api/get-static-page';
 
 /** /documents/{documentKey} (platform.md 2.10): terms, privacy and cookies in the interface language. */

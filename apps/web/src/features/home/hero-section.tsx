@@ -4,7 +4,7 @@ import { IconChevronLeft, IconChevronRight, IconSearch } from '@tabler/icons-rea
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ALL_OFFERS_PATH } from '@/features/navigation/nav-items';
+import { ALL_OFFERS_PATH } from '@/features/search';
 import classes from './hero-section.module.css';
 
 const SLIDES = ['profile', 'matching', 'employers'] as const;

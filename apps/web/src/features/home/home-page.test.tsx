@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/test/shell-test-utils';
-import { rememberedOfferList } from '@/features/search/offer-list-context';
+import { jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
+import { rememberedOfferList } from '@/features/offer-cards';
 import { HomePage } from './home-page';
 
 const offer = (id: number) => ({

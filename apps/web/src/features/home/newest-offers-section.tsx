@@ -2,10 +2,10 @@ import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } fr
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@/app/session';
-import { ALL_OFFERS_PATH } from '@/features/navigation/nav-items';
+import { useSession } from '@/lib/session';
+import { OfferCard } from '@/features/offer-cards';
+import { ALL_OFFERS_PATH } from '@/features/search';
 import { useNewestOffers } from './api/get-public-offer-list';
-import { OfferCard } from './offer-card';
 
 /** How many offers the home page shows (platform.md 2.2). */
 export const HOME_OFFER_COUNT = 6;

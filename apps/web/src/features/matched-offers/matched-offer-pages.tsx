@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '@/features/layout/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
 // Delivered by the matched offers issue; until then the route says so.
 export function MatchedOffersPage() {

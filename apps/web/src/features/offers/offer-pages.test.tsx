@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANDIDATE_USER, type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/test/shell-test-utils';
-import { rememberOfferList } from '@/features/search/offer-list-context';
+import { CANDIDATE_USER, type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
+import { rememberOfferList } from '@/features/offer-cards';
 import { OfferDetailPage, OfferPreviewPage } from './offer-pages';
-import { listItem, offerDetail } from './testing';
+import { listItem, offerDetail } from '@/testing/offers';
 
 const CLIENT_USER = { ...CANDIDATE_USER, id: 9, accountType: 'MemberClient', firstName: 'Kari' };
 

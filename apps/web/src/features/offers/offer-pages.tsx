@@ -4,18 +4,15 @@ import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconEye } from '@tabl
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { type SessionStatus, useSession } from '@/app/session';
+import { type SessionStatus, useSession } from '@/lib/session';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
-import { useOfferList } from '@/features/search/api/get-offer-list';
-import { type OfferNeighbour, offerNeighbours, rememberOfferList, rememberedOfferList } from '@/features/search/offer-list-context';
-import { pageCount } from '@/features/search/pagination';
-import { type SearchState, parseSearchParams, searchPath, serializeSearchParams, setPage } from '@/features/search/search-params';
+import { type OfferNeighbour, offerNeighbours, offerPath, rememberOfferList, rememberedOfferList } from '@/features/offer-cards';
+import { type SearchState, pageCount, parseSearchParams, searchPath, serializeSearchParams, setPage, useOfferList } from '@/features/search';
 import { useOffer } from './api/get-offer';
 import { useOfferPreview } from './api/get-offer-preview';
 import { ApplyArea } from './components/apply-area';
 import { OfferDetail } from './components/offer-detail';
-import { offerPath } from './offer-format';
 
 /** Where a failed offer load sends the reader (candidate-side.md 2.1): a signed-in user to /user, a visitor home. */
 export function offerFailureTarget(status: SessionStatus): string {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/test/shell-test-utils';
-import { listItem } from '@/features/offers/testing';
-import { rememberedOfferList } from './offer-list-context';
+import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
+import { listItem } from '@/testing/offers';
+import { rememberedOfferList } from '@/features/offer-cards';
 import { SearchPage, SearchResultsPage } from './search-pages';
 
 const PRIMARY = {

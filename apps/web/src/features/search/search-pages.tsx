@@ -5,17 +5,16 @@ import { AccountType } from '@trades/contracts';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { PageBanner } from '@/components/page-banner';
 import { usePageTitle } from '@/components/use-page-title';
-import { OfferListItem } from '@/features/offers/components/offer-list-item';
 import { useOfferList } from './api/get-offer-list';
 import { useProfessionsByIndustry } from './api/get-professions';
 import { usePublicPrimary } from './api/get-public-primary';
 import { FilterPanel } from './components/filter-panel';
 import { ResultsPagination } from './components/results-pagination';
 import { SearchBreadcrumbs } from './components/search-breadcrumbs';
-import { rememberOfferList } from './offer-list-context';
+import { OfferListItem, rememberOfferList } from '@/features/offer-cards';
 import { pageCount } from './pagination';
 import {
   SORT_OPTIONS,

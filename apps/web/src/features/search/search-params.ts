@@ -6,6 +6,7 @@ import {
   type OfferSortField,
   type SortDirection,
 } from '@trades/contracts';
+import { SEARCH_BASE_PATH } from './search-paths';
 
 /*
  * The offer search lives in the URL (candidate-side.md 2.1): /search/query/{params} with key=value
@@ -34,7 +35,6 @@ export interface SearchState {
   page: number;
 }
 
-export const SEARCH_BASE_PATH = '/search/query';
 
 /** The sort selector's options in the spec's order (platform.md 9), as `field|direction`. */
 export const SORT_OPTIONS = [

@@ -1,5 +1,5 @@
 import { type RouteObject, redirect } from 'react-router';
-import { ALL_OFFERS_PATH } from '@/features/navigation/nav-items';
+import { ALL_OFFERS_PATH } from './search-paths';
 
 /** Public search (candidate-side.md 2.1); pages load on demand. */
 export const searchRoutes: RouteObject[] = [

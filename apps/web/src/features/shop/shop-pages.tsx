@@ -1,4 +1,4 @@
-import { ComingSoonPage } from '@/features/layout/coming-soon-page';
+import { ComingSoonPage } from '@/components/coming-soon-page';
 
 // Delivered by the shop issue; until then the routes say so.
 export function CartPage() {

@@ -3,7 +3,7 @@ import type { CandidateProfileShow, WizardStepNumber } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrors } from '@/lib/forms';
 import { type WizardStepBody, useSaveWizardStep } from './api/save-wizard-step';
-import { notifyError, notifyFailure } from './notify';
+import { notifyError, notifyFailure } from '@/lib/notify';
 import { useWizardNavigation } from './use-wizard-navigation';
 
 /**

@@ -3,8 +3,8 @@ import { type CandidateProfileShow, WIZARD_COMPLETE, type WizardStepNumber } fro
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCandidateProfile } from './api/get-candidate-profile';
-import { AFTER_SAVE_STATE } from './use-leave-guard';
+import { useCandidateProfile } from '@/features/accounts';
+import { AFTER_SAVE_STATE } from '@/components/forms/leave-guard';
 import { type PrimaryAction, pathAfterSave, primaryAction } from './wizard-steps';
 
 export interface WizardNavigation {

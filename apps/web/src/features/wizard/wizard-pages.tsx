@@ -5,8 +5,8 @@ import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 're
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import { NotFoundPage } from '@/features/layout/not-found-page';
-import { useCandidateProfile } from './api/get-candidate-profile';
+import { NotFoundPage } from '@/components/not-found-page';
+import { useCandidateProfile } from '@/features/accounts';
 import type { WizardStepProps } from './step-props';
 import { redirectForStep, stepOfSlug } from './wizard-steps';
 

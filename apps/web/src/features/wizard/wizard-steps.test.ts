@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardRedirect, pathAfterSave, primaryAction, redirectForStep, stepOfSlug, wizardStepPath } from './wizard-steps';
+import { continueWizardPath, dashboardRedirect, pathAfterSave, primaryAction, redirectForStep, stepOfSlug, wizardProgress, wizardStepPath } from './wizard-steps';
 
 describe('wizard slugs', () => {
   it('serve both readings of steps 4, 5 and 7', () => {
@@ -95,5 +95,21 @@ describe('summary and dashboard', () => {
     expect(dashboardRedirect(8)).toBeUndefined();
     expect(dashboardRedirect(0)).toBeUndefined();
     expect(dashboardRedirect(undefined)).toBeUndefined();
+  });
+});
+
+describe('wizard progress', () => {
+  it('is (wizardStep - 1) / 7 of the way, and complete at step 0', () => {
+    expect(wizardProgress(2)).toBe(14);
+    expect(wizardProgress(5)).toBe(57);
+    expect(wizardProgress(8)).toBe(100);
+    expect(wizardProgress(0)).toBe(100);
+    expect(wizardProgress(undefined)).toBe(100);
+  });
+
+  it('points to the step reached, none when complete', () => {
+    expect(continueWizardPath(2)).toBe('/wizard/2-personal-informations');
+    expect(continueWizardPath(7)).toBe('/wizard/7-work-systems');
+    expect(continueWizardPath(0)).toBeUndefined();
   });
 });

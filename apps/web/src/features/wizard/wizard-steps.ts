@@ -1,4 +1,4 @@
-import { WIZARD_COMPLETE, type WizardStepNumber, canSaveStep } from '@trades/contracts';
+import { WIZARD_COMPLETE, type WizardStepNumber, canSaveStep, wizardProgress } from '@trades/contracts';
 
 /*
  * The wizard's routes and progress: which step a slug names, where a step lives, when a step
@@ -95,4 +95,38 @@ const DASHBOARD_REDIRECTS: Partial<Record<number, string>> = {
 
 export function dashboardRedirect(wizardStep: number | null | undefined): string | undefined {
   return wizardStep === null || wizardStep === undefined ? undefined : DASHBOARD_REDIRECTS[wizardStep];
+}
+
+/** The side panel's name of each step (layout:candidatePanel.steps). */
+const STEP_LINK_KEYS = {
+  2: 'personalInformation',
+  3: 'languages',
+  4: 'professions',
+  5: 'availability',
+  6: 'preferredLocations',
+  7: 'workSystems',
+  8: 'summary',
+} as const satisfies Record<WizardStepNumber, string>;
+
+/** The steps as the candidate side panel lists them, with their canonical routes. */
+export const WIZARD_STEP_LINKS = WIZARD_STEP_NUMBERS.map((step) => ({ step, path: wizardStepPath(step), key: STEP_LINK_KEYS[step] }));
+
+/** A step link is enabled when the candidate has reached it, or always once the wizard is complete (0). */
+export function isWizardStepEnabled(step: number, wizardStep: number | null | undefined): boolean {
+  if (wizardStep === null || wizardStep === undefined) return false;
+  return canSaveStep(wizardStep, step);
+}
+
+/** No progress to show (no profile answer yet counts as complete, as the dashboard always did). */
+export function isWizardComplete(wizardStep: number | null | undefined): boolean {
+  return wizardStep === null || wizardStep === undefined || wizardStep === WIZARD_COMPLETE;
+}
+
+/** Profile progress, as the dashboard shows it (the shared rule). */
+export { wizardProgress };
+
+/** Where the dashboard's continue button leads: the step reached, none when complete. */
+export function continueWizardPath(wizardStep: number | null | undefined): string | undefined {
+  if (isWizardComplete(wizardStep) || !isWizardStep(wizardStep as number)) return undefined;
+  return wizardStepPath(wizardStep as WizardStepNumber);
 }

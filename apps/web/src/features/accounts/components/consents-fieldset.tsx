@@ -1,6 +1,7 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { ConsentAnswer, ConsentItem } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
+import { checkAllState } from '@/components/forms/check-all';
 import { setAllConsents, setConsent } from '../account-rules';
 import { translateError } from '../use-field-props';
 
@@ -21,16 +22,18 @@ interface ConsentsFieldsetProps {
 export function ConsentsFieldset({ items, answers, onChange, errors, locked = NONE, disabled = false }: ConsentsFieldsetProps) {
   const { t } = useTranslation('accounts');
   const { t: tErrors } = useTranslation('errors');
-  const accepted = answers.filter((answer) => answer.isAcceptance).length;
-  const allAccepted = answers.length > 0 && accepted === answers.length;
+  const checkAll = checkAllState(
+    answers.filter((answer) => answer.isAcceptance).map((answer) => answer.consent),
+    answers.map((answer) => answer.consent),
+  );
   const byId = new Map(items.map((item) => [item.id, item]));
 
   return (
     <Stack gap="xs" role="group" aria-label={t('consents.title')}>
       <Checkbox
         label={t('consents.check_all')}
-        checked={allAccepted}
-        indeterminate={accepted > 0 && !allAccepted}
+        checked={checkAll === 'all'}
+        indeterminate={checkAll === 'some'}
         disabled={disabled || answers.length === 0}
         onChange={(event) => onChange(setAllConsents(answers, event.currentTarget.checked, locked))}
       />

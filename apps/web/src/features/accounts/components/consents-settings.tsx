@@ -3,12 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { type ConsentAnswer, type ConsentItem, ErrorKey, type UserPrimary } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { lockedConsents, mergeUserConsents, missingRequiredConsents } from '../account-rules';
 import { useConsentsDictionary } from '../api/consents-dictionary';
 import { useSaveConsents } from '../api/save-consents';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { ConsentsFieldset } from './consents-fieldset';
 import { LoadingIndicator } from '@/components/loading-indicator';
 

@@ -6,7 +6,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
-import { notifyError } from '../notify';
+import { notifyError } from '@/lib/notify';
 import { useFieldProps } from '../use-field-props';
 
 const validate = zodValidator(accountDeletionRequest);

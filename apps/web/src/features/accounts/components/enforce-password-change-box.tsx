@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { PasswordChangeForm } from './password-change-form';
 
 /**

@@ -2,10 +2,10 @@ import { Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { passwordChange } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { useChangePassword } from '../api/change-password';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFieldProps } from '../use-field-props';
 
 const validate = zodValidator(passwordChange);

@@ -3,7 +3,7 @@ import type { AccountType, UserPrimary } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
 interface RequireAccountProps {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveTokens } from '@/lib/cookies';
-import { mockApi, renderRoute, resetTestSession } from '../testing';
+import { mockApi, renderRoute, resetTestSession } from '@/testing/accounts';
 import { EnforcePasswordChangeBox } from './enforce-password-change-box';
 import { VerificationNotice } from './verification-notice';
 

@@ -2,12 +2,15 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { AccountType, StatusId } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@/app/session';
-import { WIZARD_STEP_PATHS, needsVerificationNotice } from '../account-rules';
+import { useSession } from '@/lib/session';
+import { needsVerificationNotice } from '../account-rules';
 import { useCandidateProfile } from '../api/candidate-profile';
 import { useClientProfile } from '../api/client-profile';
 import { useResendConfirmationMail } from '../api/resend-confirmation-mail';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
+
+/** The wizard's first step (the wizard uses this notice, so the address is written here, not imported). */
+const PERSONAL_INFORMATION_STEP_PATH = '/wizard/2-personal-informations';
 
 /**
  * Account-in-verification notice (candidate-side.md 4.7, employer-side.md client settings): shown
@@ -50,7 +53,7 @@ export function VerificationNotice() {
         {isCandidate && !user.isPhoneConfirmed && (
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('verification.phone_not_confirmed')}</Text>
-            <Button size="xs" variant="light" component={Link} to={WIZARD_STEP_PATHS[2] as string}>
+            <Button size="xs" variant="light" component={Link} to={PERSONAL_INFORMATION_STEP_PATH}>
               {t('verification.confirm_phone')}
             </Button>
           </Group>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { confirmAccountDeletion } from '../api/confirm-account-deletion';
 import { ResultScreen } from '../components/result-screen';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, renderRoute, resetTestSession } from '../testing';
+import { mockApi, renderRoute, resetTestSession } from '@/testing/accounts';
 import { AccountDeleteConfirmationPage } from './account-delete-confirmation-page';
 import { DevOutboxPage } from './dev-outbox-page';
 import { MailConfirmationPage } from './mail-confirmation-page';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { refreshSession } from '@/lib/api-client';
 import { readTokens, saveTokens } from '@/lib/cookies';
-import { mockApi, renderRoute, resetTestSession } from '../testing';
+import { mockApi, renderRoute, resetTestSession } from '@/testing/accounts';
 import { LogoutPage } from './logout-page';
 
 afterEach(resetTestSession);

@@ -2,7 +2,7 @@ import { Center } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
 /** /logout: clears both cookies and the cached profiles, then goes to / (platform.md 2.5). */

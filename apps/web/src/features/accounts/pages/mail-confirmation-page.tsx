@@ -1,13 +1,10 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
-import { CANDIDATE_PROFILE_QUERY_KEY } from '../api/candidate-profile';
-import { CLIENT_PROFILE_QUERY_KEY } from '../api/client-profile';
-import { confirmMail } from '../api/confirm-mail';
+import { useConfirmMail } from '../api/confirm-mail';
 import { ResultScreen } from '../components/result-screen';
 import { useTokenAction } from '../components/use-token-action';
 
@@ -16,7 +13,7 @@ export function MailConfirmationPage() {
   const { t } = useTranslation('accounts');
   const { token } = useParams();
   const { status, reloadUser } = useSession();
-  const queryClient = useQueryClient();
+  const confirmMail = useConfirmMail();
 
   const confirm = useCallback(
     (value: string) =>
@@ -24,8 +21,6 @@ export function MailConfirmationPage() {
         (answer) => {
           // A signed-in user sees the notice disappear at once.
           void reloadUser();
-          void queryClient.invalidateQueries({ queryKey: CANDIDATE_PROFILE_QUERY_KEY });
-          void queryClient.invalidateQueries({ queryKey: CLIENT_PROFILE_QUERY_KEY });
           return answer;
         },
         (error: unknown) => {
@@ -33,7 +28,7 @@ export function MailConfirmationPage() {
           throw error;
         },
       ),
-    [reloadUser, queryClient],
+    [reloadUser, confirmMail],
   );
   const result = useTokenAction('mail-confirmation', token, confirm);
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, renderRoute, resetTestSession } from '../testing';
+import { mockApi, renderRoute, resetTestSession } from '@/testing/accounts';
 import { OneTimeLoginPage } from './one-time-login-page';
 
 afterEach(resetTestSession);

@@ -2,7 +2,7 @@ import { Center } from '@mantine/core';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { safeRedirectPath } from '../account-rules';
 import { oneTimeLogin } from '../api/one-time-login';
 import { useTokenAction } from '../components/use-token-action';

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
 import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFieldProps } from '../use-field-props';
 
 const validate = zodValidator(passwordResetConfirmation);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveTokens } from '@/lib/cookies';
-import { CANDIDATE_CONSENTS, type RecordedCall, mockApi, renderRoute, resetTestSession } from '../testing';
+import { CANDIDATE_CONSENTS, type RecordedCall, mockApi, renderRoute, resetTestSession } from '@/testing/accounts';
 import { CandidateSettingsPage } from './settings-page';
 
 afterEach(resetTestSession);

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { useLoginCheck } from '../api/login-check';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { type AccountTab, useQueryTab } from '../components/use-query-tab';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFieldProps } from '../use-field-props';
 
 /** The code of the login answer while candidate sign-in is switched off by a server setting. */

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CANDIDATE_CONSENTS, PHONE_PREFIXES, mockApi, renderRoute, resetTestSession } from '../testing';
+import { CANDIDATE_CONSENTS, PHONE_PREFIXES, mockApi, renderRoute, resetTestSession } from '@/testing/accounts';
 import { SignUpPage } from './sign-up-page';
 
 const dictionaries = {

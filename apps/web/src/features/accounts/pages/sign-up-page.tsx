@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { readTokens } from '@/lib/cookies';
 import { initialConsentAnswers } from '../account-rules';
 import { useConsentsDictionary } from '../api/consents-dictionary';
@@ -15,7 +15,7 @@ import { useRegisterClient } from '../api/register-client';
 import { ConsentsFieldset } from '../components/consents-fieldset';
 import { PhoneFields } from '../components/phone-fields';
 import { type AccountTab, useQueryTab } from '../components/use-query-tab';
-import { notifyError, notifySuccess } from '../notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import {
   EMPTY_SIGN_UP,
   type SignUpValues,

@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientBrandSaved } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { BRANDS_QUERY_KEY } from './get-brands';
 import type { BrandPayload } from '../brand-rules';
 
 /** POST /v1/client-brand/: name and the uploaded logo's file name; answers data.data. */
@@ -8,6 +9,8 @@ export function createBrand(payload: BrandPayload): Promise<ClientBrandSaved> {
   return api<ClientBrandSaved>('/v1/client-brand/', { method: 'POST', body: { ...payload } });
 }
 
+/** The brand list reloads with the new brand. */
 export function useCreateBrand() {
-  return useMutation({ mutationFn: createBrand });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createBrand, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
 }

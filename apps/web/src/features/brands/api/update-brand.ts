@@ -1,6 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientBrandSaved } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { BRANDS_QUERY_KEY } from './get-brands';
 import type { BrandPayload } from '../brand-rules';
 
 /** PATCH /v1/client-brand/{id}: the same fields as the create call; an empty logoUrl removes the logo. */
@@ -8,6 +9,8 @@ export function updateBrand({ id, payload }: { id: number; payload: BrandPayload
   return api<ClientBrandSaved>(`/v1/client-brand/${id}`, { method: 'PATCH', body: { ...payload } });
 }
 
+/** The brand list reloads with the change. */
 export function useUpdateBrand() {
-  return useMutation({ mutationFn: updateBrand });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateBrand, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
 }

@@ -1,14 +1,13 @@
 import { Button, FileButton, Group, Image, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { BRAND_NAME_MAX_LENGTH, type ClientBrand, OfferErrorKey } from '@trades/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/features/accounts/notify';
+import { errorMessage } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/forms';
 import { useCreateBrand } from '../api/create-brand';
-import { BRANDS_QUERY_KEY } from '../api/get-brands';
 import { useUpdateBrand } from '../api/update-brand';
 import { useUploadLogo } from '../api/upload-logo';
 import { type DialogLogo, brandFieldOf, brandNameError, brandPayload, logoProblem } from '../brand-rules';
@@ -25,7 +24,6 @@ function useErrorText() {
 function BrandForm({ brand, onClose }: { brand: ClientBrand | null; onClose(): void }) {
   const { t } = useTranslation('brands');
   const errorText = useErrorText();
-  const queryClient = useQueryClient();
   const create = useCreateBrand();
   const update = useUpdateBrand();
   const upload = useUploadLogo();
@@ -66,21 +64,12 @@ function BrandForm({ brand, onClose }: { brand: ClientBrand | null; onClose(): v
       if (brand) await update.mutateAsync({ id: brand.id, payload });
       else await create.mutateAsync(payload);
       notifications.show({ color: 'green', message: t(brand ? 'toast.brand_saved' : 'toast.brand_added') });
-      void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY });
       onClose();
     } catch (error) {
-      let shown = false;
-      if (error instanceof ApiError) {
-        for (const [path, keys] of Object.entries(error.formErrors)) {
-          const field = brandFieldOf(path);
-          const key = keys[0];
-          if (!field || !key) continue;
-          shown = true;
-          if (field === 'name') setNameError(errorText(key));
-          else setLogoError(errorText(key));
-        }
-      }
-      if (!shown) notifications.show({ color: 'red', message: errorMessage(error) });
+      const fields = fieldErrorsOf(error instanceof ApiError ? error.formErrors : {}, brandFieldOf);
+      if (fields.name) setNameError(errorText(fields.name));
+      if (fields.logo) setLogoError(errorText(fields.logo));
+      if (!fields.name && !fields.logo) notifications.show({ color: 'red', message: errorMessage(error) });
     }
   };
 

@@ -1,12 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientOfferState } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { CLIENT_OFFERS_QUERY_KEY } from './get-client-offer-list';
 
 /** PATCH /v1/client-offer/{id}/approved: Draft or in verification to ready for publication (or to verification with moderation). */
 export function approveOffer(id: number): Promise<ClientOfferState> {
   return api<ClientOfferState>(`/v1/client-offer/${id}/approved`, { method: 'PATCH' });
 }
 
+/** Whatever the answer, the lists and counts reload: a refusal may mean the offer changed meanwhile. */
 export function useApproveOffer() {
-  return useMutation({ mutationFn: approveOffer });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: approveOffer,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: CLIENT_OFFERS_QUERY_KEY }),
+  });
 }

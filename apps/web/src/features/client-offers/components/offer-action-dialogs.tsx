@@ -1,15 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { ClientOfferListItem } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/features/accounts/notify';
+import { errorMessage } from '@/lib/notify';
 import { useApproveOffer } from '../api/approve-offer';
 import { useArchiveOffer } from '../api/archive-offer';
 import { useDuplicateOffer } from '../api/duplicate-offer';
-import { CLIENT_OFFERS_QUERY_KEY } from '../api/get-client-offer-list';
 import { usePublishOffer } from '../api/publish-offer';
 import { useWithdrawOffer } from '../api/withdraw-offer';
 
@@ -22,12 +20,11 @@ export interface OfferActionRequest {
 
 /**
  * The confirmation dialogs of the row actions (employer-side.md 4 "Offer actions"). Each action
- * asks first; a duplicate then asks whether to edit the copy (yes opens its form, no reloads the
- * list). Every outcome reloads the list; a refusal shows the server's message.
+ * asks first; a duplicate then asks whether to edit the copy (yes opens its form, no stays on the
+ * list). Every outcome reloads the list (the action hooks do); a refusal shows the server's message.
  */
 export function OfferActionDialogs({ request, onClose }: { request: OfferActionRequest | null; onClose(): void }) {
   const { t } = useTranslation('clientOffers');
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [copyId, setCopyId] = useState<number | null>(null);
   // The closing dialog keeps its words while it fades out.
@@ -40,7 +37,6 @@ export function OfferActionDialogs({ request, onClose }: { request: OfferActionR
     publish: usePublishOffer(),
     approve: useApproveOffer(),
   };
-  const reload = () => queryClient.invalidateQueries({ queryKey: CLIENT_OFFERS_QUERY_KEY });
   const busy = Object.values(mutations).some((m) => m.isPending);
 
   const confirm = async () => {
@@ -58,14 +54,12 @@ export function OfferActionDialogs({ request, onClose }: { request: OfferActionR
       notifications.show({ color: 'red', message: errorMessage(error) });
     }
     onClose();
-    void reload();
   };
 
   const closeCopyDialog = (edit: boolean) => {
     const id = copyId;
     setCopyId(null);
     if (edit && id !== null) void navigate(`/user/offer/edit/${id}`);
-    void reload();
   };
 
   const action = shown?.action;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FetchCall, jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/test/shell-test-utils';
-import { listAnswer } from '../testing';
+import { type FetchCall, jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
+import { listAnswer } from '@/testing/client-offers';
 import { OfferCounts } from './offer-counts';
 
 afterEach(() => resetBrowserState());

@@ -13,7 +13,7 @@ import { type ClientOfferListItem, StatusId } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale, htmlLang } from '@/lib/i18n';
-import { formatListDate, offerLocation, offerRowActions, statusKey } from '../offer-list-rules';
+import { formatListDate, offerLocation, shownRowActions, statusKey } from '../offer-list-rules';
 import type { OfferActionRequest } from './offer-action-dialogs';
 
 export interface OfferListTableProps {
@@ -46,7 +46,7 @@ function StatusBadge({ statusId }: { statusId: number }) {
 
 function RowMenu({ offer, onAction }: { offer: ClientOfferListItem; onAction: OfferListTableProps['onAction'] }) {
   const { t } = useTranslation('clientOffers');
-  const can = offerRowActions(offer);
+  const can = shownRowActions(offer);
   const act = (action: OfferActionRequest['action']) => () => onAction({ action, offer });
   return (
     <Menu position="bottom-start" withinPortal shadow="md">
@@ -80,9 +80,11 @@ function RowMenu({ offer, onAction }: { offer: ClientOfferListItem; onAction: Of
           {t('actions.documents')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item onClick={act('duplicate')} leftSection={<IconCopy size={16} aria-hidden />}>
-          {t('actions.duplicate.label')}
-        </Menu.Item>
+        {can.duplicate ? (
+          <Menu.Item onClick={act('duplicate')} leftSection={<IconCopy size={16} aria-hidden />}>
+            {t('actions.duplicate.label')}
+          </Menu.Item>
+        ) : null}
         {can.withdraw ? (
           <Menu.Item onClick={act('withdraw')} leftSection={<IconCircleX size={16} aria-hidden />}>
             {t('actions.withdraw.label')}
@@ -123,7 +125,7 @@ export function OfferListTable({ rows, selected, onToggleSelected, onAction }: O
         </Table.Thead>
         <Table.Tbody>
           {rows.map((offer) => {
-            const can = offerRowActions(offer);
+            const can = shownRowActions(offer);
             const applied = offer.offerStatistics.numTotalApplied;
             return (
               <Table.Tr key={offer.id} data-testid={`offer-row-${offer.id}`}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
-import { NotFoundContent } from '@/features/layout/not-found-page';
+import { NotFoundContent } from '@/components/not-found-page';
 import { ApiError } from '@/lib/api-client';
 import { useClientOffer } from './api/get-client-offer';
 import { useOfferPrimary } from './api/get-offer-primary';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ClientOffer } from '@trades/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/test/shell-test-utils';
+import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/testing/shell-test-utils';
 import {
   CARPENTER_ITEMS,
   CONSTRUCTION_PROFESSIONS,
@@ -11,7 +11,7 @@ import {
   PRIMARY,
   ROGALAND_CITIES,
   draftOffer,
-} from './offer-form.fixtures';
+} from '@/testing/offer-form';
 import { OfferFormPage } from './offer-form-page';
 
 type SaveAnswer = (call: FetchCall) => Response;

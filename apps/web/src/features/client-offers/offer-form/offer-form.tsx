@@ -5,17 +5,18 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type ClientOfferPrimary, type OfferEditMode, marketToday } from '@trades/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AFTER_SAVE_STATE, useLeaveGuard } from '@/components/forms/leave-guard';
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorsOf } from '@/lib/forms';
 import { useCountryItems } from './api/get-country-items';
 import { useCountryRegions } from './api/get-country-regions';
 import { useProfessionItems } from './api/get-profession-items';
-import { saveClientOffer } from './api/save-client-offer';
-import { useOfferLeaveGuard } from './components/leave-guard';
+import { useSaveClientOffer } from './api/save-client-offer';
 import type { SectionProps } from './offer-form-context';
-import { formErrorsFromApi, maxValueOf, validateOfferForm } from './rules/offer-form-errors';
+import { maxValueOf, offerFieldOf, validateOfferForm } from './rules/offer-form-errors';
 import type { OfferFormValues } from './rules/offer-form-values';
 import { isEditable, payloadFor } from './rules/offer-payload';
 import { salaryBoundsOf } from './rules/salary.rules';
@@ -58,9 +59,9 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const { t } = useTranslation('clientOffers');
   const navigate = useNavigate();
   const [today] = useState(() => marketToday(new Date()));
-  const [saving, setSaving] = useState(false);
+  const save = useSaveClientOffer(offerId);
+  const saving = save.isPending;
   const [scrollRequest, setScrollRequest] = useState(0);
-  const released = useRef(false);
 
   const translateError = useCallback(
     (error: unknown, field: string): string | undefined => (typeof error === 'string' && error !== '' ? t(`errors:${error}`, { max: maxValueOf(field) }) : undefined),
@@ -83,7 +84,11 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const currency = countryItems.data?.salaryGrossValueMin.currency ?? null;
 
   const dirty = form.isDirty();
-  const leaveDialog = useOfferLeaveGuard(dirty, released);
+  const leaveDialog = useLeaveGuard(
+    dirty,
+    { title: t('form.leave.title'), message: t('form.leave.really_leave_page'), leave: t('form.leave.leave'), stay: t('form.leave.stay') },
+    290,
+  );
 
   useEffect(() => {
     if (scrollRequest > 0) scrollToFirstError();
@@ -113,18 +118,15 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
       notifications.show({ color: 'red', message: t('form.invalid') });
       return;
     }
-    setSaving(true);
     try {
-      await saveClientOffer(offerId, payloadFor(current, editMode, currency));
-      released.current = true;
+      await save.mutateAsync(payloadFor(current, editMode, currency));
       form.resetDirty(current);
       notifications.show({ color: 'green', message: t('form.saved') });
-      void navigate(AFTER_SAVE_PATH);
+      // Saved: this move needs no leave question, whatever the form's state still says.
+      void navigate(AFTER_SAVE_PATH, { state: AFTER_SAVE_STATE });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) showErrors(formErrorsFromApi(error.formErrors));
+      if (error instanceof ApiError && error.status === 422) showErrors(fieldErrorsOf(error.formErrors, offerFieldOf));
       notifications.show({ color: 'red', message: error instanceof ApiError && error.body.message ? error.body.message : t('errors:unexpected_error') });
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -1,8 +1,8 @@
 import { StatusId } from '@trades/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/test/shell-test-utils';
-import { listAnswer, listRow } from '../testing';
+import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/testing/shell-test-utils';
+import { listAnswer, listRow } from '@/testing/client-offers';
 import { OfferListPage } from './offer-list-page';
 
 const routes = () => [
@@ -74,6 +74,18 @@ describe('offer list page', () => {
 
     const withdrawn = await openMenu('welder-18');
     expect(within(withdrawn).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Preview', 'Documents', 'Duplicate']);
+  });
+
+  it('shows exactly the actions the server sends with a row, so no approval where publication is paid', async () => {
+    const rows = [listRow(1, StatusId.Draft, { allowedActions: ['edit', 'archive', 'duplicate', 'select'] })];
+    mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer(rows)) : undefined));
+    renderRoutes(routes(), '/user/offers/draft/1');
+
+    const row = within(await screen.findByTestId('offer-row-1'));
+    expect(row.queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(row.getByRole('checkbox', { name: 'Select welder-1 for purchase' })).toBeTruthy();
+    const menu = await openMenu('welder-1');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Preview', 'Documents', 'Duplicate', 'Archive']);
   });
 
   it('counts the offers selected for purchase', async () => {

@@ -1,6 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** POST /public/send-contact-message, form-encoded (platform.md 7); 202 means sent. */
 export function sendContactMessage(body: URLSearchParams): Promise<{ message: string }> {
   return api<{ message: string }>('/public/send-contact-message', { method: 'POST', body });
+}
+
+/** Sending changes nothing the page shows, so no query is refreshed. */
+export function useSendContactMessage() {
+  return useMutation({ mutationFn: sendContactMessage });
 }

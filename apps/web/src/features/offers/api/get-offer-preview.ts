@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OfferDetail } from '@trades/contracts';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OfferDetail } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
-import { type OfferListAudience, useOfferListAudience } from '@/features/search/api/get-offer-list';
+import { type OfferListAudience, useOfferListAudience } from '@/features/search';
 
 /** GET /v1/public/offer/{ref} for visitors, GET /v1/offer/{ref} with the token; ref is {id}-{slug}, {id} or a slug. */
 export function fetchOffer(ref: string, audience: OfferListAudience): Promise<OfferDetail> {

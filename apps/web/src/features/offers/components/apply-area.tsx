@@ -3,7 +3,7 @@ import { IconInfoCircle, IconLogin } from '@tabler/icons-react';
 import { AccountType, type OfferDetail } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '@/app/session';
+import { useSession } from '@/lib/session';
 
 /**
  * The apply area of the detail header (candidate-side.md 4.5) as far as applying exists: a visitor

@@ -5,12 +5,9 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale, htmlLang } from '@/lib/i18n';
-import { formatDate, monthName, weekdayName } from '../offer-format';
-import { ClientLogo } from './client-logo';
+import { ClientLogo, SalaryLines, formatDate, monthName, useWorkPeriodText, weekdayName } from '@/features/offer-cards';
 import classes from './offer-detail.module.css';
 import { RatingStars } from './rating-stars';
-import { SalaryLines } from './salary-lines';
-import { useWorkPeriodText } from './work-period';
 
 export interface OfferDetailProps {
   offer: OfferDetailData;

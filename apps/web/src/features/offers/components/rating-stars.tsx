@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconStar, IconStarFilled, IconStarHalfFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ratingStars } from '../offer-format';
+import { ratingStars } from '@/features/offer-cards';
 
 /** The wanted level of a skill or material, 0-5 in halves, read out as one phrase. */
 export function RatingStars({ rating }: { rating: number }) {

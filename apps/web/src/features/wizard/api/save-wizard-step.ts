@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfileShow, WizardStepNumber } from '@trades/contracts';
-import { USER_QUERY_KEY } from '@/app/session';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { api } from '@/lib/api-client';
-import { CANDIDATE_PROFILE_QUERY_KEY } from './get-candidate-profile';
+import { CANDIDATE_PROFILE_QUERY_KEY } from '@/features/accounts';
 
 /** A step's body: JSON, or FormData when files travel with it; step 8 sends none. */
 export type WizardStepBody = Record<string, unknown> | FormData | undefined;

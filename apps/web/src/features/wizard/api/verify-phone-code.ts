@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { USER_QUERY_KEY } from '@/app/session';
+import { USER_QUERY_KEY } from '@/lib/session';
 import { api } from '@/lib/api-client';
-import { CANDIDATE_PROFILE_QUERY_KEY } from './get-candidate-profile';
+import { CANDIDATE_PROFILE_QUERY_KEY } from '@/features/accounts';
 
 /** POST /v1/communication/phone-number/token/verify: 422 with formErrors.code when the code is wrong. */
 export function verifyPhoneCode(code: string): Promise<{ message: string }> {

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useProfilePrint } from '../api/get-profile-print';
-import { notifyError } from '../notify';
+import { notifyError } from '@/lib/notify';
 
 /** Download of the finished profile (candidate-side.md 2.2): the browser is sent to the returned print address. */
 export function DownloadProfileButton(props: ButtonProps) {

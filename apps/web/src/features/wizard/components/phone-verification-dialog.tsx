@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
-import { notifyError, notifyFailure, notifySuccess } from '../notify';
+import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 
 interface PhoneVerificationDialogProps {
   /** The phone being verified; null closes the dialog. */

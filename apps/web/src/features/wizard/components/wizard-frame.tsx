@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/use-page-title';
 import { VerificationNotice } from '@/features/accounts';
 
-export { useLeaveGuard } from '../use-leave-guard';
 export { useWizardNavigation } from '../use-wizard-navigation';
 
 /** The loading cover of a step stays about a second after its data arrived (candidate-side.md 2.3, 9). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { candidateApi, profileFixture, renderWizard, resetTestSession } from '../testing';
-import { PRIMARY_2 } from '../test-primary';
+import { candidateApi, profileFixture, renderWizard, resetTestSession } from '@/testing/wizard';
+import { PRIMARY_2 } from '@/testing/wizard-primary';
 
 afterEach(resetTestSession);
 

@@ -12,10 +12,10 @@ import { type WizardPrimaryByStep, useWizardPrimary } from '../api/get-wizard-pr
 import { DateField } from '../components/date-field';
 import { PhoneVerificationDialog } from '../components/phone-verification-dialog';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
-import { notifyError, notifyFailure, notifySuccess } from '../notify';
+import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { countryOption, groupedOptions, languageOption, refOption } from '../options';
 import type { WizardStepProps } from '../step-props';
-import { useLeaveGuard } from '../use-leave-guard';
+import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useStepSubmit } from '../use-step-submit';
 import { type Step2Values, confirmedPhoneKeys, newPhoneRow, phoneKey, step2Body, step2Values } from './step-2-values';
 
@@ -36,7 +36,7 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
   const form = useForm<Step2Values>({ initialValues: step2Values(profile), validate: zodValidator(wizardStep2Body) });
   const field = useFieldProps(form);
   const { submit, invalid, isPending, navigation } = useStepSubmit(2, form);
-  const leaveGuard = useLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
+  const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
   const [verified, setVerified] = useState(() => confirmedPhoneKeys(profile));
   const [verifying, setVerifying] = useState<VerifyingPhone | null>(null);
   const [sentMessage, setSentMessage] = useState<string>();

@@ -10,7 +10,7 @@ import { type WizardPrimaryByStep, useWizardPrimary } from '../api/get-wizard-pr
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { groupedOptions, languageOption, refOption } from '../options';
 import type { WizardStepProps } from '../step-props';
-import { useLeaveGuard } from '../use-leave-guard';
+import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useStepSubmit } from '../use-step-submit';
 import { type Step3Values, languageRowErrors, newLanguageRow, step3Body, step3Values, takenLanguages, withoutLanguage } from './step-3-rules';
 
@@ -34,7 +34,7 @@ function LanguagesForm({ profile, primary }: WizardStepProps & { primary: Wizard
   });
   const field = useFieldProps(form);
   const { submit, invalid, isPending, navigation } = useStepSubmit(3, form);
-  const leaveGuard = useLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
+  const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
   const [legendOpened, legend] = useDisclosure(false);
 
   const languages = withoutLanguage(primary.languages, native);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { candidateApi, profileFixture, renderWizard, resetTestSession } from '../testing';
-import { STEP4_PRIMARY, carpenterShown } from './step-4/testing';
+import { candidateApi, profileFixture, renderWizard, resetTestSession } from '@/testing/wizard';
+import { STEP4_PRIMARY, carpenterShown } from '@/testing/wizard-step-4';
 
 afterEach(resetTestSession);
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { candidateApi, profileFixture, renderWizard, resetTestSession } from '../testing';
-import { PRIMARY_5 } from '../test-primary';
+import { candidateApi, profileFixture, renderWizard, resetTestSession } from '@/testing/wizard';
+import { PRIMARY_5 } from '@/testing/wizard-primary';
 import { step5Body, step5Errors } from './step-5-rules';
 
 afterEach(resetTestSession);

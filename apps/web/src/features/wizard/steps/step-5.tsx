@@ -6,7 +6,7 @@ import { type WizardPrimaryByStep, useWizardPrimary } from '../api/get-wizard-pr
 import { DateField } from '../components/date-field';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import type { WizardStepProps } from '../step-props';
-import { useLeaveGuard } from '../use-leave-guard';
+import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useStepSubmit } from '../use-step-submit';
 import { type Step5Values, step5Body, step5Errors, step5Values } from './step-5-rules';
 
@@ -25,7 +25,7 @@ function AvailabilityForm({ profile, primary }: WizardStepProps & { primary: Wiz
   const form = useForm<Step5Values>({ initialValues: step5Values(profile), validate: (values) => step5Errors(values, primary.today) });
   const field = useFieldProps(form);
   const { submit, invalid, isPending, navigation } = useStepSubmit(5, form);
-  const leaveGuard = useLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
+  const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
 
   return (
     <form onSubmit={form.onSubmit((values) => submit(step5Body(values)), invalid)} noValidate>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { candidateApi, profileFixture, renderWizard, resetTestSession } from '../testing';
-import { STEP6_PRIMARY, rogalandShown, swedenShown } from './step-6/testing';
+import { candidateApi, profileFixture, renderWizard, resetTestSession } from '@/testing/wizard';
+import { STEP6_PRIMARY, rogalandShown, swedenShown } from '@/testing/wizard-step-6';
 
 afterEach(resetTestSession);
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { candidateApi, profileFixture, renderWizard, resetTestSession } from '../testing';
-import { STEP7_PRIMARY } from './step-7/testing';
+import { candidateApi, profileFixture, renderWizard, resetTestSession } from '@/testing/wizard';
+import { STEP7_PRIMARY } from '@/testing/wizard-step-7';
 
 afterEach(resetTestSession);
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { candidateApi, profileFixture, renderWizard, resetTestSession } from '../testing';
+import { candidateApi, profileFixture, renderWizard, resetTestSession } from '@/testing/wizard';
 
 afterEach(resetTestSession);
 

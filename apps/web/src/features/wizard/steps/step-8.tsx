@@ -5,7 +5,7 @@ import { useWizardPrimary } from '../api/get-wizard-primary';
 import { useSaveWizardStep } from '../api/save-wizard-step';
 import { ProfileSummary } from '../components/profile-summary';
 import { WizardFrame } from '../components/wizard-frame';
-import { notifyError } from '../notify';
+import { notifyError } from '@/lib/notify';
 import type { WizardStepProps } from '../step-props';
 import { useWizardNavigation } from '../use-wizard-navigation';
 

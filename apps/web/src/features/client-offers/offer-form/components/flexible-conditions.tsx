@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthName, weekdayName } from '../offer-form-locale';
 import type { FlexibleCondition } from '../rules/offer-form-values';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/forms/field-error';
 import { FlexibleWorkDialog } from './flexible-work-dialog';
 
 interface FlexibleConditionsProps {

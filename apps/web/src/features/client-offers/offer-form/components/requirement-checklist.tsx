@@ -3,7 +3,7 @@ import type { DictionaryItem } from '@trades/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequirementValue } from '../rules/offer-form-values';
-import { FieldError } from './field-error';
+import { FieldError } from '@/components/forms/field-error';
 
 export interface RequirementChecklistProps {
   title: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiPathSegments, formErrorsFromApi } from './offer-form-errors';
+import { apiPathSegments, offerFieldOf } from './offer-form-errors';
+import { fieldErrorsOf } from '@/lib/forms';
 import { isEditable, restrictedOfferPayload } from './offer-payload';
 import { withDailySalary } from './salary.rules';
 import { check, validValues } from './values.fixtures';
@@ -81,14 +82,17 @@ describe('server errors on the form', () => {
   it('maps the API’s paths to the fields that show them', () => {
     expect(apiPathSegments('workLocationRegions[0].cities[1]')).toEqual(['workLocationRegions', 0, 'cities', 1]);
     expect(
-      formErrorsFromApi({
+      fieldErrorsOf(
+        {
         'certificates[1].id': ['invalid_value'],
         'salaryGrossValueMin.amount': ['rate_range_too_low'],
         'workLocationRegions[0].cities[1]': ['invalid_value'],
         'rewards[0]': ['invalid_value'],
         'offerFlexibleWorks[2].weeks': ['weeks_not_selected_properly'],
         clientBrand: ['invalid_value', 'field_required'],
-      }),
+        },
+        offerFieldOf,
+      ),
     ).toEqual({
       certificates: 'invalid_value',
       salaryGrossValueMin: 'rate_range_too_low',

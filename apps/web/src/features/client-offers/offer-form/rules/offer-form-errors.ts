@@ -32,14 +32,9 @@ export function formFieldOf(path: readonly (string | number)[]): string {
   return path.map(String).join('.');
 }
 
-/** The field errors of the API's formErrors (first key per form field). */
-export function formErrorsFromApi(formErrors: Record<string, string[]>): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, keys] of Object.entries(formErrors)) {
-    const field = formFieldOf(apiPathSegments(path));
-    if (keys[0] && !(field in errors)) errors[field] = keys[0];
-  }
-  return errors;
+/** The form field that shows the API's error at `path` (for the form kit's fieldErrorsOf). */
+export function offerFieldOf(path: string): string {
+  return formFieldOf(apiPathSegments(path));
 }
 
 export interface OfferFormCheckContext {

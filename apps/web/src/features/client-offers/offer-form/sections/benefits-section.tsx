@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { CountryItemsDictionary } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckAllGroup } from '../components/check-all-group';
+import { CheckAllGroup } from '@/components/forms/check-all-group';
 import { FormSection } from '../components/form-section';
 import type { SectionProps } from '../offer-form-context';
 import { isEditable } from '../rules/offer-payload';
@@ -18,6 +18,7 @@ export function BenefitsSection({ form, editMode, errorOf, update, countryItems 
             key={kind}
             label={t(`form.benefits.${kind}`)}
             options={countryItems[kind]}
+            optionValue={(option) => String(option.id)}
             value={values[kind]}
             onChange={(ids) => update({ ...form.getValues(), [kind]: ids }, [kind])}
             disabled={!isEditable(editMode, kind)}

@@ -3,7 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ClientOfferPrimary, CountryItemsDictionary, DictionaryItem } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { useRegionCities } from '../api/get-region-cities';
-import { FieldError } from '../components/field-error';
+import { FieldError } from '@/components/forms/field-error';
 import { FormSection } from '../components/form-section';
 import { RequirementChecklist } from '../components/requirement-checklist';
 import type { SectionProps } from '../offer-form-context';

@@ -2,7 +2,7 @@ import { ActionIcon, Button, Checkbox, Grid, Group, Loader, Select, Stack, Text,
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ClientOfferPrimary, ProfessionItemsDictionary } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../components/field-error';
+import { FieldError } from '@/components/forms/field-error';
 import { FormSection } from '../components/form-section';
 import { RequirementChecklist } from '../components/requirement-checklist';
 import type { SectionProps } from '../offer-form-context';

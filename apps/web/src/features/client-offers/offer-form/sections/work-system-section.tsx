@@ -1,13 +1,16 @@
 import { Checkbox, Grid, NumberInput, Stack } from '@mantine/core';
 import type { ClientOfferPrimary } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
-import { CheckAllGroup } from '../components/check-all-group';
+import { CheckAllGroup } from '@/components/forms/check-all-group';
 import { FlexibleConditions } from '../components/flexible-conditions';
 import { FormSection } from '../components/form-section';
 import type { SectionProps } from '../offer-form-context';
 import { decimalSeparator } from '../offer-form-locale';
 import { isEditable } from '../rules/offer-payload';
 import { withFlexibleWork } from '../rules/schedule.rules';
+
+/** The offer form keeps dictionary ids as text. */
+const optionText = (option: { id: number }) => String(option.id);
 
 /** Contract types and work systems (with check all), constant or flexible work with its conditions, rotation, overtime, hours and days. */
 export function WorkSystemSection({ form, editMode, errorOf, update, primary }: SectionProps & { primary: ClientOfferPrimary }) {
@@ -24,20 +27,22 @@ export function WorkSystemSection({ form, editMode, errorOf, update, primary }: 
       <CheckAllGroup
         label={t('form.workSystem.contractTypes')}
         options={primary.contractTypes}
+        optionValue={optionText}
         value={values.contractTypes}
         onChange={(contractTypes) => update({ ...form.getValues(), contractTypes }, ['contractTypes'])}
         disabled={disabled}
         error={errorOf('contractTypes')}
-        withCheckAll
+        checkAll={{ label: t('form.checkAll'), ariaLabel: t('form.checkAllOf', { group: t('form.workSystem.contractTypes') }) }}
       />
       <CheckAllGroup
         label={t('form.workSystem.workSystems')}
         options={primary.workSystems}
+        optionValue={optionText}
         value={values.workSystems}
         onChange={(workSystems) => update({ ...form.getValues(), workSystems }, ['workSystems'])}
         disabled={disabled}
         error={errorOf('workSystems')}
-        withCheckAll
+        checkAll={{ label: t('form.checkAll'), ariaLabel: t('form.checkAllOf', { group: t('form.workSystem.workSystems') }) }}
       />
       <Stack gap="xs">
         <Checkbox label={t('form.workSystem.isConstantWork')} {...form.getInputProps('isConstantWork', { type: 'checkbox' })} />

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '../test-render';
+import { renderComponent } from '@/testing/wizard-step-render';
 import { ProfessionEditor } from './profession-editor';
 import { type FieldErrors, type ProfessionValues, emptyProfession, professionErrors } from './professions.rules';
-import { STEP4_PRIMARY } from './testing';
+import { STEP4_PRIMARY } from '@/testing/wizard-step-4';
 
 /** The editor with its values kept here; 'Save profession' runs the step's checks. */
 function Editor({ initial }: { initial: ProfessionValues }) {

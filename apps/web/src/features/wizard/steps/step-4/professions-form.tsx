@@ -1,14 +1,16 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CandidateProfileShow } from '@trades/contracts';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { NO_ENTRY_ERRORS, entryErrorsOf } from '@/lib/forms';
+import { useEntryList } from '@/components/forms/use-entry-list';
 import { useSaveWizardStep } from '../../api/save-wizard-step';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
-import { notifyError, notifyFailure } from '../../notify';
-import { useLeaveGuard } from '../../use-leave-guard';
+import { notifyError, notifyFailure } from '@/lib/notify';
+import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useWizardNavigation } from '../../use-wizard-navigation';
 import { useStepErrorText } from '../step-errors';
 import { ProfessionEditor } from './profession-editor';
@@ -19,21 +21,10 @@ import {
   canShowAddProfession,
   emptyProfession,
   professionErrors,
-  professionServerErrors,
   professionValues,
   takenProfessions,
 } from './professions.rules';
 import { step4Body } from './profession-payload';
-
-/** The open profession: its index, the copy cancel restores (null for a new one) and its errors. */
-interface Editing {
-  index: number;
-  original: ProfessionValues | null;
-  errors: FieldErrors;
-}
-
-type ServerErrors = { list: string[]; byProfession: Map<number, FieldErrors> };
-const NO_SERVER_ERRORS: ServerErrors = { list: [], byProfession: new Map() };
 
 const savedProfessions = (profile: CandidateProfileShow) => profile.candidateProfileProfessions.map(professionValues);
 
@@ -46,72 +37,45 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
   const errorText = useStepErrorText('step4');
   const navigation = useWizardNavigation(4);
   const save = useSaveWizardStep(4);
-  const [saved, setSaved] = useState(() => savedProfessions(profile));
-  const [professions, setProfessions] = useState(saved);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [serverErrors, setServerErrors] = useState<ServerErrors>(NO_SERVER_ERRORS);
+  const list = useEntryList(() => savedProfessions(profile));
+  const { entries: professions, editing, serverErrors } = list;
 
-  const dirty = JSON.stringify(professions) !== JSON.stringify(saved);
   const finishFirst = t('step4.finish_profession');
-  const leaveGuard = useLeaveGuard(editing !== null || dirty, editing ? finishFirst : t('shell.leave.unsaved'));
-
-  const change = (index: number, values: ProfessionValues) => setProfessions((list) => list.map((p, i) => (i === index ? values : p)));
+  const leaveGuard = useWizardLeaveGuard(editing !== null || list.dirty, editing ? finishFirst : t('shell.leave.unsaved'));
 
   const add = () => {
     // A new profession only after the current one is finished (4.2).
     if (editing) return notifyFailure(t('step4.finish_before_adding'));
-    setProfessions((list) => [...list, emptyProfession()]);
-    setEditing({ index: professions.length, original: null, errors: {} });
-  };
-
-  const edit = (index: number) => setEditing({ index, original: professions[index] as ProfessionValues, errors: serverErrors.byProfession.get(index) ?? {} });
-
-  const remove = (index: number) => {
-    setProfessions((list) => list.filter((_, i) => i !== index));
-    // Server errors name professions by position, which has just changed.
-    setServerErrors(NO_SERVER_ERRORS);
-  };
-
-  const cancel = () => {
-    if (!editing) return;
-    if (editing.original === null) remove(editing.index);
-    else change(editing.index, editing.original);
-    setEditing(null);
+    list.add(emptyProfession());
   };
 
   const saveProfession = () => {
     if (!editing) return;
     const errors = professionErrors(professions[editing.index] as ProfessionValues, takenProfessions(professions, editing.index));
     if (Object.keys(errors).length) {
-      setEditing({ ...editing, errors });
+      list.showErrors(errors);
       return notifyFailure(t('shell.form_errors'));
     }
-    setEditing(null);
-    setServerErrors((current) => {
-      const byProfession = new Map(current.byProfession);
-      byProfession.delete(editing.index);
-      return { ...current, byProfession };
-    });
+    list.close();
+    list.forgetServerErrors(editing.index);
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (editing) return notifyFailure(finishFirst);
     if (professions.length === 0) {
-      setServerErrors({ list: ['profession_not_added'], byProfession: new Map() });
+      list.setServerErrors({ list: ['profession_not_added'], byEntry: new Map() });
       return notifyFailure(t('shell.form_errors'));
     }
-    setServerErrors(NO_SERVER_ERRORS);
+    list.setServerErrors(NO_ENTRY_ERRORS);
     save.mutate(step4Body(professions), {
       onSuccess: (answer) => {
         // The answer holds the attached files (no longer temporary): the list starts from it.
-        const fresh = savedProfessions(answer);
-        setSaved(fresh);
-        setProfessions(fresh);
+        list.reset(savedProfessions(answer));
         navigation.afterSave(answer);
       },
       onError: (error) => {
-        setServerErrors(professionServerErrors(error instanceof ApiError ? error.formErrors : {}));
+        list.setServerErrors(entryErrorsOf(error instanceof ApiError ? error.formErrors : {}, 'candidateProfileProfessions'));
         notifyError(error);
       },
     });
@@ -126,11 +90,11 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
               key={index}
               primary={primary}
               values={profession}
-              onChange={(values) => change(index, values)}
+              onChange={(values) => list.change(index, values)}
               taken={takenProfessions(professions, index)}
               errors={editing.errors}
               onSave={saveProfession}
-              onCancel={cancel}
+              onCancel={list.cancel}
             />
           ) : (
             <ProfessionCard
@@ -139,9 +103,9 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
               profession={profession}
               primary={primary}
               disabled={editing !== null || save.isPending}
-              errors={serverErrors.byProfession.get(index)}
-              onEdit={() => edit(index)}
-              onRemove={() => remove(index)}
+              errors={serverErrors.byEntry.get(index)}
+              onEdit={() => list.edit(index)}
+              onRemove={() => list.remove(index)}
             />
           ),
         )}

@@ -1,5 +1,6 @@
 import { wizardStep4Body } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
+import { entryErrorsOf } from '@/lib/forms';
 import {
   canRemoveWorkEntry,
   canShowAddProfession,
@@ -11,7 +12,6 @@ import {
   lockedCertificates,
   offeredItems,
   professionErrors,
-  professionServerErrors,
   professionValues,
   rate,
   takenProfessions,
@@ -23,7 +23,7 @@ import {
   type ProfessionValues,
 } from './professions.rules';
 import { professionPayload, step4Body } from './profession-payload';
-import { STEP4_PRIMARY, carpenterShown } from './testing';
+import { STEP4_PRIMARY, carpenterShown } from '@/testing/wizard-step-4';
 
 const REQUIRES = { '2': [1] };
 
@@ -213,12 +213,15 @@ describe('profile and server answers', () => {
   });
 
   it('splits server formErrors per profession as form paths', () => {
-    const { list, byProfession } = professionServerErrors({
-      candidateProfileProfessions: ['profession_not_added'],
-      'candidateProfileProfessions[1].worksFor[0].workTime': ['at_least_one_month_is_required'],
-      'candidateProfileProfessions[1].certificates': ['at_least_one_certificate'],
-    });
+    const { list, byEntry } = entryErrorsOf(
+      {
+        candidateProfileProfessions: ['profession_not_added'],
+        'candidateProfileProfessions[1].worksFor[0].workTime': ['at_least_one_month_is_required'],
+        'candidateProfileProfessions[1].certificates': ['at_least_one_certificate'],
+      },
+      'candidateProfileProfessions',
+    );
     expect(list).toEqual(['profession_not_added']);
-    expect(byProfession.get(1)).toEqual({ 'worksFor.0.workTime': 'at_least_one_month_is_required', certificates: 'at_least_one_certificate' });
+    expect(byEntry.get(1)).toEqual({ 'worksFor.0.workTime': 'at_least_one_month_is_required', certificates: 'at_least_one_certificate' });
   });
 });

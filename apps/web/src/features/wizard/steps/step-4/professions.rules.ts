@@ -308,26 +308,3 @@ export function canShowAddProfession(count: number): boolean {
   return count < MAX_PROFESSIONS;
 }
 
-/**
- * Server errors of a save (candidateProfileProfessions[1].worksFor[0].workTime) split per
- * profession as form paths (worksFor.0.workTime); errors of the whole list stay apart.
- */
-export function professionServerErrors(formErrors: Record<string, string[]>): { list: string[]; byProfession: Map<number, FieldErrors> } {
-  const list: string[] = [];
-  const byProfession = new Map<number, FieldErrors>();
-  for (const [field, keys] of Object.entries(formErrors)) {
-    const key = keys[0];
-    if (!key) continue;
-    const match = /^candidateProfileProfessions\[(\d+)\]\.?(.*)$/.exec(field);
-    if (!match) {
-      list.push(key);
-      continue;
-    }
-    const index = Number(match[1]);
-    const path = (match[2] ?? '').replace(/\[(\d+)\]/g, '.$1').replace(/^\./, '') || '_';
-    const errors = byProfession.get(index) ?? {};
-    errors[path] ??= key;
-    byProfession.set(index, errors);
-  }
-  return { list, byProfession };
-}

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderComponent } from '../test-render';
+import { renderComponent } from '@/testing/wizard-step-render';
 import { PlaceEditor } from './place-editor';
-import { STEP6_PRIMARY } from './testing';
+import { STEP6_PRIMARY } from '@/testing/wizard-step-6';
 import { type PlaceValues, changeCountry, emptyPlace } from './work-places.rules';
 
 function Editor({ initial, used = new Set<string>() }: { initial: PlaceValues; used?: Set<string> }) {

@@ -5,11 +5,14 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { type EntryErrors, NO_ENTRY_ERRORS, entryErrorsOf } from '@/lib/forms';
+import { useEntryList } from '@/components/forms/use-entry-list';
 import { useSaveWizardStep } from '../../api/save-wizard-step';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
-import { notifyError, notifyFailure, notifySuccess } from '../../notify';
-import { AFTER_SAVE_STATE, useLeaveGuard } from '../../use-leave-guard';
+import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
+import { AFTER_SAVE_STATE } from '@/components/forms/leave-guard';
+import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { pathAfterSave, primaryAction } from '../../wizard-steps';
 import { useStepErrorText } from '../step-errors';
 import { PlaceEditor } from './place-editor';
@@ -21,18 +24,11 @@ import {
   countryOf,
   emptyPlace,
   placeErrors,
-  placeServerErrors,
+  editorPath,
   placeValues,
   step6Body,
   usedCountries,
 } from './work-places.rules';
-
-/** The open place: its index, the copy cancel restores (null for a new place) and its errors. */
-interface Editing {
-  index: number;
-  original: PlaceValues | null;
-  errors: FieldErrors;
-}
 
 const savedPlaces = (profile: CandidateProfileShow) => profile.candidateProfileWorkLocations.map(placeValues);
 
@@ -48,61 +44,32 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
   // Saving a place moves wizardStep past 6; the button keeps the meaning it had when the step opened.
   const [entryWizardStep] = useState(profile.wizardStep);
   const action = primaryAction(6, entryWizardStep);
-  const [saved, setSaved] = useState(() => savedPlaces(profile));
-  const [places, setPlaces] = useState(saved);
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [serverErrors, setServerErrors] = useState<{ list: string[]; byPlace: Map<number, FieldErrors> }>({ list: [], byPlace: new Map() });
+  const list = useEntryList(() => savedPlaces(profile));
+  const { entries: places, editing, serverErrors } = list;
 
-  const dirty = JSON.stringify(places) !== JSON.stringify(saved);
   const finishFirst = t('step6.finish_place');
-  const leaveGuard = useLeaveGuard(editing !== null || dirty, editing ? finishFirst : t('shell.leave.unsaved'));
+  const leaveGuard = useWizardLeaveGuard(editing !== null || list.dirty, editing ? finishFirst : t('shell.leave.unsaved'));
 
-  const post = (list: PlaceValues[], onSaved: (profile: CandidateProfileShow) => void, onFailed?: (byPlace: Map<number, FieldErrors>) => void) => {
-    setServerErrors({ list: [], byPlace: new Map() });
-    save.mutate(step6Body(list, primary), {
+  const post = (entries: PlaceValues[], onSaved: (profile: CandidateProfileShow) => void, onFailed?: (byPlace: EntryErrors['byEntry']) => void) => {
+    list.setServerErrors(NO_ENTRY_ERRORS);
+    save.mutate(step6Body(entries, primary), {
       onSuccess: (answer) => {
         // The answer holds the attached files (no longer temporary): the form starts from it.
-        const fresh = savedPlaces(answer);
-        setSaved(fresh);
-        setPlaces(fresh);
+        list.reset(savedPlaces(answer));
         onSaved(answer);
       },
       onError: (error) => {
-        const mapped = placeServerErrors(error instanceof ApiError ? error.formErrors : {}, list);
-        setServerErrors(mapped);
+        const mapped = entryErrorsOf(error instanceof ApiError ? error.formErrors : {}, 'candidateProfileWorkLocations', (path, index) => editorPath(path, entries[index]));
+        list.setServerErrors(mapped);
         notifyError(error);
-        onFailed?.(mapped.byPlace);
+        onFailed?.(mapped.byEntry);
       },
     });
   };
 
-  const change = (index: number, values: PlaceValues) => setPlaces((list) => list.map((p, i) => (i === index ? values : p)));
-
   const add = () => {
     if (editing) return notifyFailure(finishFirst);
-    setPlaces((list) => [...list, emptyPlace()]);
-    setEditing({ index: places.length, original: null, errors: {} });
-  };
-
-  const edit = (index: number) => setEditing({ index, original: places[index] as PlaceValues, errors: serverErrors.byPlace.get(index) ?? {} });
-  const remove = (index: number) => {
-    setPlaces((list) => list.filter((_, i) => i !== index));
-    // Server errors name places by position, which has just changed.
-    setServerErrors({ list: [], byPlace: new Map() });
-  };
-
-  const cancel = () => {
-    if (!editing) return;
-    const { index, original } = editing;
-    if (original === null) remove(index);
-    else change(index, original);
-    setEditing(null);
-  };
-
-  const deleteNew = () => {
-    if (!editing) return;
-    remove(editing.index);
-    setEditing(null);
+    list.add(emptyPlace());
   };
 
   const savePlace = () => {
@@ -110,14 +77,14 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
     const { index, original } = editing;
     const errors = placeErrors(places[index] as PlaceValues, primary, usedCountries(places, index));
     if (Object.keys(errors).length) {
-      setEditing({ ...editing, errors });
+      list.showErrors(errors);
       return notifyFailure(t('shell.form_errors'));
     }
-    setEditing(null);
+    list.close();
     post(
       places,
       () => notifySuccess(t('shell.save_success')),
-      (byPlace) => setEditing({ index, original, errors: byPlace.get(index) ?? {} }),
+      (byPlace) => list.open({ index, original, errors: byPlace.get(index) ?? {} }),
     );
   };
 
@@ -126,7 +93,7 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
     // Proceeding while a place is open is refused (4.4).
     if (editing) return notifyFailure(finishFirst);
     if (places.length === 0) {
-      setServerErrors({ list: ['location_required'], byPlace: new Map() });
+      list.setServerErrors({ list: ['location_required'], byEntry: new Map() });
       return notifyFailure(t('shell.form_errors'));
     }
     post(places, (answer) => {
@@ -145,14 +112,14 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
               key={index}
               primary={primary}
               values={place}
-              onChange={(values) => change(index, values)}
+              onChange={(values) => list.change(index, values)}
               used={usedCountries(places, index)}
               errors={editing.errors}
               isNew={editing.original === null}
               saving={save.isPending}
               onSave={savePlace}
-              onCancel={cancel}
-              onDelete={deleteNew}
+              onCancel={list.cancel}
+              onDelete={list.removeOpen}
             />
           ) : (
             <PlaceCard
@@ -161,9 +128,9 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
               place={place}
               primary={primary}
               disabled={editing !== null || save.isPending}
-              errors={serverErrors.byPlace.get(index)}
-              onEdit={() => edit(index)}
-              onRemove={() => remove(index)}
+              errors={serverErrors.byEntry.get(index)}
+              onEdit={() => list.edit(index)}
+              onRemove={() => list.remove(index)}
             />
           ),
         )}

@@ -1,5 +1,6 @@
 import { wizardStep6Body } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
+import { entryErrorsOf } from '@/lib/forms';
 import {
   canShowAddPlace,
   changeCountry,
@@ -8,7 +9,7 @@ import {
   lockedDocuments,
   placeErrors,
   placePayload,
-  placeServerErrors,
+  editorPath,
   placeValues,
   regionsTakenByOtherRows,
   setRegion,
@@ -17,7 +18,7 @@ import {
   usedCountries,
   type PlaceValues,
 } from './work-places.rules';
-import { STEP6_PRIMARY, rogalandShown, swedenShown } from './testing';
+import { STEP6_PRIMARY, rogalandShown, swedenShown } from '@/testing/wizard-step-6';
 
 const norway = countryOf(STEP6_PRIMARY, '1');
 const place = (overrides: Partial<PlaceValues> = {}): PlaceValues => ({ ...changeCountry(emptyPlace(), '1', STEP6_PRIMARY), ...overrides });
@@ -118,15 +119,16 @@ describe('profile and save body', () => {
 
   it('maps server errors onto the place and its editor fields', () => {
     const places = [placeValues(swedenShown()), place({ allState: false, regions: [{ region: '101', cities: [10101] }, { region: '102', cities: [] }] })];
-    const { list, byPlace } = placeServerErrors(
+    const { list, byEntry } = entryErrorsOf(
       {
         candidateProfileWorkLocations: ['too_many_locations'],
         'candidateProfileWorkLocations[1].workLocationRegions[1]': ['city_required'],
         'candidateProfileWorkLocations[1].salaryGrossValue.tbbc_amount': ['rate_range_too_low'],
       },
-      places,
+      'candidateProfileWorkLocations',
+      (path, index) => editorPath(path, places[index]),
     );
     expect(list).toEqual(['too_many_locations']);
-    expect(byPlace.get(1)).toEqual({ 'regions.1.cities': 'city_required', salary: 'rate_range_too_low' });
+    expect(byEntry.get(1)).toEqual({ 'regions.1.cities': 'city_required', salary: 'rate_range_too_low' });
   });
 });

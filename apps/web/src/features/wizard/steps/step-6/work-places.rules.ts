@@ -226,31 +226,9 @@ export function canShowAddPlace(count: number): boolean {
   return count < MAX_WORK_LOCATIONS;
 }
 
-/**
- * Server errors of a save (candidateProfileWorkLocations[0].workLocationRegions[1]) per place, as
- * the editor's paths (regions.1.cities); errors of the whole list stay apart.
- */
-export function placeServerErrors(formErrors: Record<string, string[]>, places: readonly PlaceValues[]): { list: string[]; byPlace: Map<number, FieldErrors> } {
-  const list: string[] = [];
-  const byPlace = new Map<number, FieldErrors>();
-  for (const [field, keys] of Object.entries(formErrors)) {
-    const key = keys[0];
-    if (!key) continue;
-    const match = /^candidateProfileWorkLocations\[(\d+)\]\.?(.*)$/.exec(field);
-    if (!match) {
-      list.push(key);
-      continue;
-    }
-    const index = Number(match[1]);
-    const errors = byPlace.get(index) ?? {};
-    errors[editorPath(match[2] ?? '', places[index])] ??= key;
-    byPlace.set(index, errors);
-  }
-  return { list, byPlace };
-}
 
 /** The editor's field for an API path of a place. */
-function editorPath(apiPath: string, place: PlaceValues | undefined): string {
+export function editorPath(apiPath: string, place: PlaceValues | undefined): string {
   const region = /^workLocationRegions\[(\d+)\]$/.exec(apiPath);
   if (region) {
     // The API counts the regions it was sent; the editor skips none when all rows are filled.

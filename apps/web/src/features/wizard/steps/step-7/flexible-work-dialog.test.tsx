@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderComponent } from '../test-render';
+import { renderComponent } from '@/testing/wizard-step-render';
 import { FlexibleWorkDialog } from './flexible-work-dialog';
-import { STEP7_PRIMARY } from './testing';
+import { STEP7_PRIMARY } from '@/testing/wizard-step-7';
 import { type FlexibleDraft, draftCondition } from './work-terms.rules';
 
 describe('flexible-work dialog', { timeout: 20_000 }, () => {

@@ -5,10 +5,10 @@ import type { CandidateProfileShow } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WizardActions } from '../../components/wizard-frame';
-import { useLeaveGuard } from '../../use-leave-guard';
+import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useStepSubmit } from '../../use-step-submit';
 import { useStepErrorText } from '../step-errors';
-import { CheckAllList } from './check-all-list';
+import { CheckAllGroup } from '@/components/forms/check-all-group';
 import { FlexibleWorkDialog } from './flexible-work-dialog';
 import {
   type FlexibleCondition,
@@ -33,7 +33,7 @@ export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileS
   const errorText = useStepErrorText('step7');
   const form = useForm<WorkTermsValues>({ initialValues: workTermsValues(profile) });
   const { submit, isPending, navigation } = useStepSubmit(7, form);
-  const leaveGuard = useLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
+  const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
   const [dialog, setDialog] = useState<DialogState>(null);
   const values = form.values;
   const update = (change: (values: WorkTermsValues) => WorkTermsValues) => form.setValues(change(form.getValues()));
@@ -49,10 +49,13 @@ export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileS
   return (
     <form onSubmit={form.onSubmit((v) => submit(step7Body(v)))} noValidate>
       <Stack gap="md">
-        <CheckAllList
-          legend={t('step7.contract_types')}
-          checkAllLabel={t('step7.check_all')}
-          items={primary.contractTypes}
+        <CheckAllGroup
+          framed
+          cols={{ base: 1, xs: 2 }}
+          label={t('step7.contract_types')}
+          checkAll={{ label: t('step7.check_all') }}
+          options={primary.contractTypes}
+          optionValue={(option) => option.id}
           value={values.contractTypes}
           onChange={(contractTypes) => form.setFieldValue('contractTypes', contractTypes)}
           error={errorText(form.errors.contractTypes as string | undefined)}
@@ -65,10 +68,13 @@ export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileS
           onChange={(event) => update((v) => setConstantWork(v, event.currentTarget.checked))}
         />
         {values.isConstantWork ? (
-          <CheckAllList
-            legend={t('step7.work_systems')}
-            checkAllLabel={t('step7.check_all')}
-            items={primary.workSystems}
+          <CheckAllGroup
+            framed
+            cols={{ base: 1, xs: 2 }}
+            label={t('step7.work_systems')}
+            checkAll={{ label: t('step7.check_all') }}
+            options={primary.workSystems}
+            optionValue={(option) => option.id}
             value={values.workSystems}
             onChange={(workSystems) => form.setFieldValue('workSystems', workSystems)}
             error={errorText(form.errors.workSystems as string | undefined)}

@@ -1,7 +1,7 @@
 import { wizardStep7Body } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
+import { checkAllState, toggleAll } from '@/components/forms/check-all';
 import {
-  checkAllState,
   draftCondition,
   flexibleDraft,
   hourOptions,
@@ -10,12 +10,11 @@ import {
   setConstantWork,
   setFlexibleWork,
   step7Body,
-  toggleAll,
   conditionTitles,
   workTermsValues,
   type WorkTermsValues,
 } from './work-terms.rules';
-import { STEP7_PRIMARY } from './testing';
+import { STEP7_PRIMARY } from '@/testing/wizard-step-7';
 
 const values = (overrides: Partial<WorkTermsValues> = {}): WorkTermsValues => ({
   contractTypes: [1],
@@ -28,11 +27,12 @@ const values = (overrides: Partial<WorkTermsValues> = {}): WorkTermsValues => ({
 
 describe('check-all', () => {
   it('ticks all, then clears all; reports none, some and all', () => {
-    expect(checkAllState(STEP7_PRIMARY.contractTypes, [])).toBe('none');
-    expect(checkAllState(STEP7_PRIMARY.contractTypes, [1])).toBe('some');
-    expect(toggleAll(STEP7_PRIMARY.contractTypes, [1])).toEqual([1, 2, 3]);
-    expect(checkAllState(STEP7_PRIMARY.contractTypes, [1, 2, 3])).toBe('all');
-    expect(toggleAll(STEP7_PRIMARY.contractTypes, [1, 2, 3])).toEqual([]);
+    const ids = STEP7_PRIMARY.contractTypes.map((item) => item.id);
+    expect(checkAllState([], ids)).toBe('none');
+    expect(checkAllState([1], ids)).toBe('some');
+    expect(toggleAll([1], ids)).toEqual([1, 2, 3]);
+    expect(checkAllState([1, 2, 3], ids)).toBe('all');
+    expect(toggleAll([1, 2, 3], ids)).toEqual([]);
   });
 });
 

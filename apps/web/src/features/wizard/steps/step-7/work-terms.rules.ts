@@ -33,21 +33,6 @@ export function workTermsValues(profile: Pick<CandidateProfileShow, 'contractTyp
   };
 }
 
-/* ---------- check-all ---------- */
-
-export type CheckAllState = 'all' | 'some' | 'none';
-
-export function checkAllState(all: readonly { id: number }[], checked: readonly number[]): CheckAllState {
-  const ticked = all.filter((item) => checked.includes(item.id)).length;
-  if (ticked === 0) return 'none';
-  return ticked === all.length ? 'all' : 'some';
-}
-
-/** The check-all box ticks every item, or clears them all when every item is ticked already. */
-export function toggleAll(all: readonly { id: number }[], checked: readonly number[]): number[] {
-  return checkAllState(all, checked) === 'all' ? [] : all.map((item) => item.id);
-}
-
 /* ---------- switches ---------- */
 
 /** Work systems belong to constant work: switching it off clears them (the API drops them too). */

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Locale } from '@trades/contracts';
+import { api } from '@/lib/api-client';
+
+/** PUT /v1/user/locale: the language of a signed-in user's e-mails and next visits. */
+export function saveUserLocale(locale: Locale): Promise<unknown> {
+  return api('/v1/user/locale', { method: 'PUT', body: { locale } });
+}
+
+/** The page reloads in the new language right after, so no query is refreshed. */
+export function useSaveUserLocale() {
+  return useMutation({ mutationFn: saveUserLocale });
+}

@@ -1,0 +1,1 @@
+export { matchedOfferRoutes } from './matched-offer-routes';

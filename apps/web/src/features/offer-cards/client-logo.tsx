@@ -1,0 +1,25 @@
+import { Avatar } from '@mantine/core';
+import { IconBuilding } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { OfferClient } from '@trades/contracts';
+import { clientLogoUrl, initials } from './offer-format';
+
+/**
+ * The employer's logo; without one ('fakeLogo.png') the initials of the name. Visitors do not
+ * see who the employer is (candidate-side.md 2.1), so they get a neutral placeholder.
+ */
+export function ClientLogo({ client, showEmployer, size = 56 }: { client: OfferClient; showEmployer: boolean; size?: number }) {
+  const { t } = useTranslation('offers');
+  if (!showEmployer) {
+    return (
+      <Avatar size={size} radius="md" color="gray" variant="light" aria-hidden>
+        <IconBuilding size={size / 2} />
+      </Avatar>
+    );
+  }
+  return (
+    <Avatar size={size} radius="md" color="blue" variant="light" src={clientLogoUrl(client.logo)} alt={t('employer.logo', { name: client.name })}>
+      {initials(client.name)}
+    </Avatar>
+  );
+}

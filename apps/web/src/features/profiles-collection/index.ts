@@ -1,0 +1,1 @@
+export { profilesCollectionRoutes } from './profiles-collection-routes';
