@@ -33,7 +33,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Phone number').fill('501234567');
     await page.getByLabel('Accept all').check({ force: true });
     await page.getByRole('button', { name: 'Create a candidate account' }).click();
-    // The dashboard sends a new candidate on to the first wizard step (candidate-side.md 2.2).
+    // The dashboard sends a new candidate on to the first wizard step.
     await page.waitForURL('**/wizard/2-personal-informations');
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
 

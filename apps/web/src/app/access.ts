@@ -2,7 +2,7 @@ import { AccountType } from '@trades/contracts';
 import type { SessionStatus } from '@/lib/session';
 
 /**
- * Who may open a path (platform.md 2.1 and 6): 'public' for everyone, 'account' for any signed-in
+ * Who may open a path: 'public' for everyone, 'account' for any signed-in
  * user, or one account type. Decided by path so the rule also covers routes other features add.
  */
 export type RouteAccess = 'public' | 'account' | AccountType;
@@ -17,7 +17,7 @@ const CLIENT_PATHS = [
   /^\/user\/invoices\/?$/,
   /^\/user\/sales-data\/?$/,
   /^\/user\/profiles-collection\/?$/,
-  // The employer's preview of an own offer in any status (employer-side.md 2).
+  // The employer's preview of an own offer in any status.
   /^\/offer\/preview(\/|$)/,
 ];
 
@@ -32,7 +32,7 @@ export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'red
 
 /**
  * Protected pages wait while the session starts, send a signed-out visitor to the home page
- * (platform.md 4) and send the other account type to its own dashboard.
+ * and send the other account type to its own dashboard.
  */
 export function accessDecision(access: RouteAccess, status: SessionStatus, accountType: AccountType | undefined): AccessDecision {
   if (access === 'public') return { kind: 'allow' };
@@ -43,7 +43,7 @@ export function accessDecision(access: RouteAccess, status: SessionStatus, accou
   return { kind: 'redirect', to: '/user' };
 }
 
-/** Pages of the candidate area that show the candidate side panel (candidate-side.md 2.2-2.4). */
+/** Pages of the candidate area that show the candidate side panel. */
 export function isCandidatePanelPath(pathname: string): boolean {
   return /^\/user\/?$/.test(pathname) || routeAccess(pathname) === AccountType.Candidate;
 }
@@ -52,7 +52,7 @@ export type LayoutKind = 'public' | 'candidate-panel' | 'client-panel' | 'landin
 
 /**
  * Which frame a page gets: the app-download landing page stands alone, clients get their panel on
- * every page but the home page (platform.md 2.7), candidates get their side panel in their area.
+ * every page but the home page, candidates get their side panel in their area.
  */
 export function layoutFor(pathname: string, accountType: AccountType | undefined): LayoutKind {
   if (/^\/lp(\/|$)/.test(pathname)) return 'landing';

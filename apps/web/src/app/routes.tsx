@@ -19,7 +19,7 @@ import { RouteErrorScreen } from './layout/route-error-screen';
 import { languageRedirectLoader } from './navigation/language-redirect-loader';
 
 /**
- * The route table of platform.md 2.1. Every page but the home page loads on demand; each feature
+ * The product's route table. Every page but the home page loads on demand; each feature
  * owns its list of routes. Access (session, account type) and the frame are decided by path in
  * AppLayout (app/access.ts), so a feature's routes need no wrappers.
  */

@@ -15,7 +15,7 @@ export interface ConfirmDialogProps {
   danger?: boolean;
 }
 
-/** A yes/no question before an action; 290 px wide as the spec's confirmation dialogs (employer-side.md 9). */
+/** A yes/no question before an action; 290 px wide as the spec's confirmation dialogs. */
 export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, loading = false, danger = false }: ConfirmDialogProps) {
   return (
     <Modal opened={opened} onClose={loading ? () => undefined : onCancel} title={title} size={290} centered withCloseButton={!loading}>

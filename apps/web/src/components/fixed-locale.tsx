@@ -5,8 +5,8 @@ import { htmlLang, i18n, isLocaleLoaded, loadLocale } from '@/lib/i18n';
 import { PageLoader } from './page-loader';
 
 /**
- * Shows its children in one language whatever the interface language is (the Polish-only pages of
- * platform.md 1 and 2.10), with the matching lang attribute for screen readers.
+ * Shows its children in one language whatever the interface language is (the Polish-only pages, such as
+ * the EU funds page), with the matching lang attribute for screen readers.
  */
 export function FixedLocale({ locale, children }: { locale: Locale; children: ReactNode }) {
   // Only the interface language is downloaded at start; this one may still have to arrive.

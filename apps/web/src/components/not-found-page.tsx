@@ -22,7 +22,7 @@ export function NotFoundContent({ headingOrder = 1 }: { headingOrder?: 1 | 2 }) 
   );
 }
 
-/** /404 and every unknown path (platform.md 2.11): the tab reads "404 Page not found". */
+/** /404 and every unknown path: the tab reads "404 Page not found". */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('notFound.documentTitle'));

@@ -104,7 +104,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /**
- * Calls the API. A 401 with a token triggers one refresh and one retry (platform.md 4);
+ * Calls the API. A 401 with a token triggers one refresh and one retry;
  * if the refresh fails, listeners are told the session ended. Errors throw ApiError.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {

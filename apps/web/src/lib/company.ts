@@ -1,6 +1,5 @@
 /**
- * The company's contact details shown in the footer and on the contact page (platform.md 1: the
- * address block is in Lublin). One place, so the registered data replace them in one edit.
+ * The company's contact details shown in the footer and on the contact page. One place, so the registered data replace them in one edit.
  */
 export const COMPANY = {
   legalName: 'Trades Marketplace sp. z o.o.',

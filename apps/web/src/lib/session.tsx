@@ -21,7 +21,7 @@ const SessionContext = createContext<Session | null>(null);
 export const USER_QUERY_KEY = ['user', 'show'] as const;
 
 /**
- * Session start (platform.md 4): the refresh cookie is exchanged for new tokens, then the user
+ * Session start: the refresh cookie is exchanged for new tokens, then the user
  * loads. Without a valid refresh token the visitor is anonymous.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

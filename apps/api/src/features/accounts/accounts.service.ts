@@ -155,7 +155,7 @@ async function createAccount(
   return user;
 }
 
-/** POST /v1/public/candidate/register: the new candidate is signed in at once (platform.md 4). */
+/** POST /v1/public/candidate/register: the new candidate is signed in at once. */
 export async function registerCandidate(
   deps: AccountsDeps,
   input: CandidateRegistration,
@@ -175,7 +175,7 @@ export async function registerCandidate(
   return startSession(deps.db, deps, user);
 }
 
-/** POST /v1/public/client/register: the employer signs in afterwards (platform.md 2.3). */
+/** POST /v1/public/client/register: the employer signs in afterwards. */
 export async function registerClient(deps: AccountsDeps, input: ClientRegistration, locale: Locale): Promise<void> {
   await createAccount(
     deps,

@@ -17,7 +17,7 @@ import { type BrandsDeps, brandList, changeBrand, createBrand, removeBrand } fro
 const tags = ['brands'];
 const security = [{ bearer: [] }];
 
-/** The employer's brands (employer-side.md 2 "Brands", 7 "Brands"). */
+/** The employer's brands. */
 export const brandsRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {

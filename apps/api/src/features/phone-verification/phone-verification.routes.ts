@@ -7,7 +7,7 @@ import { type PhoneVerificationDeps, sendPhoneCode, verifyPhoneCode } from './ph
 
 const bearer = [{ bearer: [] }];
 
-/** Proving a phone number by an SMS code (candidate-side.md 4.3). */
+/** Proving a phone number by an SMS code. */
 export const phoneVerificationRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -14,7 +14,7 @@ import { MAIN_CONTENT_ID, PublicLayout } from './public-layout';
 const ClientPanelLayout = lazy(async () => ({ default: (await import('./client-panel-layout')).ClientPanelLayout }));
 const CandidatePanelLayout = lazy(async () => ({ default: (await import('./candidate-panel-layout')).CandidatePanelLayout }));
 
-/** While the account must change its password, the box stays above every page (employer-side.md, client settings). */
+/** While the account must change its password, the box stays above every page. */
 function ForcedPasswordChange() {
   const { user } = useSession();
   if (!user?.enforcePasswordChange) return null;

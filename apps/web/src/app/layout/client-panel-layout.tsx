@@ -10,7 +10,7 @@ import { MAIN_CONTENT_ID, SkipToContent } from './public-layout';
 import { SiteFooter } from './site-footer';
 import classes from './site-header.module.css';
 
-/** The employer panel (platform.md 2.7): header, the side panel (collapsible on phones) and the page. */
+/** The employer panel: header, the side panel (collapsible on phones) and the page. */
 export function ClientPanelLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('layout');
   const [opened, navbar] = useDisclosure(false);

@@ -15,7 +15,7 @@ function readConsent(): boolean {
 }
 
 /**
- * The cookie notice (platform.md 2.7). The product sets only the cookies it needs (session and
+ * The cookie notice. The product sets only the cookies it needs (session and
  * language), so the notice informs and is acknowledged once; the answer stays in this browser.
  */
 export function CookieConsent() {

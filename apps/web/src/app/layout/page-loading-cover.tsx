@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Logo } from '@/components/logo';
 import classes from './page-loading-cover.module.css';
 
-/** The cover stays 1 second on the first load (platform.md 4 and 9), while the session starts. */
+/** The cover stays 1 second on the first load, while the session starts. */
 export const PAGE_LOADING_COVER_MS = 1000;
 const FADE_MS = 300;
 

@@ -11,7 +11,7 @@ function errorMessage(error: unknown): string {
   return typeof error === 'string' ? error : '';
 }
 
-/** Route errors (platform.md 2.11): a 404 shows the not-found page, anything else the message. */
+/** Route errors: a 404 shows the not-found page, anything else the message. */
 export function RouteErrorScreen() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;

@@ -1,4 +1,4 @@
-/** The header bar floats (gets a shadow) after 2 px of scroll (platform.md 2.7). */
+/** The header bar floats (gets a shadow) after 2 px of scroll. */
 export const HEADER_FLOAT_AFTER_PX = 2;
 /** The EU-funds banner hides after 50 px of scroll. */
 export const EU_BANNER_HIDE_AFTER_PX = 50;

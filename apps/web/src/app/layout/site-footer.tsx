@@ -11,7 +11,7 @@ interface FooterColumn {
   links: { key: string; to: string }[];
 }
 
-/** The three columns of platform.md 2.8. "About us" leads to the contact page, which presents the company. */
+/** The footer's three columns. "About us" leads to the contact page, which presents the company. */
 const COLUMNS: FooterColumn[] = [
   {
     key: 'candidates',

@@ -6,7 +6,7 @@ import { useSaveUserLocale } from './api/save-user-locale';
 import { reloadPage } from './reload-page';
 
 /**
- * Choosing a language (platform.md 2.7): it is stored in the browser, saved for a signed-in user,
+ * Choosing a language: it is stored in the browser, saved for a signed-in user,
  * and the page reloads in the new language.
  */
 export function useChangeLanguage() {

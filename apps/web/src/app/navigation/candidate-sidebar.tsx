@@ -32,11 +32,11 @@ const STEP_ICONS = {
   summary: IconFileText,
 } as const;
 
-/** Search filter of the offers that match the candidate's profile (candidate-side.md 2.1, mlFilter). */
+/** Search filter of the offers that match the candidate's profile. */
 export const OFFERS_FOR_ME_PATH = '/search/query/mlFilter=1';
 
 /**
- * The candidate side panel (platform.md 2.7): wizard steps open up to the step reached (all of them
+ * The candidate side panel: wizard steps open up to the step reached (all of them
  * once the wizard is complete), then matched offers, settings, all offers and logout.
  */
 export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {

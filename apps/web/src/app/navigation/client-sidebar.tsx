@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { PanelLinks } from './panel-links';
 
 /**
- * The employer panel's links (platform.md 2.7, employer-side.md "Sidebar"). The candidate collection
+ * The employer panel's links. The candidate collection
  * and the cart are listed too: those pages exist and would otherwise have no way in.
  */
 export function ClientSidebar({ onNavigate }: { onNavigate?: () => void }) {

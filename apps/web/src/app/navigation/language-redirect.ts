@@ -12,7 +12,7 @@ function decodeOnce(value: string): string {
 }
 
 /**
- * /lang/{languageId}/{redirectionPath} (platform.md 2.6): the language to switch to (an unknown id
+ * /lang/{languageId}/{redirectionPath}: the language to switch to (an unknown id
  * keeps the current one) and where to go: the home page for 'main', otherwise the decoded path,
  * but only a path of this site, so the link cannot send visitors elsewhere.
  */

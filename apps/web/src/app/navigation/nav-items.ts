@@ -1,7 +1,7 @@
 import { ALL_OFFERS_PATH } from '@/features/search';
 import type { SessionStatus } from '@/lib/session';
 
-/** Who sees a navigation item (platform.md 2.7). */
+/** Who sees a navigation item. */
 export type NavVisibility = 'all' | 'logged' | 'not-logged';
 
 export interface NavItem {

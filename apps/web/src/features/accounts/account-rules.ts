@@ -25,7 +25,7 @@ export function safeRedirectPath(redirect: unknown, origin: string, fallback = '
   return fallback;
 }
 
-/** Verification notice (candidate-side.md 4.7): profile in verification or e-mail not confirmed. */
+/** Verification notice: profile in verification or e-mail not confirmed. */
 export function needsVerificationNotice(profileStatusId: number | undefined, isEmailConfirmed: boolean): boolean {
   return profileStatusId === StatusId.Verification || !isEmailConfirmed;
 }
@@ -42,8 +42,8 @@ export function mergeUserConsents(items: ConsentItem[], userConsents: UserConsen
 }
 
 /**
- * Required consents the user has accepted and saved: settings cannot withdraw them
- * (candidate-side.md 4.8). A required consent ticked but not yet saved can still be unticked.
+ * Required consents the user has accepted and saved: settings cannot withdraw them.
+ * A required consent ticked but not yet saved can still be unticked.
  */
 export function lockedConsents(items: ConsentItem[], saved: ConsentAnswer[]): ReadonlySet<number> {
   const accepted = new Set(saved.filter((answer) => answer.isAcceptance).map((answer) => answer.consent));

@@ -24,7 +24,7 @@ function BrandLogo({ brand }: { brand: ClientBrand }) {
   );
 }
 
-/** /client/brands (employer-side.md 2 "Brands"): every brand, main first, with the add/edit dialog and deletion. */
+/** /client/brands: every brand, main first, with the add/edit dialog and deletion. */
 export function BrandsPage() {
   const { t } = useTranslation('brands');
   usePageTitle(t('title'));
@@ -104,7 +104,7 @@ export function BrandsPage() {
                           >
                             {t('edit')}
                           </Button>
-                          {/* The main brand cannot be deleted (employer-side.md 6). */}
+                          {/* The main brand cannot be deleted. */}
                           {brand.isMain ? null : (
                             <Button
                               size="compact-sm"

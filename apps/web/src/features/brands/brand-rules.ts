@@ -1,6 +1,6 @@
 import { BRAND_LOGO_MAX_BYTES, BRAND_NAME_MAX_LENGTH, type ClientBrand, ErrorKey, OfferErrorKey } from '@trades/contracts';
 
-/* Rules of the brands page (employer-side.md 2 "Brands", 4 "Brand dialog", 5 "Brand"): pure functions. */
+/* Rules of the brands page: pure functions. */
 
 /** Main brand first (the main flag, descending), then as the server listed them. */
 export function sortBrands(brands: readonly ClientBrand[]): ClientBrand[] {

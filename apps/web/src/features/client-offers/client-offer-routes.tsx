@@ -7,7 +7,7 @@ function offerListLoader({ params }: LoaderFunctionArgs) {
   return target ? redirect(target) : null;
 }
 
-/** The employer's offers (employer-side.md): list, form, candidates, documents; clients only. */
+/** The employer's offers: list, form, candidates, documents; clients only. */
 export const clientOfferRoutes: RouteObject[] = [
   { path: 'user/offers', loader: offerListLoader },
   { path: 'user/offers/:status', loader: offerListLoader },

@@ -1,4 +1,4 @@
-/** Offer list statuses of the employer panel (employer-side.md, offer list). */
+/** Offer list statuses of the employer panel. */
 export const OFFER_LIST_STATUSES = ['active', 'archived', 'draft', 'withdrawn'] as const;
 export type OfferListStatus = (typeof OFFER_LIST_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 import { type ClientOfferListItem, OFFER_ROW_ACTIONS, type OfferRowAction, StatusId } from '@trades/contracts';
 
-/* Rules of the employer's offer list (employer-side.md 2 "Offer list", 4 "Offer actions"): pure functions of a row. */
+/* Rules of the employer's offer list: pure functions of a row. */
 
 /**
  * Which actions a row offers: exactly the ones the server sends with it (`allowedActions`, from the
@@ -12,7 +12,7 @@ export function shownRowActions(offer: Pick<ClientOfferListItem, 'allowedActions
   return { ...actions, candidates: offer.offerStatistics.numTotalApplied > 0 };
 }
 
-/** 'city, country' when both exist, otherwise the country alone (employer-side.md 2). */
+/** 'city, country' when both exist, otherwise the country alone. */
 export function offerLocation(offer: Pick<ClientOfferListItem, 'workLocationState' | 'workLocationCity'>): string {
   const country = offer.workLocationState?.country ?? '';
   const city = offer.workLocationCity?.title ?? '';

@@ -15,7 +15,7 @@ import { useValidatePhone } from './api/validate-phone';
 import { type ContactFormValues, contactMessageBody, emptyContactForm, phoneCheckErrors, phonePrefixOptions } from './contact-form-rules';
 
 /**
- * The contact form (platform.md 2.9): checked with the shared schema, then the phone on the server
+ * The contact form: checked with the shared schema, then the phone on the server
  * (an invalid one stops the sending), then sent form-encoded; it clears after a successful send.
  */
 export function ContactForm() {

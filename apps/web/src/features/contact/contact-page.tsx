@@ -7,14 +7,14 @@ import { AppDownloadSection, OurWorkSection } from '@/features/home';
 import { COMPANY } from '@/lib/company';
 import { ContactForm } from './contact-form';
 
-/** Opening hours of platform.md 2.9. */
+/** The company's opening hours. */
 const OPENING_HOURS = [
   { days: 'weekdays', hours: '10:00–18:00' },
   { days: 'saturday', hours: '10:00–14:00' },
   { days: 'sunday', hours: null },
 ] as const;
 
-/** /contact (platform.md 2.9): banner, opening hours, phone, the form, then our work and the app. */
+/** /contact: banner, opening hours, phone, the form, then our work and the app. */
 export function ContactPage() {
   const { t } = useTranslation('contact');
   usePageTitle(t('title'));

@@ -58,7 +58,7 @@ function Landing() {
   );
 }
 
-/** /lp/pobierz-aplikacje (platform.md 1): always in Polish, without the navigation bar. */
+/** /lp/pobierz-aplikacje: always in Polish, without the navigation bar. */
 export function AppLandingPage() {
   useEffect(() => {
     const previous = document.documentElement.lang;

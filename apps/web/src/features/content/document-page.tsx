@@ -6,7 +6,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { NotFoundContent } from '@/components/not-found-page';
 import { useStaticPage } from './api/get-static-page';
 
-/** /documents/{documentKey} (platform.md 2.10): terms, privacy and cookies in the interface language. */
+/** /documents/{documentKey}: terms, privacy and cookies in the interface language. */
 export function DocumentPage() {
   const { documentKey } = useParams();
   const page = useStaticPage(documentKey);

@@ -43,7 +43,7 @@ function ProjectInformation() {
 }
 
 /**
- * /european-funds (platform.md 2.10): the information about the EU-co-financed project is published
+ * /european-funds: the information about the EU-co-financed project is published
  * in Polish; visitors using another language get a note about that in their language.
  */
 export function EuropeanFundsPage() {

@@ -10,7 +10,7 @@ const GROUPS = [
   { key: 'employers', points: ['price', 'matching', 'verified', 'documents', 'annual'], to: '/sign-up?tab=1' },
 ] as const;
 
-/** /profits: what candidates and employers gain (the product's claims of platform.md 1). */
+/** /profits: what candidates and employers gain. */
 export function ProfitsPage() {
   const { t } = useTranslation('content');
   usePageTitle(t('profits.title'));

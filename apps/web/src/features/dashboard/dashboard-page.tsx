@@ -16,7 +16,7 @@ export function DashboardPage() {
   return <RequireAccount>{(user) => (user.accountType === AccountType.Candidate ? <CandidateDashboard user={user} /> : <ClientDashboard />)}</RequireAccount>;
 }
 
-/** candidate-side.md 2.2: an incomplete candidate at steps 2 to 5 is sent on to the wizard at once. */
+/** An incomplete candidate at steps 2 to 5 is sent on to the wizard at once. */
 function CandidateDashboard({ user }: { user: UserPrimary }) {
   const { t } = useTranslation('accounts');
   const profile = useCandidateProfile();

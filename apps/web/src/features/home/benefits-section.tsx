@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 const BENEFITS = ['profile', 'matching', 'free', 'countries'] as const;
 
-/** The numbered list of four benefits (platform.md 2.2). */
+/** The numbered list of four benefits. */
 export function BenefitsSection() {
   const { t } = useTranslation('home');
   return (

@@ -10,7 +10,7 @@ import classes from './hero-section.module.css';
 const SLIDES = ['profile', 'matching', 'employers'] as const;
 const SLIDE_INTERVAL_MS = 7000;
 
-/** The home page slider (platform.md 2.2): three messages and the button to all offers. */
+/** The home page slider: three messages and the button to all offers. */
 export function HeroSection() {
   const { t } = useTranslation('home');
   const reducedMotion = useReducedMotion();

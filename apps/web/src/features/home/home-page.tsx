@@ -6,7 +6,7 @@ import { HeroSection } from './hero-section';
 import { NewestOffersSection } from './newest-offers-section';
 import { OurWorkSection } from './our-work-section';
 
-/** The home page (platform.md 2.2); the one page in the entry bundle. */
+/** The home page; the one page in the entry bundle. */
 export function HomePage() {
   usePageTitle();
   return (

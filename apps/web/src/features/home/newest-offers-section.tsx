@@ -7,7 +7,7 @@ import { OfferCard } from '@/features/offer-cards';
 import { ALL_OFFERS_PATH } from '@/features/search';
 import { useNewestOffers } from './api/get-public-offer-list';
 
-/** How many offers the home page shows (platform.md 2.2). */
+/** How many offers the home page shows. */
 export const HOME_OFFER_COUNT = 6;
 
 /** The six newest offers; hidden when the list cannot be loaded or is empty, placeholders meanwhile. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './our-work-section.module.css';
 
-/** Industry tiles (platform.md 2.2): ids of the search filter; agriculture is not open yet. */
+/** Industry tiles: ids of the search filter; agriculture is not open yet. */
 export const WORK_TILES = [
   { key: 'construction', industry: 1, icon: IconCrane },
   { key: 'heavyIndustry', industry: 6, icon: IconBuildingFactory2 },

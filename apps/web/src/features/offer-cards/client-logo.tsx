@@ -6,7 +6,7 @@ import { clientLogoUrl, initials } from './offer-format';
 
 /**
  * The employer's logo; without one ('fakeLogo.png') the initials of the name. Visitors do not
- * see who the employer is (candidate-side.md 2.1), so they get a neutral placeholder.
+ * see who the employer is, so they get a neutral placeholder.
  */
 export function ClientLogo({ client, showEmployer, size = 56 }: { client: OfferClient; showEmployer: boolean; size?: number }) {
   const { t } = useTranslation('offers');

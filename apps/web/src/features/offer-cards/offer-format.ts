@@ -2,7 +2,7 @@ import type { Money, OfferListItem } from '@trades/contracts';
 
 /* How an offer reads on the list, the home page and the detail: pure functions of the offer. */
 
-/** /offer/{id}-{slug} (candidate-side.md 2.1); without a slug the id alone. */
+/** /offer/{id}-{slug}; without a slug the id alone. */
 export function offerPath(offer: Pick<OfferListItem, 'id' | 'slug'>): string {
   return offer.slug ? `/offer/${offer.id}-${offer.slug}` : `/offer/${offer.id}`;
 }

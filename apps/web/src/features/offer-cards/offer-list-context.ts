@@ -1,8 +1,7 @@
 import type { OfferListItem } from '@trades/contracts';
 
 /*
- * Previous/next on the offer detail follow the list the offer was opened from (candidate-side.md
- * 2.1). The list is remembered as its search (the {params} of /search/query), in session storage
+ * Previous/next on the offer detail follow the list the offer was opened from. The list is remembered as its search (the {params} of /search/query), in session storage
  * so a reload of the detail keeps it; its items come from the query cache, or the same call again.
  * Only strings here: the home page uses this from the entry bundle.
  */

@@ -11,7 +11,7 @@ import { useWorkPeriodText } from './work-period';
 
 export interface OfferListItemProps {
   offer: OfferListItemData;
-  /** Signed-in users see the employer; visitors a prompt to log in (candidate-side.md 2.1). */
+  /** Signed-in users see the employer; visitors a prompt to log in. */
   showEmployer: boolean;
   /** Called when the offer is opened, before the navigation (the detail's previous/next list). */
   onOpen?: () => void;

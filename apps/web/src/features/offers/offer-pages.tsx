@@ -14,7 +14,7 @@ import { useOfferPreview } from './api/get-offer-preview';
 import { ApplyArea } from './components/apply-area';
 import { OfferDetail } from './components/offer-detail';
 
-/** Where a failed offer load sends the reader (candidate-side.md 2.1): a signed-in user to /user, a visitor home. */
+/** Where a failed offer load sends the reader: a signed-in user to /user, a visitor home. */
 export function offerFailureTarget(status: SessionStatus): string {
   return status === 'authenticated' ? '/user' : '/';
 }
@@ -105,8 +105,8 @@ export function OfferDetailPage() {
 }
 
 /**
- * /offer/preview/{id}: the employer's own offer, in any status, exactly as candidates will see it
- * (employer-side.md); only the data source and the notice differ from the public detail.
+ * /offer/preview/{id}: the employer's own offer, in any status, exactly as candidates will see it;
+ * only the data source and the notice differ from the public detail.
  */
 export function OfferPreviewPage() {
   const { t } = useTranslation('offers');

@@ -1,4 +1,4 @@
-/** The list shows at most six page buttons (candidate-side.md 2.1, 9). */
+/** The list shows at most six page buttons. */
 export const VISIBLE_PAGE_BUTTONS = 6;
 
 export function pageCount(numTotal: number, numItemsPerPage: number): number {

@@ -29,7 +29,7 @@ import {
   sortOption,
 } from './search-params';
 
-/** Above this width the view scrolls to the top after a list load (candidate-side.md 2.1). */
+/** Above this width the view scrolls to the top after a list load. */
 export const SCROLL_TOP_MIN_WIDTH = 768;
 /** Phones (Mantine's sm breakpoint, 768 px) get the filters in a drawer. */
 const PHONE_QUERY = '(max-width: 48em)';

@@ -9,7 +9,7 @@ import {
 import { SEARCH_BASE_PATH } from './search-paths';
 
 /*
- * The offer search lives in the URL (candidate-side.md 2.1): /search/query/{params} with key=value
+ * The offer search lives in the URL: /search/query/{params} with key=value
  * pairs joined by '&' and several values comma-separated. Parsing and writing it here keeps
  * reload, back and forward, shared links and the filter panel on one state.
  */
@@ -36,7 +36,7 @@ export interface SearchState {
 }
 
 
-/** The sort selector's options in the spec's order (platform.md 9), as `field|direction`. */
+/** The sort selector's options in the spec's order, as `field|direction`. */
 export const SORT_OPTIONS = [
   'publicationAt|desc',
   'publicationAt|asc',
@@ -175,7 +175,7 @@ export function offerListQuery(state: SearchState): string {
   return query.toString();
 }
 
-/* Changes of the filter panel. Every one starts again at page 1 (candidate-side.md 2.1). */
+/* Changes of the filter panel. Every one starts again at page 1. */
 
 /** A filter other than matching changed: the matching filter goes off, showAll follows the rest. */
 function withFilters(state: SearchState, change: Partial<Pick<SearchState, 'industries' | 'professions' | 'countries' | 'publication'>>): SearchState {

@@ -1,7 +1,7 @@
 import { type RouteObject, redirect } from 'react-router';
 import { ALL_OFFERS_PATH } from './search-paths';
 
-/** Public search (candidate-side.md 2.1); pages load on demand. */
+/** Public search; pages load on demand. */
 export const searchRoutes: RouteObject[] = [
   { path: 'search', lazy: async () => ({ Component: (await import('./search-pages')).SearchPage }) },
   // A list address without parameters shows every offer.

@@ -3,7 +3,7 @@ import type * as ShopPages from './shop-pages';
 
 const page = (name: keyof typeof ShopPages) => async () => ({ Component: (await import('./shop-pages'))[name] });
 
-/** The employer's shop (employer-side.md): cart, orders, invoices, sales data, price lists; clients only. */
+/** The employer's shop: cart, orders, invoices, sales data, price lists; clients only. */
 export const shopRoutes: RouteObject[] = [
   { path: 'user/cart', lazy: page('CartPage') },
   { path: 'user/order-list', lazy: page('OrdersPage') },

@@ -9,7 +9,7 @@ import { useWizardNavigation } from './use-wizard-navigation';
 /**
  * The save of a step form: posts the body, on success marks the form clean (so leaving is no longer
  * blocked) and moves on by 4.1; on failure puts the server's formErrors on the fields and shows its
- * message (candidate-side.md 8).
+ * message.
  */
 export function useStepSubmit<Values>(step: WizardStepNumber, form: UseFormReturnType<Values>) {
   const { t } = useTranslation('wizard');

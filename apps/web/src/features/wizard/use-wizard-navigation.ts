@@ -16,7 +16,7 @@ export interface WizardNavigation {
   afterSave(profile: CandidateProfileShow): void;
 }
 
-/** The primary button of steps 2 to 8 and the move after a save (candidate-side.md 4.1). */
+/** The primary button of steps 2 to 8 and the move after a save. */
 export function useWizardNavigation(step: WizardStepNumber): WizardNavigation {
   const { t } = useTranslation('wizard');
   const navigate = useNavigate();

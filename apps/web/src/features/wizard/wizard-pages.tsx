@@ -22,7 +22,7 @@ export const stepComponents: Record<WizardStepNumber, LazyExoticComponent<Compon
 };
 
 /**
- * /wizard/{step}-{slug} (candidate-side.md 2.3): the profile loads first, a step ahead of the
+ * /wizard/{step}-{slug}: the profile loads first, a step ahead of the
  * candidate's progress redirects to the reached one, then the step renders.
  */
 export function WizardStepPage() {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** The candidate wizard, /wizard/{step}-{slug} (candidate-side.md 2.3); candidates only (see app/access.ts). */
+/** The candidate wizard, /wizard/{step}-{slug}; candidates only (see app/access.ts). */
 export const wizardRoutes: RouteObject[] = [
   { path: 'wizard/:stepSlug', lazy: async () => ({ Component: (await import('./wizard-pages')).WizardStepPage }) },
 ];

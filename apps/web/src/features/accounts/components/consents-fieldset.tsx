@@ -18,7 +18,7 @@ interface ConsentsFieldsetProps {
   disabled?: boolean;
 }
 
-/** The consents of one account type with a 'check all' control (platform.md 2.3, candidate-side.md 4.8). */
+/** The consents of one account type with a 'check all' control. */
 export function ConsentsFieldset({ items, answers, onChange, errors, locked = NONE, disabled = false }: ConsentsFieldsetProps) {
   const { t } = useTranslation('accounts');
   const { t: tErrors } = useTranslation('errors');

@@ -10,7 +10,7 @@ import { useFieldProps } from '../use-field-props';
 
 const validate = zodValidator(passwordChange);
 
-/** Current and new password (platform.md 5: the new one follows the pattern and differs from the current one). */
+/** Current and new password. */
 export function PasswordChangeForm() {
   const { t } = useTranslation('settings');
   const { reloadUser } = useSession();

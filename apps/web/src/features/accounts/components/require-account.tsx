@@ -12,7 +12,7 @@ interface RequireAccountProps {
   children(user: UserPrimary): ReactNode;
 }
 
-/** Protected pages (platform.md 4): a logged-out visitor is sent to /. */
+/** Protected pages: a logged-out visitor is sent to /. */
 export function RequireAccount({ accountType, children }: RequireAccountProps) {
   const { t } = useTranslation('accounts');
   const { status, user, reloadUser } = useSession();

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 
 export type AccountTab = 'candidate' | 'client';
 
-/** platform.md 4: the switch to the tab named in the query is delayed 500 ms. */
+/** The switch to the tab named in the query is delayed 500 ms. */
 export const QUERY_TAB_DELAY_MS = 500;
 
 /**

@@ -13,7 +13,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 const PERSONAL_INFORMATION_STEP_PATH = '/wizard/2-personal-informations';
 
 /**
- * Account-in-verification notice (candidate-side.md 4.7, employer-side.md client settings): shown
+ * Account-in-verification notice: shown
  * when the profile status is 5 (verification) or the e-mail is not confirmed, with a resend action.
  */
 export function VerificationNotice() {

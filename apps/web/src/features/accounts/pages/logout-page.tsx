@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '@/lib/session';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
-/** /logout: clears both cookies and the cached profiles, then goes to / (platform.md 2.5). */
+/** /logout: clears both cookies and the cached profiles, then goes to /. */
 export function LogoutPage() {
   const { t } = useTranslation('accounts');
   const { status, signOut } = useSession();

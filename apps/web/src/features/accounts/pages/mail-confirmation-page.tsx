@@ -8,7 +8,7 @@ import { useConfirmMail } from '../api/confirm-mail';
 import { ResultScreen } from '../components/result-screen';
 import { useTokenAction } from '../components/use-token-action';
 
-/** /mail/confirmation/{token}: confirms on load (platform.md 2.5). */
+/** /mail/confirmation/{token}: confirms on load. */
 export function MailConfirmationPage() {
   const { t } = useTranslation('accounts');
   const { token } = useParams();

@@ -27,7 +27,7 @@ export function OneTimeLoginPage() {
 
   useEffect(() => {
     if (result.status === 'success') void navigate(result.data, { replace: true });
-    // platform.md 8: a failed one-time login goes silently to the home page.
+    // A failed one-time login goes silently to the home page.
     if (result.status === 'error') void navigate('/', { replace: true });
   }, [result, navigate]);
 

@@ -14,7 +14,7 @@ export function CandidateSettingsPage() {
   return <RequireAccount accountType={AccountType.Candidate}>{(user) => <SettingsContent user={user} />}</RequireAccount>;
 }
 
-/** /client/settings (employer-side.md "Client settings"). */
+/** /client/settings. */
 export function ClientSettingsPage() {
   return <RequireAccount accountType={AccountType.Client}>{(user) => <SettingsContent user={user} />}</RequireAccount>;
 }

@@ -19,7 +19,7 @@ export const CANDIDATE_LOGIN_MAINTENANCE = 'candidate_login_maintenance';
 
 type SignInView = 'login' | 'remember' | 'rememberThankYou';
 
-/** /sign-in (platform.md 2.4): candidate and employer tabs; views login, remember and rememberThankYou. */
+/** /sign-in: candidate and employer tabs; views login, remember and rememberThankYou. */
 export function SignInPage() {
   const { t } = useTranslation('accounts');
   const { status } = useSession();

@@ -29,7 +29,7 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 
 const ACCOUNT_TYPE_OF_TAB: Record<AccountTab, AccountType> = { candidate: AccountType.Candidate, client: AccountType.Client };
 
-/** /sign-up (platform.md 2.3): candidate and employer tabs; `?tab=1` opens the employer tab. */
+/** /sign-up: candidate and employer tabs; `?tab=1` opens the employer tab. */
 export function SignUpPage() {
   const { t } = useTranslation('accounts');
   const [tab, setTab] = useQueryTab();

@@ -141,7 +141,7 @@ function BrandForm({ brand, onClose }: { brand: ClientBrand | null; onClose(): v
   );
 }
 
-/** Add or edit a brand (employer-side.md 4 "Brand dialog"): name and logo (3 MB, JPEG or PNG). */
+/** Add or edit a brand: name and logo (3 MB, JPEG or PNG). */
 export function BrandDialog({ opened, brand, onClose }: { opened: boolean; brand: ClientBrand | null; onClose(): void }) {
   const { t } = useTranslation('brands');
   const [session, setSession] = useState(0);

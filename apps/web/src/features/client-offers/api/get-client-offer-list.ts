@@ -6,7 +6,7 @@ import { currentLocale } from '@/lib/i18n';
 /** Every cached answer about the employer's offers; actions invalidate them all. */
 export const CLIENT_OFFERS_QUERY_KEY = ['client-offers'] as const;
 
-/** POST /v1/client-offer/list/{status} with limit and page (employer-side.md 7). */
+/** POST /v1/client-offer/list/{status} with limit and page. */
 export function fetchClientOfferList(status: ClientOfferListStatus, page: number, limit: number = CLIENT_OFFER_LIST_PAGE_SIZE): Promise<ClientOfferList> {
   return api<ClientOfferList>(`/v1/client-offer/list/${status}`, { method: 'POST', body: { limit, page } });
 }

@@ -19,7 +19,7 @@ export interface OfferActionRequest {
 }
 
 /**
- * The confirmation dialogs of the row actions (employer-side.md 4 "Offer actions"). Each action
+ * The confirmation dialogs of the row actions. Each action
  * asks first; a duplicate then asks whether to edit the copy (yes opens its form, no stays on the
  * list). Every outcome reloads the list (the action hooks do); a refusal shows the server's message.
  */

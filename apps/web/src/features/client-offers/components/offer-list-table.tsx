@@ -101,7 +101,7 @@ function RowMenu({ offer, onAction }: { offer: ClientOfferListItem; onAction: Of
 }
 
 /**
- * The offer table (employer-side.md 2 "Offer list"): actions, publication, offer, applied, visits,
+ * The offer table: actions, publication, offer, applied, visits,
  * location, date created, publication date. The next step of a draft (approve) or of an offer
  * ready for publication (publish) is a button next to its status.
  */

@@ -27,9 +27,9 @@ import { ProfessionSection } from './sections/profession-section';
 import { RequirementsSection } from './sections/requirements-section';
 import { WorkSystemSection } from './sections/work-system-section';
 
-/** Where a saved offer is found: drafts hold new, in-verification and ready offers (employer-side.md 2). */
+/** Where a saved offer is found: drafts hold new, in-verification and ready offers. */
 export const AFTER_SAVE_PATH = '/user/offers/draft/1';
-/** The requirement lists appear about 500 ms after a profession is chosen (employer-side.md 2). */
+/** The requirement lists appear about 500 ms after a profession is chosen. */
 export const PROFESSION_ITEMS_DELAY_MS = 500;
 
 interface OfferFormProps {
@@ -51,7 +51,7 @@ function scrollToFirstError() {
 }
 
 /**
- * The offer form (employer-side.md 2-5): six sections, checked with the API's own schema before
+ * The offer form: six sections, checked with the API's own schema before
  * sending, the server's field errors shown on the same fields, a leave warning while dirty and,
  * after a save, the draft list. An active offer opens restricted: only its editable fields.
  */

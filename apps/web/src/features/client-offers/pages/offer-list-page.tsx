@@ -37,7 +37,7 @@ function StatusTabs({ current }: { current: ClientOfferListStatus }) {
 }
 
 /**
- * /user/offers/{status}/{page} (employer-side.md 2): ten offers a page, row actions with their
+ * /user/offers/{status}/{page}: ten offers a page, row actions with their
  * dialogs, and the selection of draft offers for purchase (kept here until the cart exists).
  */
 export function OfferListPage() {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** POST /public/send-contact-message, form-encoded (platform.md 7); 202 means sent. */
+/** POST /public/send-contact-message, form-encoded; 202 means sent. */
 export function sendContactMessage(body: URLSearchParams): Promise<{ message: string }> {
   return api<{ message: string }>('/public/send-contact-message', { method: 'POST', body });
 }

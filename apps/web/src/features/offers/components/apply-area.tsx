@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
 
 /**
- * The apply area of the detail header (candidate-side.md 4.5) as far as applying exists: a visitor
+ * The apply area of the detail header as far as applying exists: a visitor
  * is asked to log in, an employer sees nothing, a candidate sees the apply button, which stays
  * disabled until the applications feature wires it.
  */

@@ -11,9 +11,9 @@ import { RatingStars } from './rating-stars';
 
 export interface OfferDetailProps {
   offer: OfferDetailData;
-  /** Signed-in users see the employer; visitors a prompt to log in (candidate-side.md 2.1). */
+  /** Signed-in users see the employer; visitors a prompt to log in. */
   showEmployer: boolean;
-  /** The apply area of the header (candidate-side.md 4.5); the page decides what it holds. */
+  /** The apply area of the header; the page decides what it holds. */
   applyArea?: ReactNode;
   /** Above the header: back to the list, previous and next, or the preview notice. */
   topBar?: ReactNode;
@@ -104,7 +104,7 @@ function FlexibleCondition({ condition }: { condition: OfferFlexibleWork }) {
 }
 
 /**
- * Every field of an offer as candidates see it (candidate-side.md 3): the public detail and the
+ * Every field of an offer as candidates see it: the public detail and the
  * employer's preview show this same component with their own data and header actions.
  */
 export function OfferDetail({ offer, showEmployer, applyArea, topBar }: OfferDetailProps) {

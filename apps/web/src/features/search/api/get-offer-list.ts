@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { type SearchState, offerListQuery } from '../search-params';
 
-/** Visitors read the public list; signed-in users the same list with userApplied (candidate-side.md 7). */
+/** Visitors read the public list; signed-in users the same list with userApplied. */
 export type OfferListAudience = 'public' | 'signed-in';
 
 /** GET /v1/public/offer/list (no token) or GET /v1/offer/list (token) for a search. */

@@ -15,7 +15,7 @@ export interface FilterPanelProps {
 const PUBLICATION_KEYS: Record<OfferPublicationPeriod, string> = { 1: 'filters.publication.day', 3: 'filters.publication.threeDays', 7: 'filters.publication.week' };
 
 /**
- * The left filter panel of the offer list (candidate-side.md 2.1): matching offers, industries
+ * The left filter panel of the offer list: matching offers, industries
  * with the professions of the ticked ones, countries and the publication period. Every change
  * goes through the rules of search-params (page 1, matching off).
  */

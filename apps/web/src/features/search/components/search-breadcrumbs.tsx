@@ -11,7 +11,7 @@ function titles(ids: readonly number[], items: readonly DictionaryItem[]): strin
     .join(', ');
 }
 
-/** Home › Job offers › industries › professions › countries (candidate-side.md 2.1); each step narrows the one before. */
+/** Home › Job offers › industries › professions › countries; each step narrows the one before. */
 export function SearchBreadcrumbs({ state, primary, professions }: { state: SearchState; primary: PublicPrimary | undefined; professions: ProfessionsByIndustry | undefined }) {
   const { t } = useTranslation('search');
   const allProfessions = Object.values(professions ?? {}).flat();

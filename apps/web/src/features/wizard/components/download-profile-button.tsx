@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfilePrint } from '../api/get-profile-print';
 import { notifyError } from '@/lib/notify';
 
-/** Download of the finished profile (candidate-side.md 2.2): the browser is sent to the returned print address. */
+/** Download of the finished profile: the browser is sent to the returned print address. */
 export function DownloadProfileButton(props: ButtonProps) {
   const { t } = useTranslation('wizard');
   const print = useProfilePrint();

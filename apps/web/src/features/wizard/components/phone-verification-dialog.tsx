@@ -23,7 +23,7 @@ function codeErrorKey(error: unknown): string {
 }
 
 /**
- * Phone verification (candidate-side.md 4.3, dialog width 290): the code sent by SMS is typed in,
+ * Phone verification: the code sent by SMS is typed in,
  * checked, and can be sent again.
  */
 export function PhoneVerificationDialog({ phone, sentMessage, onClose, onVerified }: PhoneVerificationDialogProps) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayName, formatDate, formatMoney, hoursRange, monthName } from '../summary-format';
 
-/* The read-only profile of step 8 (candidate-side.md 2.3): every section the wizard filled in. */
+/* The read-only profile of step 8: every section the wizard filled in. */
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

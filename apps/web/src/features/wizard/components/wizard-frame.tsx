@@ -7,7 +7,7 @@ import { VerificationNotice } from '@/features/accounts';
 
 export { useWizardNavigation } from '../use-wizard-navigation';
 
-/** The loading cover of a step stays about a second after its data arrived (candidate-side.md 2.3, 9). */
+/** The loading cover of a step stays about a second after its data arrived. */
 export const STEP_OVERLAY_MS = 1000;
 
 /** True until `ms` after `ready` first became true. */

@@ -19,7 +19,7 @@ import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useStepSubmit } from '../use-step-submit';
 import { type Step2Values, confirmedPhoneKeys, newPhoneRow, phoneKey, step2Body, step2Values } from './step-2-values';
 
-/** Step 2: personal and contact data (candidate-side.md 2.3, 4.3, 5). */
+/** Step 2: personal and contact data. */
 export default function Step2({ profile }: WizardStepProps) {
   const primary = useWizardPrimary(2);
   return (

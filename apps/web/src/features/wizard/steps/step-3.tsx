@@ -14,7 +14,7 @@ import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useStepSubmit } from '../use-step-submit';
 import { type Step3Values, languageRowErrors, newLanguageRow, step3Body, step3Values, takenLanguages, withoutLanguage } from './step-3-rules';
 
-/** Step 3: foreign languages with their levels (candidate-side.md 2.3, 5). */
+/** Step 3: foreign languages with their levels. */
 export default function Step3({ profile }: WizardStepProps) {
   const primary = useWizardPrimary(3);
   return (

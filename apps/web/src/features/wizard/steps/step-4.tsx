@@ -3,7 +3,7 @@ import { WizardFrame } from '../components/wizard-frame';
 import type { WizardStepProps } from '../step-props';
 import { ProfessionsForm } from './step-4/professions-form';
 
-/** Step 4: professions (candidate-side.md 2.3, 4.1, 4.2). */
+/** Step 4: professions. */
 export default function Step4({ profile }: WizardStepProps) {
   const primary = useWizardPrimary(4);
   return (

@@ -10,7 +10,7 @@ import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useStepSubmit } from '../use-step-submit';
 import { type Step5Values, step5Body, step5Errors, step5Values } from './step-5-rules';
 
-/** Step 5: availability (candidate-side.md 2.3, 5); both slugs of step 5 show it. */
+/** Step 5: availability; both slugs of step 5 show it. */
 export default function Step5({ profile }: WizardStepProps) {
   const primary = useWizardPrimary(5);
   return (

@@ -3,7 +3,7 @@ import { WizardFrame } from '../components/wizard-frame';
 import type { WizardStepProps } from '../step-props';
 import { WorkPlacesForm } from './step-6/work-places-form';
 
-/** Step 6: preferred work places (candidate-side.md 2.3, 4.1, 4.4). */
+/** Step 6: preferred work places. */
 export default function Step6({ profile }: WizardStepProps) {
   const primary = useWizardPrimary(6);
   return (

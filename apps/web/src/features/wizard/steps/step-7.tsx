@@ -3,7 +3,7 @@ import { WizardFrame } from '../components/wizard-frame';
 import type { WizardStepProps } from '../step-props';
 import { WorkTermsForm } from './step-7/work-terms-form';
 
-/** Step 7: contract types, work systems and flexible work (candidate-side.md 2.3, 4.1, 4.4). */
+/** Step 7: contract types, work systems and flexible work. */
 export default function Step7({ profile }: WizardStepProps) {
   const primary = useWizardPrimary(7);
   return (

@@ -19,7 +19,7 @@ interface FlexibleWorkDialogProps {
 }
 
 /**
- * Adds or edits one flexible-work condition (employer-side.md 2, 5): months, weeks of the year
+ * Adds or edits one flexible-work condition: months, weeks of the year
  * from/to (setting 'from' also sets 'to'; 'to' starts at 'from'), days Monday first and hours in
  * quarter hours. At least one option; incomplete weeks give the 'weeks_not_selected_properly' toast.
  */

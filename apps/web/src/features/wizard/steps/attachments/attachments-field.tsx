@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useUploadTemporaryFile } from '../../api/upload-temporary-file';
 import { type AttachmentValue, attachmentValue } from './attachment-values';
 
-/** What the file picker offers; the API checks the content itself (candidate-side.md 5). */
+/** What the file picker offers; the API checks the content itself. */
 export const UPLOAD_ACCEPT =
   '.jpg,.jpeg,.png,.pdf,.doc,.docx,image/jpeg,image/png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 

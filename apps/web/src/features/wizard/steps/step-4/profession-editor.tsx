@@ -57,7 +57,7 @@ function workEntryErrors(errors: FieldErrors, index: number): FieldErrors {
 }
 
 /**
- * The open profession (candidate-side.md 2.3, 4.2): industry, profession and class, then the items
+ * The open profession: industry, profession and class, then the items
  * the profession offers (certificates with files, skills, materials with ratings), then the work
  * history. The diploma and technical-drawing locks apply as the boxes are ticked.
  */

@@ -29,7 +29,7 @@ import { step4Body } from './profession-payload';
 const savedProfessions = (profile: CandidateProfileShow) => profile.candidateProfileProfessions.map(professionValues);
 
 /**
- * Step 4, professions (candidate-side.md 2.3, 4.1, 4.2): up to 5, one open at a time. Saving a
+ * Step 4, professions: up to 5, one open at a time. Saving a
  * profession closes it; the step's button posts them all.
  */
 export function ProfessionsForm({ profile, primary }: { profile: CandidateProfileShow; primary: Step4Primary }) {

@@ -13,7 +13,7 @@ interface RatingDialogProps {
 }
 
 /**
- * Rating of a ticked skill or material (candidate-side.md 2.3, 9): stars in halves. A ticked item
+ * Rating of a ticked skill or material: stars in halves. A ticked item
  * is one the candidate has, so saving needs at least half a star; closing leaves the item unrated.
  */
 export function RatingDialog({ title, initial, onSave, onClose, onLegend }: RatingDialogProps) {

@@ -2,7 +2,7 @@ import { Modal, Rating, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Step4Primary } from './professions.rules';
 
-/** The skill-level legend (candidate-side.md 2.3, 3 "Legend item"): what each rating means, width 560. */
+/** The skill-level legend: what each rating means, width 560. */
 export function SkillLegendDialog({ levels, onClose }: { levels: Step4Primary['skillScale']; onClose(): void }) {
   const { t } = useTranslation('wizard');
   return (

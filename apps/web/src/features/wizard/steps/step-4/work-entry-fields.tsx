@@ -19,7 +19,7 @@ interface WorkEntryFieldsProps {
   onRemove(): void;
 }
 
-/** One entry of the work history (candidate-side.md 3 "Work entry", 5): employer, country, time, references, files. */
+/** One entry of the work history: employer, country, time, references, files. */
 export function WorkEntryFields({ primary, index, value, onChange, errors, errorText, canRemove, onRemove }: WorkEntryFieldsProps) {
   const { t } = useTranslation('wizard');
   const groups = { preferred: t('step4.work.preferred'), remaining: t('step4.work.remaining') };

@@ -32,7 +32,7 @@ interface PlaceEditorProps {
 }
 
 /**
- * The open work place (candidate-side.md 2.3, 4.4): country, whole country or chosen regions with
+ * The open work place: country, whole country or chosen regions with
  * their cities, documents with the Norway rule, document files (0.5 MB each), the country's star
  * rating and the salary slider within the country's bounds.
  */

@@ -33,7 +33,7 @@ import {
 const savedPlaces = (profile: CandidateProfileShow) => profile.candidateProfileWorkLocations.map(placeValues);
 
 /**
- * Step 6, preferred work places (candidate-side.md 2.3, 4.1, 4.4): up to 3 places, one open at a
+ * Step 6, preferred work places: up to 3 places, one open at a
  * time. Saving a place saves the step; the primary button goes next (or saves with a toast).
  */
 export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfileShow; primary: Step6Primary }) {

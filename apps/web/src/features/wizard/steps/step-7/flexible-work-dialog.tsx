@@ -13,7 +13,7 @@ interface FlexibleWorkDialogProps {
 }
 
 /**
- * The flexible-work condition dialog (candidate-side.md 4.4, width 500): months, days (Monday
+ * The flexible-work condition dialog: months, days (Monday
  * first) and hours from/to every 15 minutes, each kind switched on by its box. Rendered afresh for
  * each opening (the caller keys it), so it starts empty for add and prefilled for edit.
  */

@@ -27,7 +27,7 @@ import {
 /** The dialog: closed, adding (index null) or editing the condition at `index`. */
 type DialogState = { index: number | null; opening: number } | null;
 
-/** Step 7: contract types, constant work with its work systems, flexible work with its conditions (candidate-side.md 2.3, 4.4). */
+/** Step 7: contract types, constant work with its work systems, flexible work with its conditions. */
 export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileShow; primary: Step7Primary }) {
   const { t } = useTranslation('wizard');
   const errorText = useStepErrorText('step7');
