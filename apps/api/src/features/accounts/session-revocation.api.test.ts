@@ -102,6 +102,7 @@ describe('sessions ended on the server', () => {
       const candidate = await newCandidate(t.app, t.database.db);
       const otherDevice = await login(t.app, candidate.email);
       await post('/v1/public/user/password/reset', { username: candidate.email });
+      await t.settle();
       const token = linkToken(await latestMail(t.database.db, candidate.email, 'password_reset'), '/password/change');
       expect((await post('/v1/public/user/password/reset/confirmation', { token, password: 'NewSveis5678' })).statusCode).toBe(200);
       expect((await show(candidate.tokens.token)).statusCode).toBe(401);
