@@ -75,7 +75,7 @@ function LoginForm({
   onForgotPassword(): void;
   onSignedIn(): void;
 }) {
-  const { t } = useTranslation('accounts');
+  const { t, i18n } = useTranslation('accounts');
   const navigate = useNavigate();
   const session = useSession();
   const login = useLoginCheck();
@@ -88,7 +88,8 @@ function LoginForm({
       onSuccess: async (tokens) => {
         onSignedIn();
         await session.signIn(tokens);
-        notifySuccess(t('messages.login_successfully'));
+        // In the account's language, which signing in has just adopted (this render's `t` has the previous one).
+        notifySuccess(i18n.t('messages.login_successfully', { ns: 'accounts' }));
         rememberReturnPath(null);
         // Back to where sign-in was asked for (e.g. the offer of "Log in to apply").
         void navigate(returnTo ?? '/user');
