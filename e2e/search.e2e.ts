@@ -169,7 +169,7 @@ describe('offer search', () => {
     const { context, page } = await newPage(browser);
     await page.goto('/offer/999999-no-such-offer');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByText('This offer is not available.').waitFor();
+    await page.getByText('This offer is no longer available: it may have been withdrawn or filled.').waitFor();
     await context.close();
   });
 });

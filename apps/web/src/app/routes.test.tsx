@@ -56,6 +56,13 @@ describe('error screens', () => {
     await waitFor(() => expect(document.title).toBe('404 Page not found'));
   });
 
+  it('title every not-found rendering "404 Page not found", an unknown document too', async () => {
+    mockFetch(() => undefined);
+    renderRoutes(appRoutes, '/documents/bogus-key');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('404 Page not found'));
+  });
+
   it('show "Something went wrong..." with the message of any other error', async () => {
     // React reports the caught error on the console; here it is the expected outcome.
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);

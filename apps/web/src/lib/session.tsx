@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { api, endSession, onSessionExpired, refreshSession } from '@/lib/api-client';
 import { readTokens, saveTokens } from '@/lib/cookies';
+import { i18n, storeLocale } from '@/lib/i18n';
 
 export type SessionStatus = 'starting' | 'anonymous' | 'authenticated';
 
@@ -19,6 +20,16 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 export const USER_QUERY_KEY = ['user', 'show'] as const;
+
+function fetchUser(): Promise<UserPrimary> {
+  return api<UserPrimary>('/v1/user/show');
+}
+
+/** Signing in adopts the language saved with the account, on any browser. */
+async function adoptAccountLocale(user: UserPrimary): Promise<void> {
+  storeLocale(user.locale);
+  if (i18n.language !== user.locale) await i18n.changeLanguage(user.locale);
+}
 
 /**
  * Session start: the refresh cookie is exchanged for new tokens, then the user
@@ -49,7 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const userQuery = useQuery({
     queryKey: USER_QUERY_KEY,
-    queryFn: () => api<UserPrimary>('/v1/user/show'),
+    queryFn: fetchUser,
     enabled: status === 'authenticated',
     staleTime: 60_000,
   });
@@ -58,7 +69,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (tokens: { token: string; refresh_token?: string }) => {
       saveTokens(tokens.token, tokens.refresh_token);
       setStatus('authenticated');
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
+      let user: UserPrimary;
+      try {
+        user = await queryClient.fetchQuery({ queryKey: USER_QUERY_KEY, queryFn: fetchUser, staleTime: 0 });
+      } catch {
+        // The user query retries on its own; the language stays as it is.
+        return;
+      }
+      await adoptAccountLocale(user);
     },
     [queryClient],
   );

@@ -84,6 +84,16 @@ describe('accounts', () => {
       expect(again.json().code).toBe('invalid_token');
     });
 
+    it('opens every account mail link in the recipient\'s language', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      await t.database.db.update(users).set({ locale: 'pl' }).where(eq(users.email, candidate.email));
+      await post('/v1/public/user/password/reset', { username: candidate.email });
+      const reset = await latestMail(t.database.db, candidate.email, 'password_reset');
+      expect(reset.text).toMatch(/http:\/\/localhost:3000\/lang\/pl\/password\/change\/[A-Za-z0-9_-]+/);
+      const confirmation = await latestMail(t.database.db, candidate.email, 'mail_confirmation');
+      expect(confirmation.text).toMatch(/http:\/\/localhost:3000\/lang\/(pl|en|no|ua)\/mail\/confirmation\/[A-Za-z0-9_-]+/);
+    });
+
     it('refuses unknown, expired and other-purpose tokens', async () => {
       const candidate = await newCandidate(t.app, t.database.db);
       const token = linkToken(await latestMail(t.database.db, candidate.email, 'mail_confirmation'), '/mail/confirmation');
@@ -131,7 +141,7 @@ describe('accounts', () => {
       expect(known.json().message).toContain('passord');
 
       const mail = await latestMail(t.database.db, candidate.email, 'password_reset');
-      expect(mail.text).toContain('http://localhost:3000/password/change/');
+      expect(mail.text).toContain('http://localhost:3000/lang/en/password/change/');
       expect(mail.locale).toBe('en');
       expect(await mailsTo(t.database.db, unknownEmail)).toHaveLength(0);
       const [row] = await t.database.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(linkToken(mail, '/password/change'))));
@@ -349,7 +359,7 @@ describe('accounts', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: 'Wysłaliśmy e-mail z linkiem potwierdzającym usunięcie konta.' });
       const mail = await latestMail(t.database.db, candidate.email, 'account_delete');
-      expect(mail.text).toContain('http://localhost:3000/account-delete/confirmation/');
+      expect(mail.text).toContain('http://localhost:3000/lang/en/account-delete/confirmation/');
       const token = linkToken(mail, '/account-delete/confirmation');
       const [row] = await t.database.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(token)));
       expect(((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 3_600_000).toBe(24);

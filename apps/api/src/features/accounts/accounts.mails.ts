@@ -156,3 +156,11 @@ export const ACCOUNT_MAIL_PATHS: Record<AccountMailTemplate, string> = {
   password_reset: '/password/change',
   account_delete: '/account-delete/confirmation',
 };
+
+/**
+ * The link of an account e-mail: through the web's language switch (/lang/{locale}/...), so the page
+ * opens in the recipient's language whatever the browser used before.
+ */
+export function accountMailUrl(publicUrl: string, locale: Locale, template: AccountMailTemplate, token: string): string {
+  return `${publicUrl}/lang/${locale}${ACCOUNT_MAIL_PATHS[template]}/${token}`;
+}

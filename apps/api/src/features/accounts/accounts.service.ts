@@ -22,7 +22,7 @@ import type { Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
 import { callingCodeOf, validatePhone } from '../../infra/phone/phone.ts';
-import { ACCOUNT_MAIL_PATHS, type AccountMailTemplate, accountMail } from './accounts.mails.ts';
+import { type AccountMailTemplate, accountMail, accountMailUrl } from './accounts.mails.ts';
 import {
   deleteUser,
   findClientProfile,
@@ -74,8 +74,8 @@ async function writeAccountMail(
   template: AccountMailTemplate,
 ): Promise<OutboxMessage> {
   const token = await createLinkToken(db, user.id, template);
-  const url = `${deps.config.PUBLIC_URL}${ACCOUNT_MAIL_PATHS[template]}/${token}`;
   const locale = userLocale(user);
+  const url = accountMailUrl(deps.config.PUBLIC_URL, locale, template, token);
   return deps.outbox.email(db, {
     to: user.email,
     locale,

@@ -66,7 +66,7 @@ describe('registration', () => {
       expect(mail.locale).toBe('ua');
       expect(mail.subject).toBe('Підтвердіть свою електронну адресу');
       expect(mail.userId).toBe(user?.id);
-      expect(mail.html).toContain('http://localhost:3000/mail/confirmation/');
+      expect(mail.html).toContain('http://localhost:3000/lang/ua/mail/confirmation/');
       expect(linkToken(mail, '/mail/confirmation')).toHaveLength(43);
 
       const show = await t.app.inject({ method: 'GET', url: '/v1/user/show', headers: bearer(tokens.token) });

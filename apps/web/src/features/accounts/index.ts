@@ -5,6 +5,7 @@ export { accountRoutes } from './account-routes';
 export { VerificationNotice } from './components/verification-notice';
 export { RequireAccount } from './components/require-account';
 export { phonePrefixGroups } from './account-rules';
+export { signInPath } from './return-path';
 export { CANDIDATE_PROFILE_QUERY_KEY, useCandidateProfile } from './api/candidate-profile';
 export { useClientProfile } from './api/client-profile';
 export { translateError, useFieldProps } from './use-field-props';

@@ -10,9 +10,10 @@ import { useStaticPage } from './api/get-static-page';
 export function DocumentPage() {
   const { documentKey } = useParams();
   const page = useStaticPage(documentKey);
-  usePageTitle(page.data?.title);
+  const notFound = !page.known || page.isError;
+  usePageTitle(notFound ? null : page.data?.title);
 
-  if (!page.known || page.isError) {
+  if (notFound) {
     return (
       <Container size="sm">
         <NotFoundContent />

@@ -26,7 +26,8 @@ function useRedirectOnFailure(failed: boolean) {
   useEffect(() => {
     if (!failed || status === 'starting') return;
     // A fixed id keeps one toast when an effect runs twice.
-    notifications.show({ id: 'offer-unavailable', color: 'red', message: t('detail.unavailable') });
+    // Said on arrival where the visitor lands, long enough to be read.
+    notifications.show({ id: 'offer-unavailable', color: 'red', message: t('detail.noLongerAvailable'), autoClose: 10_000 });
     void navigate(offerFailureTarget(status), { replace: true });
   }, [failed, status, navigate, t]);
 }

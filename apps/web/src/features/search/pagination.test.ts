@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCount, visiblePages } from './pagination';
+import { existingPage, pageCount, visiblePages } from './pagination';
 
 describe('pagination', () => {
   it('counts pages from the total and the page size of the server', () => {
@@ -20,5 +20,18 @@ describe('pagination', () => {
       expect(pages).toContain(page);
     }
     expect(visiblePages(1, 0)).toEqual([]);
+  });
+});
+
+describe('existingPage', () => {
+  it('moves a page past the end to the last page, or to the first when nothing was found', () => {
+    expect(existingPage(999, 66, 10)).toBe(7);
+    expect(existingPage(8, 66, 10)).toBe(7);
+    expect(existingPage(3, 0, 10)).toBe(1);
+  });
+
+  it('keeps a page that exists', () => {
+    expect(existingPage(7, 66, 10)).toBeUndefined();
+    expect(existingPage(1, 0, 10)).toBeUndefined();
   });
 });

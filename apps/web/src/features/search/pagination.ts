@@ -17,3 +17,12 @@ export function visiblePages(current: number, total: number, max: number = VISIB
   const end = Math.min(total, start + max - 1);
   return Array.from({ length: end - start + 1 }, (_, index) => start + index);
 }
+
+/**
+ * The page to show instead of `page` when it lies past the last page of the answer (a hand-written
+ * or outdated address): the last page, or the first when nothing was found; undefined when it exists.
+ */
+export function existingPage(page: number, numTotal: number, numItemsPerPage: number): number | undefined {
+  const last = Math.max(1, pageCount(numTotal, numItemsPerPage));
+  return page > last ? last : undefined;
+}

@@ -74,6 +74,22 @@ describe('search results page', () => {
     expect(screen.queryByRole('checkbox', { name: 'Offers matching my profile' })).toBeNull();
   });
 
+  it('goes to the last page when the address names a page past the end', async () => {
+    const calls = mockFetch(api((call) => (call.url.includes('page=999') ? { items: [], numTotal: 66 } : { items: [listItem(61)], numTotal: 66 })));
+    const { router } = renderRoutes(routes, '/search/query/showAll=true&page=999');
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/showAll=true&page=7'));
+    expect(await screen.findByRole('link', { name: 'Welder 61' })).toBeTruthy();
+    expect(screen.queryByText('No ads for the given search conditions.')).toBeNull();
+    expect(calls.some((call) => call.url.includes('page=7'))).toBe(true);
+  });
+
+  it('corrects an address it cannot read (industry=abc) to the search it shows', async () => {
+    mockFetch(api({ items: [listItem(1)], numTotal: 1 }));
+    const { router } = renderRoutes(routes, '/search/query/industry=abc');
+    await waitFor(() => expect(decoded(router)).toBe('/search/query/showAll=true'));
+    expect(await screen.findByRole('link', { name: 'Welder 1' })).toBeTruthy();
+  });
+
   it('uses the signed-in list with the token for a signed-in user', async () => {
     const session = signedInHandler();
     const list = api({ items: [listItem(1, { userApplied: true })], numTotal: 1 });

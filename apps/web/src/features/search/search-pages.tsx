@@ -15,7 +15,8 @@ import { FilterPanel } from './components/filter-panel';
 import { ResultsPagination } from './components/results-pagination';
 import { SearchBreadcrumbs } from './components/search-breadcrumbs';
 import { OfferListItem, rememberOfferList } from '@/features/offer-cards';
-import { pageCount } from './pagination';
+import { existingPage, pageCount } from './pagination';
+import { SEARCH_BASE_PATH } from './search-paths';
 import {
   SORT_OPTIONS,
   type SearchState,
@@ -187,6 +188,19 @@ export function SearchResultsPage() {
     <FilterPanel state={state} onChange={go} primary={primary.data} professions={professions.data} showMatching={accountType === AccountType.Candidate} />
   );
 
+  // A malformed address (industry=abc, unknown keys) is read leniently; the address then shows what was read.
+  const canonical = searchPath(state);
+  const isCanonical = `${SEARCH_BASE_PATH}/${params ?? ''}` === canonical;
+  useEffect(() => {
+    if (!isCanonical) void navigate(canonical, { replace: true });
+  }, [isCanonical, canonical, navigate]);
+
+  // A page past the end (page=999) goes to the last page instead of "found: 66" over an empty list.
+  const pageToShow = data ? existingPage(state.page, data.numTotal, data.numItemsPerPage) : undefined;
+  useEffect(() => {
+    if (pageToShow !== undefined) void navigate(searchPath(setPage(state, pageToShow)), { replace: true });
+  }, [pageToShow, state, navigate]);
+
   useEffect(() => {
     if (list.isSuccess && !list.isPlaceholderData && window.innerWidth > SCROLL_TOP_MIN_WIDTH) window.scrollTo({ top: 0 });
   }, [list.isSuccess, list.isPlaceholderData, list.dataUpdatedAt]);
@@ -194,7 +208,8 @@ export function SearchResultsPage() {
   const pages = data ? pageCount(data.numTotal, data.numItemsPerPage) : 0;
 
   return (
-    <Container size="xl" py="lg">
+    // The header's width, so the results line up with it.
+    <Container size="lg" py="lg">
       <Stack gap="md">
         <SearchBreadcrumbs state={state} primary={primary.data} professions={professions.data} />
         <Group justify="space-between" align="flex-end" gap="sm">
@@ -242,7 +257,7 @@ export function SearchResultsPage() {
                   {t('results.retry')}
                 </Button>
               </Alert>
-            ) : loading ? (
+            ) : loading || pageToShow !== undefined ? (
               <ListPlaceholders />
             ) : data && data.items.length === 0 ? (
               <Paper withBorder radius="md" p="xl">

@@ -23,7 +23,11 @@ export function useQueryTab(): [AccountTab, (tab: AccountTab) => void] {
 
   const select = (next: AccountTab) => {
     setTab(next);
-    setSearchParams(next === 'client' ? { tab: '1' } : {}, { replace: true });
+    // Other parameters (the return path) stay.
+    const params = new URLSearchParams(searchParams);
+    if (next === 'client') params.set('tab', '1');
+    else params.delete('tab');
+    setSearchParams(params, { replace: true });
   };
   return [tab, select];
 }

@@ -21,6 +21,15 @@ describe('pages opened from e-mail links', () => {
     expect(confirmations[0]?.body).toEqual({ token: 'abc' });
   });
 
+  it('leads back to where sign-up was asked for (an offer) after the confirmation', async () => {
+    window.localStorage.setItem('return-path', '/offer/7-welder');
+    mockApi({ 'POST /v1/public/user/mail/confirmation': { body: { message: 'ok' } } });
+    renderRoute(<MailConfirmationPage />, { path: '/mail/confirmation/:token', url: '/mail/confirmation/abc' });
+    expect(await screen.findByText('Thank you! Your e-mail address has been confirmed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe('/sign-in?redirect=%2Foffer%2F7-welder');
+    window.localStorage.removeItem('return-path');
+  });
+
   it('shows the server message and the confirmation error text when the token is refused', async () => {
     mockApi({ 'POST /v1/public/user/mail/confirmation': invalidToken });
     renderRoute(<MailConfirmationPage />, { path: '/mail/confirmation/:token', url: '/mail/confirmation/used' });

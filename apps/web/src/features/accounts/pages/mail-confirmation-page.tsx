@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { useConfirmMail } from '../api/confirm-mail';
 import { ResultScreen } from '../components/result-screen';
 import { useTokenAction } from '../components/use-token-action';
+import { rememberedReturnPath, signInPath } from '../return-path';
 
 /** /mail/confirmation/{token}: confirms on load. */
 export function MailConfirmationPage() {
@@ -31,6 +32,8 @@ export function MailConfirmationPage() {
     [reloadUser, confirmMail],
   );
   const result = useTokenAction('mail-confirmation', token, confirm);
+  // Where sign-up was asked for (an offer), when the account was made in this browser.
+  const returnTo = rememberedReturnPath();
 
   return (
     <ResultScreen
@@ -38,7 +41,11 @@ export function MailConfirmationPage() {
       state={result.status}
       success={t('messages.mail_confirmation_thank_you')}
       error={t('messages.main_confirmation_error')}
-      action={status === 'authenticated' ? { label: t('common.go_to_account'), to: '/user' } : { label: t('common.go_to_sign_in'), to: '/sign-in' }}
+      action={
+        status === 'authenticated'
+          ? { label: t('common.go_to_account'), to: returnTo ?? '/user' }
+          : { label: t('common.go_to_sign_in'), to: returnTo ? signInPath(returnTo) : '/sign-in' }
+      }
     />
   );
 }

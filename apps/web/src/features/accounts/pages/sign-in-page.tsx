@@ -13,6 +13,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { type AccountTab, useQueryTab } from '../components/use-query-tab';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFieldProps } from '../use-field-props';
+import { rememberReturnPath, useReturnPath, withReturnPath } from '../return-path';
 
 /** The code of the login answer while candidate sign-in is switched off by a server setting. */
 export const CANDIDATE_LOGIN_MAINTENANCE = 'candidate_login_maintenance';
@@ -26,8 +27,9 @@ export function SignInPage() {
   const [tab, setTab] = useQueryTab();
   const [view, setView] = useState<SignInView>('login');
   const [signedInHere, setSignedInHere] = useState(false);
+  const returnTo = useReturnPath();
   usePageTitle(view === 'login' ? t('sign_in.title') : t('remember.title'));
-  if (status === 'authenticated' && !signedInHere) return <Navigate to="/" replace />;
+  if (status === 'authenticated' && !signedInHere) return <Navigate to={returnTo ?? '/'} replace />;
 
   return (
     <Container size="xs" py="xl">
@@ -41,7 +43,7 @@ export function SignInPage() {
         </Tabs.List>
         {(['candidate', 'client'] as const).map((panel) => (
           <Tabs.Panel key={panel} value={panel}>
-            {view === 'login' && <LoginForm tab={panel} onForgotPassword={() => setView('remember')} onSignedIn={() => setSignedInHere(true)} />}
+            {view === 'login' && <LoginForm tab={panel} returnTo={returnTo} onForgotPassword={() => setView('remember')} onSignedIn={() => setSignedInHere(true)} />}
             {view === 'remember' && <RememberForm onSent={() => setView('rememberThankYou')} onBack={() => setView('login')} />}
             {view === 'rememberThankYou' && (
               <Stack align="flex-start">
@@ -62,8 +64,18 @@ export function SignInPage() {
 
 const validateLogin = zodValidator(loginRequest);
 
-function LoginForm({ tab, onForgotPassword, onSignedIn }: { tab: AccountTab; onForgotPassword(): void; onSignedIn(): void }) {
-  const { t } = useTranslation('accounts');
+function LoginForm({
+  tab,
+  returnTo,
+  onForgotPassword,
+  onSignedIn,
+}: {
+  tab: AccountTab;
+  returnTo: string | null;
+  onForgotPassword(): void;
+  onSignedIn(): void;
+}) {
+  const { t, i18n } = useTranslation('accounts');
   const navigate = useNavigate();
   const session = useSession();
   const login = useLoginCheck();
@@ -76,8 +88,11 @@ function LoginForm({ tab, onForgotPassword, onSignedIn }: { tab: AccountTab; onF
       onSuccess: async (tokens) => {
         onSignedIn();
         await session.signIn(tokens);
-        notifySuccess(t('messages.login_successfully'));
-        void navigate('/user');
+        // In the account's language, which signing in has just adopted (this render's `t` has the previous one).
+        notifySuccess(i18n.t('messages.login_successfully', { ns: 'accounts' }));
+        rememberReturnPath(null);
+        // Back to where sign-in was asked for (e.g. the offer of "Log in to apply").
+        void navigate(returnTo ?? '/user');
       },
       onError: (error) => {
         if (error instanceof ApiError && error.body.code === CANDIDATE_LOGIN_MAINTENANCE) {
@@ -114,7 +129,7 @@ function LoginForm({ tab, onForgotPassword, onSignedIn }: { tab: AccountTab; onF
         </Button>
         <Text size="sm" ta="center">
           {t('sign_in.no_account')}{' '}
-          <Anchor component={Link} to={tab === 'client' ? '/sign-up?tab=1' : '/sign-up'}>
+          <Anchor component={Link} to={withReturnPath(tab === 'client' ? '/sign-up?tab=1' : '/sign-up', returnTo)}>
             {t('sign_in.sign_up_link')}
           </Anchor>
         </Text>

@@ -24,6 +24,7 @@ import {
   signUpServerErrors,
   validateSignUp,
 } from '../sign-up-form-rules';
+import { rememberReturnPath, useReturnPath, withReturnPath } from '../return-path';
 import { useFieldProps } from '../use-field-props';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
@@ -89,6 +90,7 @@ function SignUpForm({ accountType, consentItems }: { accountType: AccountType; c
   const session = useSession();
   const registerCandidate = useRegisterCandidate();
   const registerClient = useRegisterClient();
+  const returnTo = useReturnPath();
   const isClient = accountType === AccountType.Client;
   const form = useForm<SignUpValues>({ initialValues: { ...EMPTY_SIGN_UP, consents: initialConsentAnswers(consentItems) } });
   const field = useFieldProps(form);
@@ -115,15 +117,18 @@ function SignUpForm({ accountType, consentItems }: { accountType: AccountType; c
       registerClient.mutate(clientRegistrationBody(values), {
         onSuccess: () => {
           notifySuccess(t('messages.client_register_success'));
-          void navigate('/sign-in?tab=1');
+          rememberReturnPath(returnTo);
+          void navigate(withReturnPath('/sign-in?tab=1', returnTo));
         },
         onError: onServerError,
       });
     } else {
       registerCandidate.mutate(candidateRegistrationBody(values), {
         onSuccess: async (tokens) => {
+          // The e-mail confirmation, opened later from the mail, leads back there too.
+          rememberReturnPath(returnTo);
           await session.signIn(tokens);
-          void navigate('/user');
+          void navigate(returnTo ?? '/user');
         },
         onError: onServerError,
       });
@@ -169,7 +174,7 @@ function SignUpForm({ accountType, consentItems }: { accountType: AccountType; c
         </Button>
         <Text size="sm" ta="center">
           {t('sign_up.have_account')}{' '}
-          <Anchor component={Link} to={isClient ? '/sign-in?tab=1' : '/sign-in'}>
+          <Anchor component={Link} to={withReturnPath(isClient ? '/sign-in?tab=1' : '/sign-in', returnTo)}>
             {t('sign_up.sign_in_link')}
           </Anchor>
         </Text>

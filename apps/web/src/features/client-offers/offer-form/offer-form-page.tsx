@@ -21,9 +21,9 @@ export function OfferFormPage() {
   const primary = useOfferPrimary();
   const offer = useClientOffer(id);
   const title = id ? t('form.editTitle') : t('form.createTitle');
-  usePageTitle(title);
-
   const failure = primary.error ?? offer.error;
+  usePageTitle(failure instanceof ApiError && failure.status === 404 ? null : title);
+
   let content;
   if (failure instanceof ApiError && failure.status === 404) content = <NotFoundContent headingOrder={2} />;
   else if (failure) {

@@ -2,7 +2,8 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLogin } from '@tabler/icons-react';
 import { AccountType, type OfferDetail } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { signInPath } from '@/features/accounts';
 import { useSession } from '@/lib/session';
 
 /**
@@ -13,12 +14,13 @@ import { useSession } from '@/lib/session';
 export function ApplyArea({ offer }: { offer: Pick<OfferDetail, 'userApplied' | 'allowApply'> }) {
   const { t } = useTranslation('offers');
   const { status, accountType } = useSession();
+  const { pathname, search } = useLocation();
   if (status === 'starting') return null;
   if (status === 'anonymous') {
     return (
       <Stack gap={6} align="flex-start" maw={260}>
         <Text size="sm">{t('apply.signInPrompt')}</Text>
-        <Button component={Link} to="/sign-in" leftSection={<IconLogin size={16} aria-hidden />}>
+        <Button component={Link} to={signInPath(`${pathname}${search}`)} leftSection={<IconLogin size={16} aria-hidden />}>
           {t('apply.signIn')}
         </Button>
       </Stack>
