@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType, formatCalendarDate, marketToday } from '@trades/contracts';
-import { baseUrl, fetchWithin, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, fetchWithin, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
 import { clientRegistrationBody, consentsFor, postJson } from './builders.ts';
 
 /*
@@ -30,7 +30,9 @@ async function newEmployer(label: string): Promise<Employer> {
   const login = await postJson('/v1/login_check', { username: email, password: PASSWORD });
   expect(login.status).toBe(200);
   const { token } = (await login.json()) as { token: string };
-  const brand = await api(token, 'POST', '/v1/client-brand/', { name: 'Nykommer Bygg' });
+  // Long brand names squeeze the table's first column, where the main brand's badge is.
+  const brand = await api(token, 'POST', '/v1/client-brand/', { name: 'Nykommer Bygg Rør og Ventilasjon Vestlandet Avdeling Stavanger Sentrum' });
+  await api(token, 'POST', '/v1/client-brand/', { name: 'Nykommer Bygg Rør og Ventilasjon Vestlandet Avdeling Bergen Sentrum Nord' });
   return { email, token, brandId: (brand as { data: { data: { id: number } } }).data.data.id };
 }
 
@@ -132,6 +134,7 @@ describe('a new employer in the browser', () => {
     expect(await page.getByRole('table').count()).toBe(1);
     await row(page, original).getByText('Ready for publication', { exact: true }).waitFor();
     expect(await page.getByText(/^paid$/i).count()).toBe(0);
+    expect(await seriousA11yViolations(page), 'offer table').toEqual([]);
 
     // Three offers with the same content: each row reads differently (its own slug, its number, its time).
     const texts = await Promise.all([original, ...copies].map((id) => row(page, id).innerText()));
@@ -186,6 +189,7 @@ describe('a new employer in the browser', () => {
     await row(page, copies[0] as number).getByRole('button', { name: /^Approve/ }).waitFor();
     await row(page, copies[0] as number).getByRole('checkbox', { name: /for purchase$/ }).waitFor();
     await card.getByText('Date created').waitFor();
+    expect(await seriousA11yViolations(page), 'offer cards').toEqual([]);
 
     // The header's logo: one line, not pushed under the other header items.
     const logoText = page.getByRole('banner').getByText('Trades Marketplace', { exact: true });

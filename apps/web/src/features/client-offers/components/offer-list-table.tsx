@@ -37,9 +37,11 @@ const STATUS_COLORS: Record<number, string> = {
 function StatusBadge({ statusId }: { statusId: number }) {
   const { t } = useTranslation('clientOffers');
   const key = statusKey(statusId);
+  const color = STATUS_COLORS[statusId] ?? 'blue';
+  // Dark text on the tinted background: the light variant's coloured text falls below 4.5:1 contrast for teal (ready for publication).
   return (
     <Tooltip label={t(`list.statusHint.${key}`)} events={{ hover: true, focus: true, touch: true }} withArrow>
-      <Badge color={STATUS_COLORS[statusId] ?? 'blue'} variant="light" tabIndex={0} style={{ cursor: 'help', minWidth: 'max-content' }}>
+      <Badge color={color} c="dark.8" variant="light" tabIndex={0} style={{ cursor: 'help', minWidth: 'max-content' }}>
         {t(`list.status.${key}`)}
       </Badge>
     </Tooltip>
