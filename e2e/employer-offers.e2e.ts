@@ -247,7 +247,7 @@ describe('employer offers in the browser', () => {
     await row(page, original).getByRole('button', { name: /^Approve/ }).click();
     await confirmDialog(page, 'Approve the offer', 'Approve');
     await toast(page, 'The offer has been approved.');
-    await row(page, original).getByText('Paid').waitFor();
+    await row(page, original).getByText('Ready for publication', { exact: true }).waitFor();
     await row(page, original).getByRole('button', { name: /^Publish/ }).click();
     await confirmDialog(page, 'Publish the offer', 'Publish');
     await toast(page, 'The offer has been published.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatCount, formatWorkTime } from './formatting.ts';
+import { calendarDatePattern, formatCalendarDate, formatCount, formatTimestamp, formatWorkTime } from './formatting.ts';
 
 describe('formatCalendarDate', () => {
   it('writes one date format per language', () => {
@@ -12,6 +12,27 @@ describe('formatCalendarDate', () => {
 
   it('leaves text that is not a date alone', () => {
     expect(formatCalendarDate('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('formatTimestamp', () => {
+  it('writes the date as formatCalendarDate does and the 24-hour time on the market clock', () => {
+    // 12:03 UTC is 14:03 in Warsaw in summer, 13:03 in winter.
+    expect(formatTimestamp('2026-05-15T12:03:09.123Z', 'pl')).toBe('15.05.2026 14:03');
+    expect(formatTimestamp('2026-05-15T12:03:09.123Z', 'en')).toBe('15/05/2026 14:03');
+    expect(formatTimestamp('2026-12-31T23:30:00Z', 'no')).toBe('01.01.2027 00:30');
+    expect(formatTimestamp('2026-01-10T08:05:00Z', 'ua')).toBe('10.01.2026 09:05');
+  });
+
+  it('leaves text that is no timestamp alone', () => {
+    expect(formatTimestamp('soon', 'en')).toBe('soon');
+  });
+});
+
+describe('calendarDatePattern', () => {
+  it('matches formatCalendarDate', () => {
+    expect(calendarDatePattern('en')).toBe('DD/MM/YYYY');
+    expect(calendarDatePattern('pl')).toBe('DD.MM.YYYY');
   });
 });
 

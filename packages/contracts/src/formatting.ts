@@ -1,4 +1,5 @@
 import type { Locale } from './locale.ts';
+import { MARKET_TIME_ZONE } from './market-date.ts';
 
 /*
  * How dates and counted amounts read in each interface language: one format per language,
@@ -18,6 +19,11 @@ export function formatCalendarDate(value: string, locale: Locale): string {
   if (!match) return value;
   const [, year, month, day] = match;
   return locale === 'en' ? `${day}/${month}/${year}` : `${day}.${month}.${year}`;
+}
+
+/** The same date format as a day.js / Mantine pattern, for date inputs: 'DD/MM/YYYY' in English, 'DD.MM.YYYY' elsewhere. */
+export function calendarDatePattern(locale: Locale): string {
+  return locale === 'en' ? 'DD/MM/YYYY' : 'DD.MM.YYYY';
 }
 
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -48,4 +54,20 @@ export function formatCount(count: number, unit: 'year' | 'month', locale: Local
 export function formatWorkTime(time: { year: number | null; month: number | null }, locale: Locale): string {
   const parts = [time.year ? formatCount(time.year, 'year', locale) : '', time.month ? formatCount(time.month, 'month', locale) : ''];
   return parts.filter(Boolean).join(' ');
+}
+
+/**
+ * A moment (an ISO timestamp) as the date the reader's language writes (see formatCalendarDate) and
+ * the 24-hour time, both on the market's clock: "15.05.2026 14:03", "15/05/2026 14:03". Text that
+ * is no timestamp comes back unchanged.
+ */
+export function formatTimestamp(value: string, locale: Locale): string {
+  const moment = new Date(value);
+  if (Number.isNaN(moment.getTime())) return value;
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone: MARKET_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(moment)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${formatCalendarDate(`${parts.year}-${parts.month}-${parts.day}`, locale)} ${parts.hour}:${parts.minute}`;
 }

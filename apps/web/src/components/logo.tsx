@@ -8,7 +8,7 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
   return (
     <Group gap={6} wrap="nowrap" component="span">
       <IconHelmet size={28} stroke={1.8} color={inverted ? 'white' : 'var(--mantine-color-blue-8)'} aria-hidden />
-      <Text component="span" fw={800} size="lg" c={inverted ? 'white' : 'dark.8'}>
+      <Text component="span" fw={800} fz={{ base: 'md', xs: 'lg' }} c={inverted ? 'white' : 'dark.8'} style={{ whiteSpace: 'nowrap' }}>
         {t('app.name')}
       </Text>
     </Group>

@@ -231,7 +231,8 @@ describe('offer form', () => {
     expect(res.statusCode, res.body).toBe(201);
     const fromForm = (res.json() as { offer: ClientOffer }).offer;
     const fromJson = await createOffer(a);
-    const content = (offer: ClientOffer) => ({ ...offer, id: 0, uuid: '', createdAt: '', updatedAt: '' });
+    // Two offers with the same content: only what names each one apart (ids, slug, times) differs.
+    const content = (offer: ClientOffer) => ({ ...offer, id: 0, uuid: '', slug: offer.slug.replace(/-\d+$/, ''), createdAt: '', updatedAt: '' });
     expect(content(fromForm)).toEqual(content(fromJson));
   });
 
@@ -378,6 +379,30 @@ describe('lifecycle', () => {
 
     expect((await act(a, duplicate.id, 'archived')).json()).toMatchObject({ offer: { status: { id: StatusId.Archived } } });
     expect((await list(a, 'archived')).items.map((item) => item.id)).toContain(duplicate.id);
+  });
+
+  it('gives each copy a slug of its own, kept when the copy is saved, so the drafts list tells copies apart', async () => {
+    const employer = await newEmployer('Kopibygg');
+    const offer = await createOffer(employer);
+    const copyOf = async (id: number) => {
+      const res = await call(employer, 'POST', `/v1/client-offer/${id}/duplicate`);
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { offer: ClientOffer }).offer;
+    };
+    const first = await copyOf(offer.id);
+    const second = await copyOf(offer.id);
+    const ofCopy = await copyOf(first.id);
+    expect([offer.slug, first.slug, second.slug, ofCopy.slug]).toEqual(['carpenter-stavanger', 'carpenter-stavanger-2', 'carpenter-stavanger-3', 'carpenter-stavanger-4']);
+    const drafts = (await list(employer, 'draft')).items;
+    expect(new Set(drafts.map((item) => item.slug)).size).toBe(4);
+
+    // Saving a copy unchanged keeps its address; a new offer with the same content takes the next free slug.
+    const saved = await call(employer, 'POST', `/v1/client-offer/${second.id}/update`, offerBody(employer.brandId));
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((saved.json() as { offer: ClientOffer }).offer.slug).toBe('carpenter-stavanger-3');
+    expect((await createOffer(employer)).slug).toBe('carpenter-stavanger-5');
+    // Another employer's offers do not count.
+    expect((await createOffer(await newEmployer('Annenbygg'))).slug).toBe('carpenter-stavanger');
   });
 
   it('refuses every other transition with 409 and a message in the caller language', async () => {

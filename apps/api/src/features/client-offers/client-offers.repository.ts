@@ -1,7 +1,7 @@
 import { type ClientOfferListStatus, StatusId } from '@trades/contracts';
-import { type SQL, and, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, gt, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
-import { clientProfiles } from '../accounts/accounts.tables.ts';
+import { clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { type NewOfferRow, type OfferRow, clientBrands, offerViews, offers } from '../offers/offers.tables.ts';
 import { DRAFT_TAB_STATUSES } from './offer-lifecycle.ts';
 
@@ -74,6 +74,20 @@ export async function findClientOfferDetail(db: Executor, clientUserId: number, 
     .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
     .where(owned(clientUserId, id));
   return row;
+}
+
+/** Serialises the slug choice of one employer's offers, so two saves at once do not pick the same one. */
+export async function lockOwner(db: Executor, clientUserId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, clientUserId)).for('update');
+}
+
+/** The slugs of the employer's other offers that are `base` or `base-…` (a slug holds only a-z, 0-9 and hyphens). */
+export async function slugsLike(db: Executor, clientUserId: number, base: string, exceptId?: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ slug: offers.slug })
+    .from(offers)
+    .where(and(eq(offers.clientUserId, clientUserId), or(eq(offers.slug, base), like(offers.slug, `${base}-%`)), exceptId === undefined ? undefined : ne(offers.id, exceptId)));
+  return new Set(rows.map((row) => row.slug));
 }
 
 export async function insertOffer(db: Executor, values: NewOfferRow): Promise<OfferRow> {

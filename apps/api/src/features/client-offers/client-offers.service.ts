@@ -12,11 +12,11 @@ import {
   StatusId,
   marketToday,
 } from '@trades/contracts';
-import type { Database } from '../../infra/db/database.ts';
+import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { brandIdsOf, listBrands } from '../brands/index.ts';
-import { type OfferListCache, presentDetail } from '../offers/index.ts';
+import { type OfferListCache, distinctSlug, presentDetail } from '../offers/index.ts';
 import {
   type ReferenceCatalogueStore,
   ReferenceKind,
@@ -29,6 +29,7 @@ import {
 import {
   duplicateColumns,
   offerColumns,
+  offerSlug,
   presentClientOffer,
   presentListItem,
   presentState,
@@ -40,6 +41,8 @@ import {
   findClientOfferDetail,
   insertOffer,
   listClientOffers,
+  lockOwner,
+  slugsLike,
   updateOfferInStatus,
 } from './client-offers.repository.ts';
 import { type LifecycleSettings, type OfferAction, editModeOf, effectiveStatus, publicationWindow, refusalOf, transition } from './offer-lifecycle.ts';
@@ -114,13 +117,25 @@ export async function offerPrimary(deps: ClientOffersDeps, clientUserId: number,
   };
 }
 
+/**
+ * The slug an offer of the employer gets for its content (`base`): one no other of the employer's
+ * offers has, so copies read apart. Called inside a transaction holding the employer's lock.
+ */
+async function ownSlug(tx: Executor, clientUserId: number, base: string, offer?: { id: number; slug: string }): Promise<string> {
+  await lockOwner(tx, clientUserId);
+  return distinctSlug(base, await slugsLike(tx, clientUserId, base, offer?.id), offer?.slug);
+}
+
 /** A new draft from the whole form, as the route's schema parsed it. */
 export async function createOffer(deps: ClientOffersDeps, clientUserId: number, values: ClientOfferFormValues, locale: Locale): Promise<ClientOffer> {
   const now = deps.now();
   const [catalogue, brandIds] = await Promise.all([deps.catalogue.current(), brandIdsOf(deps.db, clientUserId)]);
   const checked = checkOfferValues(values, { catalogue, today: marketToday(now), brandIds });
   if (!checked.ok) throw AppError.validation(checked.formErrors);
-  const row = await insertOffer(deps.db, { ...offerColumns(checked.values, catalogue, now), clientUserId, status: StatusId.Draft, createdAt: now });
+  const columns = offerColumns(checked.values, catalogue, now);
+  const row = await deps.db.transaction(async (tx) =>
+    insertOffer(tx, { ...columns, slug: await ownSlug(tx, clientUserId, columns.slug), clientUserId, status: StatusId.Draft, createdAt: now }),
+  );
   return presentClientOffer(catalogue, row, 0, now, locale);
 }
 
@@ -137,28 +152,34 @@ export async function updateOffer(deps: ClientOffersDeps, clientUserId: number, 
   const status = effectiveStatus(found.offer.status, found.offer.endPublicationAt, now);
   const mode = editModeOf(status);
   if (mode === 'none') throw AppError.conflict(OfferErrorKey.CannotEdit);
-  let set;
+  let row;
   if (mode === 'full') {
     const checked = checkOfferForm(body, { catalogue, today: marketToday(now), brandIds });
     if (!checked.ok) throw AppError.validation(checked.formErrors);
-    set = offerColumns(checked.values, catalogue, now);
+    const set = offerColumns(checked.values, catalogue, now);
+    row = await deps.db.transaction(async (tx) =>
+      updateOfferInStatus(tx, clientUserId, id, found.offer.status, now, { ...set, slug: await ownSlug(tx, clientUserId, set.slug, found.offer) }),
+    );
   } else {
     const checked = checkRestrictedOfferForm(body, catalogue, found.offer.workLocationStateId);
     if (!checked.ok) throw AppError.validation(checked.formErrors);
-    set = restrictedColumns(checked.values, now);
+    row = await updateOfferInStatus(deps.db, clientUserId, id, found.offer.status, now, restrictedColumns(checked.values, now));
   }
-  const row = await updateOfferInStatus(deps.db, clientUserId, id, found.offer.status, now, set);
   if (!row) throw AppError.conflict(OfferErrorKey.CannotEdit);
   // The public list shows active offers: visitors see the change at once.
   if (status === StatusId.Active) deps.offerListCache.clear();
   return presentClientOffer(catalogue, row, found.numUniquePreview, now, locale);
 }
 
-/** A copy of any of the caller's offers as a new draft. */
+/** A copy of any of the caller's offers as a new draft, under a slug of its own. */
 export async function duplicateOffer(deps: ClientOffersDeps, clientUserId: number, id: number, locale: Locale): Promise<ClientOffer> {
   const now = deps.now();
   const [catalogue, found] = await Promise.all([deps.catalogue.current(), ownOffer(deps, clientUserId, id)]);
-  const row = await insertOffer(deps.db, { ...duplicateColumns(found.offer, now), status: StatusId.Draft });
+  const { offer } = found;
+  const base = offerSlug(catalogue, offer.professionId, offer.workLocationStateId, offer.workLocationCityId);
+  const row = await deps.db.transaction(async (tx) =>
+    insertOffer(tx, { ...duplicateColumns(offer, now), slug: await ownSlug(tx, clientUserId, base), status: StatusId.Draft }),
+  );
   return presentClientOffer(catalogue, row, 0, now, locale);
 }
 

@@ -18,3 +18,24 @@ export function slugify(...parts: readonly (string | null | undefined)[]): strin
     .slice(0, 120)
     .replace(/-+$/g, '');
 }
+
+/**
+ * A slug no other offer of the same employer has, so copies and look-alike offers read apart:
+ * `base`, else `base-2`, `base-3` ... An offer keeps its current slug (`base` or a numbered one)
+ * while it still fits its content and nobody else has it, so saving does not move its address.
+ */
+export function distinctSlug(base: string, taken: ReadonlySet<string>, current?: string): string {
+  if (current !== undefined && !taken.has(current) && (current === base || numberedOf(current, base) !== null)) return current;
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) {
+    const candidate = `${base}-${n}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+/** N of `base-N`, or null. */
+function numberedOf(slug: string, base: string): number | null {
+  if (!slug.startsWith(`${base}-`)) return null;
+  const rest = slug.slice(base.length + 1);
+  return /^[1-9]\d*$/.test(rest) ? Number(rest) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slugify } from './offer-slug.ts';
+import { distinctSlug, slugify } from './offer-slug.ts';
 import { parseOfferRef } from './offers.service.ts';
 
 describe('parseOfferRef', () => {
@@ -25,5 +25,20 @@ describe('slugify', () => {
     expect(slugify('Steel fixer (rebar)', 'Kraków')).toBe('steel-fixer-rebar-krakow');
     expect(slugify('Łódź', 'Tønsberg', 'Straße')).toBe('lodz-tonsberg-strasse');
     expect(slugify('Тесля')).toBe('');
+  });
+});
+
+describe('distinctSlug', () => {
+  it('takes the base, else the first free numbered one', () => {
+    expect(distinctSlug('welder-bergen', new Set())).toBe('welder-bergen');
+    expect(distinctSlug('welder-bergen', new Set(['welder-bergen']))).toBe('welder-bergen-2');
+    expect(distinctSlug('welder-bergen', new Set(['welder-bergen', 'welder-bergen-2', 'welder-bergen-4']))).toBe('welder-bergen-3');
+  });
+
+  it('keeps the current slug while it fits the content and nobody else has it', () => {
+    expect(distinctSlug('welder-bergen', new Set(['welder-bergen']), 'welder-bergen-7')).toBe('welder-bergen-7');
+    expect(distinctSlug('welder-bergen', new Set(['welder-bergen-7']), 'welder-bergen-7')).toBe('welder-bergen');
+    expect(distinctSlug('welder-oslo', new Set(), 'welder-bergen-2')).toBe('welder-oslo');
+    expect(distinctSlug('welder-bergen', new Set(), 'welder-bergen-x')).toBe('welder-bergen');
   });
 });

@@ -86,7 +86,14 @@ export function BrandsPage() {
                 <Table.Tbody>
                   {rows.map((brand) => (
                     <Table.Tr key={brand.id} data-testid={`brand-row-${brand.id}`}>
-                      <Table.Td>{brand.isMain ? <Badge variant="light">{t('table.mainBadge')}</Badge> : null}</Table.Td>
+                      <Table.Td>
+                        {/* The badge keeps its whole text: the column grows to it instead of cutting it short. */}
+                        {brand.isMain ? (
+                          <Badge variant="light" style={{ minWidth: 'max-content', overflow: 'visible' }}>
+                            {t('table.mainBadge')}
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
                       <Table.Td>
                         <BrandLogo brand={brand} />
                       </Table.Td>

@@ -55,8 +55,9 @@ describe('list texts and pages', () => {
     expect(statusKey(13)).toBe('other');
   });
 
-  it('formats timestamps as dates and leaves a missing one empty', () => {
-    expect(formatListDate('2025-03-01T10:00:00.000Z', 'en')).toMatch(/2025/);
+  it('formats timestamps as date and time in the one format of each language and leaves a missing one empty', () => {
+    expect(formatListDate('2025-03-01T10:00:00.000Z', 'en')).toBe('01/03/2025 11:00');
+    expect(formatListDate('2025-03-01T10:00:00.000Z', 'pl')).toBe('01.03.2025 11:00');
     expect(formatListDate(null, 'en')).toBe('');
     expect(formatListDate('not a date', 'en')).toBe('');
   });

@@ -1,4 +1,4 @@
-import { type ClientOfferListItem, OFFER_ROW_ACTIONS, type OfferRowAction, StatusId } from '@trades/contracts';
+import { type ClientOfferListItem, type Locale, OFFER_ROW_ACTIONS, type OfferRowAction, StatusId, formatTimestamp } from '@trades/contracts';
 
 /* Rules of the employer's offer list: pure functions of a row. */
 
@@ -71,10 +71,11 @@ export function keepSelectable(selected: readonly number[], rows: readonly Clien
   return selected.filter((id) => !notSelectable.has(id));
 }
 
-/** A timestamp of the list (created, published) as a date in the reader's language (a BCP 47 tag). */
-export function formatListDate(value: string | null, language: string): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+/**
+ * A moment of the list (created, published) as date and time in the reader's language, the same
+ * format everywhere ("15.05.2026 14:03"): copies of one offer made the same day still read apart.
+ */
+export function formatListDate(value: string | null, locale: Locale): string {
+  if (!value || Number.isNaN(new Date(value).getTime())) return '';
+  return formatTimestamp(value, locale);
 }

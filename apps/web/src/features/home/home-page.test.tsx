@@ -62,7 +62,7 @@ describe('home page', () => {
     expect(screen.queryByRole('link', { name: 'TIG welder 7' })).toBeNull();
     expect(screen.getByRole('link', { name: 'TIG welder 2' }).getAttribute('href')).toBe('/offer/2-welder-2');
     expect(screen.getAllByText('250–290 NOK / hour')).toHaveLength(6);
-    expect(screen.getAllByText('from Mar 1, 2025, indefinitely')).toHaveLength(6);
+    expect(screen.getAllByText('from 01/03/2025, indefinitely')).toHaveLength(6);
     // Visitors are asked to log in instead of seeing the employer.
     expect(screen.queryByText('Fjord Stål AS')).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Log in to see the employer' })).toHaveLength(6);

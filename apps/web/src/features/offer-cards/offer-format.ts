@@ -1,4 +1,4 @@
-import type { Money, OfferListItem } from '@trades/contracts';
+import { type Locale, type Money, type OfferListItem, formatCalendarDate, marketToday } from '@trades/contracts';
 
 /* How an offer reads on the list, the home page and the detail: pure functions of the offer. */
 
@@ -59,13 +59,14 @@ export function salaryLines(
 }
 
 /**
- * A calendar date (YYYY-MM-DD) or a timestamp in the reader's language. Dates are formatted in
- * UTC so a day never shifts with the browser's time zone.
+ * A calendar date (YYYY-MM-DD), or the market's calendar day of a timestamp, written as the
+ * reader's language writes dates everywhere (15.05.2026, 15/05/2026): never shifted by the
+ * browser's time zone.
  */
-export function formatDate(value: string, language: string): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+export function formatDate(value: string, locale: Locale): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value, locale);
+  const moment = new Date(value);
+  return Number.isNaN(moment.getTime()) ? value : formatCalendarDate(marketToday(moment), locale);
 }
 
 export interface WorkPeriod {
@@ -74,10 +75,10 @@ export interface WorkPeriod {
   end: string | null;
 }
 
-export function workPeriod(offer: Pick<OfferListItem, 'workStartAt' | 'workEndAt'>, language: string): WorkPeriod {
+export function workPeriod(offer: Pick<OfferListItem, 'workStartAt' | 'workEndAt'>, locale: Locale): WorkPeriod {
   return {
-    start: offer.workStartAt ? formatDate(offer.workStartAt, language) : null,
-    end: offer.workEndAt ? formatDate(offer.workEndAt, language) : null,
+    start: offer.workStartAt ? formatDate(offer.workStartAt, locale) : null,
+    end: offer.workEndAt ? formatDate(offer.workEndAt, locale) : null,
   };
 }
 

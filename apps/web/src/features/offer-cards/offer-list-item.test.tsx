@@ -19,7 +19,7 @@ describe('offer list item', () => {
     expect(screen.getByText('Two shifts')).toBeTruthy();
     expect(screen.queryByText('Rotation 3 weeks on / 3 off')).toBeNull();
     expect(screen.getByText('MIG/MAG welding of steel structures. Shipyard')).toBeTruthy();
-    expect(screen.getByText('Mar 2, 2026 – Nov 30, 2026')).toBeTruthy();
+    expect(screen.getByText('02/03/2026 – 30/11/2026')).toBeTruthy();
   });
 
   it('shows the salary lines the employer chose, gross or net', () => {
@@ -46,7 +46,7 @@ describe('offer list item', () => {
 
   it("says 'indefinitely' when the work has no end date", () => {
     const { unmount } = renderWithProviders(<OfferListItem offer={listItem(1, { workEndAt: null })} showEmployer={false} />);
-    expect(screen.getByText('from Mar 2, 2026, indefinitely')).toBeTruthy();
+    expect(screen.getByText('from 02/03/2026, indefinitely')).toBeTruthy();
     unmount();
     renderWithProviders(<OfferListItem offer={listItem(1, { workStartAt: null, workEndAt: null })} showEmployer={false} />);
     expect(screen.getByText('indefinitely')).toBeTruthy();

@@ -71,12 +71,16 @@ describe('offer detail page', () => {
       'Vestland',
       '7.5',
       '20',
-      'Mar 2, 2026 – Nov 30, 2026',
+      '02/03/2026 – 30/11/2026',
       'Months: June, July; Days: Monday, Tuesday; Hours 07:00–15:00',
       '14',
     ]) {
       expect(screen.getAllByText(text).length, text).toBeGreaterThan(0);
     }
+    // The place of work names the region and the city once: in the list of regions with their cities.
+    const place = within(screen.getByRole('region', { name: 'Place of work' }));
+    expect(place.getAllByText('Vestland')).toHaveLength(1);
+    expect(place.getAllByText(/Bergen/)).toHaveLength(1);
     expect(screen.getByRole('img', { name: 'Level 3.5 of 5' })).toBeTruthy();
     expect(screen.getAllByText('Required').length).toBeGreaterThan(0);
     expect(screen.getByText('Nice to have')).toBeTruthy();

@@ -1,3 +1,5 @@
+import { formatCalendarDate, normalizeLocale } from '@trades/contracts';
+
 /* Pure formatting of the read-only summary (step 8): dates, money, month and day names in the interface language. */
 
 /** BCP 47 tags of the interface languages (Ukrainian 'uk', Norwegian Bokmål 'nb'). */
@@ -7,11 +9,9 @@ export function localeTag(language: string): string {
   return LOCALE_TAGS[language] ?? 'en-GB';
 }
 
-/** YYYY-MM-DD as the language writes a date (22.11.2026, 22/11/2026 ...). */
+/** YYYY-MM-DD as the language writes a date everywhere (22.11.2026, 22/11/2026 ...). */
 export function formatDate(value: string | null | undefined, language: string): string {
-  if (!value) return '';
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(localeTag(language), { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+  return value ? formatCalendarDate(value, normalizeLocale(language)) : '';
 }
 
 export function formatMoney(amount: number, currency: string, language: string): string {

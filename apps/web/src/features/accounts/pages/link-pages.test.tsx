@@ -80,6 +80,8 @@ describe('pages opened from e-mail links', () => {
     expect(screen.getByRole('heading', { name: 'Confirm your e-mail address' })).toBeTruthy();
     expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
     expect(frame.getAttribute('srcdoc')).toContain('<head><base target="_blank">');
+    // Sent at 11:00 on the market's clock, written as every page writes a date and time in English.
+    expect(screen.getByText('05/01/2026 11:00')).toBeTruthy();
   });
 
   it('says when a stored e-mail does not exist', async () => {

@@ -1,10 +1,9 @@
 import { Alert, Center, Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { normalizeLocale } from '@trades/contracts';
+import { formatTimestamp, normalizeLocale } from '@trades/contracts';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
-import { htmlLang } from '@/lib/i18n';
 import { useMailReading } from '../api/read-mail';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
@@ -48,7 +47,7 @@ export function MailReadingPage() {
         {mail.data.subject}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
-        {new Date(mail.data.createdAt).toLocaleString(htmlLang(normalizeLocale(mail.data.locale)))}
+        {formatTimestamp(mail.data.createdAt, normalizeLocale(mail.data.locale))}
       </Text>
       <iframe
         title={mail.data.subject}

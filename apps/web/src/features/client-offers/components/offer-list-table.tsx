@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Menu, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArchive,
   IconCircleX,
@@ -10,9 +11,10 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { type ClientOfferListItem, StatusId } from '@trades/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLocale, htmlLang } from '@/lib/i18n';
+import { currentLocale } from '@/lib/i18n';
 import { formatListDate, offerLocation, shownRowActions, statusKey } from '../offer-list-rules';
 import type { OfferActionRequest } from './offer-action-dialogs';
 
@@ -35,9 +37,11 @@ const STATUS_COLORS: Record<number, string> = {
 function StatusBadge({ statusId }: { statusId: number }) {
   const { t } = useTranslation('clientOffers');
   const key = statusKey(statusId);
+  const color = STATUS_COLORS[statusId] ?? 'blue';
+  // Dark text on the tinted background: the light variant's coloured text falls below 4.5:1 contrast for teal (ready for publication).
   return (
     <Tooltip label={t(`list.statusHint.${key}`)} events={{ hover: true, focus: true, touch: true }} withArrow>
-      <Badge color={STATUS_COLORS[statusId] ?? 'blue'} variant="light" tabIndex={0} style={{ cursor: 'help', minWidth: 'max-content' }}>
+      <Badge color={color} c="dark.8" variant="light" tabIndex={0} style={{ cursor: 'help', minWidth: 'max-content' }}>
         {t(`list.status.${key}`)}
       </Badge>
     </Tooltip>
@@ -100,14 +104,134 @@ function RowMenu({ offer, onAction }: { offer: ClientOfferListItem; onAction: Of
   );
 }
 
+/** Narrow screens (phones) show the rows as cards: the table would scroll sideways with a few columns in view. */
+export const CARD_LAYOUT_QUERY = '(max-width: 48em)';
+
+type RowProps = { offer: ClientOfferListItem } & Pick<OfferListTableProps, 'selected' | 'onToggleSelected' | 'onAction'>;
+
+/** The selection checkbox (drafts that may be bought) and the action menu. */
+function RowControls({ offer, selected, onToggleSelected, onAction }: RowProps) {
+  const { t } = useTranslation('clientOffers');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {shownRowActions(offer).select ? (
+        <Checkbox checked={selected.includes(offer.id)} onChange={() => onToggleSelected(offer.id)} aria-label={t('list.selectForPurchase', { offer: offer.slug })} />
+      ) : null}
+      <RowMenu offer={offer} onAction={onAction} />
+    </Group>
+  );
+}
+
+/** The status with the next step of a draft (approve) or of an offer ready for publication (publish). */
+function PublicationCell({ offer, onAction, direction }: Pick<RowProps, 'offer' | 'onAction'> & { direction: 'row' | 'column' }) {
+  const { t } = useTranslation('clientOffers');
+  const can = shownRowActions(offer);
+  const Layout = direction === 'row' ? Group : Stack;
+  return (
+    <Layout gap={6} align={direction === 'row' ? 'center' : 'flex-start'}>
+      <StatusBadge statusId={offer.status.id} />
+      {can.approve ? (
+        <Button size="compact-sm" variant="light" onClick={() => onAction({ action: 'approve', offer })} aria-label={t('actions.approve.labelFor', { offer: offer.slug })}>
+          {t('actions.approve.label')}
+        </Button>
+      ) : null}
+      {can.publish ? (
+        <Button size="compact-sm" onClick={() => onAction({ action: 'publish', offer })} aria-label={t('actions.publish.labelFor', { offer: offer.slug })}>
+          {t('actions.publish.label')}
+        </Button>
+      ) : null}
+    </Layout>
+  );
+}
+
+/** Profession, address part and number: what tells an offer from its copies. */
+function OfferName({ offer }: { offer: ClientOfferListItem }) {
+  const { t } = useTranslation('clientOffers');
+  return (
+    <>
+      <Text fw={600} size="sm">
+        {offer.profession.title}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+        {offer.slug}
+      </Text>
+      <Text size="xs" c="dimmed" data-testid="offer-number">
+        {t('list.offerNumber', { id: offer.id })}
+      </Text>
+    </>
+  );
+}
+
+function AppliedCount({ offer }: { offer: ClientOfferListItem }) {
+  const { t } = useTranslation('clientOffers');
+  const applied = offer.offerStatistics.numTotalApplied;
+  return applied > 0 ? (
+    <Anchor component={Link} to={`/user/offer/candidates/${offer.id}#selfApplications`} aria-label={t('list.appliedLink', { count: applied, offer: offer.slug })}>
+      {applied}
+    </Anchor>
+  ) : (
+    <>{applied}</>
+  );
+}
+
+/** One offer as a card on a narrow screen: the table's columns as labelled facts, the same actions. */
+function OfferCard(props: RowProps) {
+  const { t } = useTranslation('clientOffers');
+  const { offer } = props;
+  const locale = currentLocale();
+  const facts: [string, ReactNode][] = [
+    [t('list.columns.applied'), <AppliedCount key="applied" offer={offer} />],
+    [t('list.columns.visits'), offer.offerStatistics.numUniquePreview],
+    [t('list.columns.location'), offerLocation(offer) || '—'],
+    [t('list.columns.createdAt'), formatListDate(offer.createdAt, locale)],
+    [t('list.columns.publicationAt'), formatListDate(offer.publicationAt, locale) || '—'],
+  ];
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid={`offer-row-${offer.id}`}>
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Box style={{ minWidth: 0 }}>
+            <OfferName offer={offer} />
+          </Box>
+          <RowControls {...props} />
+        </Group>
+        <PublicationCell offer={offer} onAction={props.onAction} direction="row" />
+        <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>
+          {facts.map(([label, value]) => (
+            <Box key={label}>
+              <Text component="dt" size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
 /**
- * The offer table: actions, publication, offer, applied, visits,
- * location, date created, publication date. The next step of a draft (approve) or of an offer
- * ready for publication (publish) is a button next to its status.
+ * The offer list: on wide screens a table (actions, publication, offer, applied, visits, location,
+ * date created, publication date), on narrow ones a card per offer with the same content and actions.
+ * The next step of a draft (approve) or of an offer ready for publication (publish) is a button next to its status.
  */
 export function OfferListTable({ rows, selected, onToggleSelected, onAction }: OfferListTableProps) {
   const { t } = useTranslation('clientOffers');
-  const language = htmlLang(currentLocale());
+  const locale = currentLocale();
+  const asCards = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
+  const rowProps = { selected, onToggleSelected, onAction };
+  if (asCards) {
+    return (
+      <Stack component="ul" gap="sm" p="sm" m={0} style={{ listStyle: 'none' }} aria-label={t('list.cards')}>
+        {rows.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} {...rowProps} />
+        ))}
+      </Stack>
+    );
+  }
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -124,62 +248,26 @@ export function OfferListTable({ rows, selected, onToggleSelected, onAction }: O
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((offer) => {
-            const can = shownRowActions(offer);
-            const applied = offer.offerStatistics.numTotalApplied;
-            return (
-              <Table.Tr key={offer.id} data-testid={`offer-row-${offer.id}`}>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    {can.select ? (
-                      <Checkbox
-                        checked={selected.includes(offer.id)}
-                        onChange={() => onToggleSelected(offer.id)}
-                        aria-label={t('list.selectForPurchase', { offer: offer.slug })}
-                      />
-                    ) : null}
-                    <RowMenu offer={offer} onAction={onAction} />
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={6} align="flex-start">
-                    <StatusBadge statusId={offer.status.id} />
-                    {can.approve ? (
-                      <Button size="compact-sm" variant="light" onClick={() => onAction({ action: 'approve', offer })} aria-label={t('actions.approve.labelFor', { offer: offer.slug })}>
-                        {t('actions.approve.label')}
-                      </Button>
-                    ) : null}
-                    {can.publish ? (
-                      <Button size="compact-sm" onClick={() => onAction({ action: 'publish', offer })} aria-label={t('actions.publish.labelFor', { offer: offer.slug })}>
-                        {t('actions.publish.label')}
-                      </Button>
-                    ) : null}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  <Text fw={600} size="sm">
-                    {offer.profession.title}
-                  </Text>
-                  <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                    {offer.slug}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {applied > 0 ? (
-                    <Anchor component={Link} to={`/user/offer/candidates/${offer.id}#selfApplications`} aria-label={t('list.appliedLink', { count: applied, offer: offer.slug })}>
-                      {applied}
-                    </Anchor>
-                  ) : (
-                    applied
-                  )}
-                </Table.Td>
-                <Table.Td>{offer.offerStatistics.numUniquePreview}</Table.Td>
-                <Table.Td>{offerLocation(offer)}</Table.Td>
-                <Table.Td>{formatListDate(offer.createdAt, language)}</Table.Td>
-                <Table.Td>{formatListDate(offer.publicationAt, language) || '—'}</Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {rows.map((offer) => (
+            <Table.Tr key={offer.id} data-testid={`offer-row-${offer.id}`}>
+              <Table.Td>
+                <RowControls offer={offer} {...rowProps} />
+              </Table.Td>
+              <Table.Td>
+                <PublicationCell offer={offer} onAction={onAction} direction="column" />
+              </Table.Td>
+              <Table.Td>
+                <OfferName offer={offer} />
+              </Table.Td>
+              <Table.Td>
+                <AppliedCount offer={offer} />
+              </Table.Td>
+              <Table.Td>{offer.offerStatistics.numUniquePreview}</Table.Td>
+              <Table.Td>{offerLocation(offer)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatListDate(offer.createdAt, locale)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatListDate(offer.publicationAt, locale) || '—'}</Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -76,6 +76,51 @@ describe('offer list page', () => {
     expect(within(withdrawn).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Preview', 'Documents', 'Duplicate']);
   });
 
+  it('tells copies apart by number and creation time, and reads status 7 as ready for publication', async () => {
+    const rows = [listRow(41, StatusId.Draft, { slug: 'welder-oslo-2', createdAt: '2025-03-01T10:05:00.000Z' }), listRow(40, StatusId.Paid, { slug: 'welder-oslo' })];
+    mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer(rows)) : undefined));
+    renderRoutes(routes(), '/user/offers/draft/1');
+    const copy = within(await screen.findByTestId('offer-row-41'));
+    expect(copy.getByText('No. 41')).toBeTruthy();
+    expect(copy.getByText('01/03/2025 11:05')).toBeTruthy();
+    const original = within(screen.getByTestId('offer-row-40'));
+    expect(original.getByText('No. 40')).toBeTruthy();
+    expect(original.getByText('01/03/2025 11:00')).toBeTruthy();
+    expect(original.getByText('Ready for publication')).toBeTruthy();
+    expect(screen.queryByText('Paid')).toBeNull();
+  });
+
+  it('shows the offers as cards with the same actions on a phone', async () => {
+    const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+    happyDom.setViewport({ width: 390, height: 844 });
+    try {
+      const rows = [listRow(1, StatusId.Draft), listRow(7, StatusId.Paid, { offerStatistics: { numTotalApplied: 2, numUniquePreview: 5 } })];
+      mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer(rows)) : undefined));
+      renderRoutes(routes(), '/user/offers/draft/1');
+      const card = within(await screen.findByTestId('offer-row-7'));
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getByRole('list', { name: 'Offers' })).toBeTruthy();
+      expect(screen.getByTestId('offer-row-7').tagName).toBe('LI');
+      expect(card.getByRole('button', { name: 'Publish welder-7' })).toBeTruthy();
+      expect(card.getByRole('button', { name: 'Actions for welder-7' })).toBeTruthy();
+      expect(card.getByRole('link', { name: /applications to welder-7/ })).toBeTruthy();
+      expect(card.getByText('Visits')).toBeTruthy();
+      expect(card.getByText('Oslo, Norway')).toBeTruthy();
+      const draft = within(screen.getByTestId('offer-row-1'));
+      expect(draft.getByRole('button', { name: 'Approve welder-1' })).toBeTruthy();
+      expect(draft.getByRole('checkbox', { name: 'Select welder-1 for purchase' })).toBeTruthy();
+    } finally {
+      happyDom.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
+  it('shows the offers as a table on a wide screen', async () => {
+    mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer([listRow(1, StatusId.Draft)])) : undefined));
+    renderRoutes(routes(), '/user/offers/draft/1');
+    expect((await screen.findByTestId('offer-row-1')).tagName).toBe('TR');
+    expect(screen.getByRole('table')).toBeTruthy();
+  });
+
   it('shows exactly the actions the server sends with a row, so no approval where publication is paid', async () => {
     const rows = [listRow(1, StatusId.Draft, { allowedActions: ['edit', 'archive', 'duplicate', 'select'] })];
     mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer(rows)) : undefined));

@@ -114,6 +114,8 @@ export function OfferDetail({ offer, showEmployer, applyArea, topBar }: OfferDet
   const yesNo = (value: boolean) => t(value ? 'common.yes' : 'common.no');
   const requirementGroups = REQUIREMENT_GROUPS.filter((group) => offer[group].length > 0);
   const country = offer.workLocationState;
+  /** Regions with their cities, listed when the offer is not for the whole country. */
+  const placeList = Boolean(country && !offer.allState && country.regions.length > 0);
   const place = [country?.country, offer.workLocationCity?.title].filter(Boolean).join(', ');
 
   return (
@@ -268,13 +270,18 @@ export function OfferDetail({ offer, showEmployer, applyArea, topBar }: OfferDet
                     <Facts
                       rows={[
                         { label: t('location.country'), value: country.country },
-                        { label: t('location.region'), value: offer.workLocationRegion?.title },
-                        { label: t('location.city'), value: offer.workLocationCity?.title },
+                        // The list of regions below names the region and its cities already: each place once.
+                        ...(placeList
+                          ? []
+                          : [
+                              { label: t('location.region'), value: offer.workLocationRegion?.title },
+                              { label: t('location.city'), value: offer.workLocationCity?.title },
+                            ]),
                       ]}
                     />
                     {offer.allState ? (
                       <Text size="sm">{t('location.allState')}</Text>
-                    ) : country.regions.length > 0 ? (
+                    ) : placeList ? (
                       <Box>
                         <Title order={3} size="h6" mb={6}>
                           {t('location.regions')}
@@ -341,8 +348,8 @@ export function OfferDetail({ offer, showEmployer, applyArea, topBar }: OfferDet
               <Section title={t('sections.publication')}>
                 <Facts
                   rows={[
-                    { label: t('publication.publishedAt'), value: offer.publicationAt ? formatDate(offer.publicationAt, language) : null },
-                    { label: t('publication.endsAt'), value: offer.endPublicationAt ? formatDate(offer.endPublicationAt, language) : null },
+                    { label: t('publication.publishedAt'), value: offer.publicationAt ? formatDate(offer.publicationAt, currentLocale()) : null },
+                    { label: t('publication.endsAt'), value: offer.endPublicationAt ? formatDate(offer.endPublicationAt, currentLocale()) : null },
                     { label: t('publication.views'), value: String(offer.offerStatistics.numUniquePreview) },
                     { label: t('publication.applications'), value: String(offer.offerStatistics.numTotalApplied) },
                   ]}

@@ -3,6 +3,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/nb';
 import 'dayjs/locale/pl';
 import 'dayjs/locale/uk';
+import { calendarDatePattern, normalizeLocale } from '@trades/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeTag } from '../summary-format';
@@ -26,7 +27,7 @@ export function DateField({ value, onChange, id, popoverProps, ...props }: DateF
   return (
     <DatePickerInput
       locale={DAYJS_LOCALES[i18n.language] ?? 'en'}
-      valueFormat="DD.MM.YYYY"
+      valueFormat={calendarDatePattern(normalizeLocale(i18n.language))}
       leftSection={<IconCalendar size={18} aria-hidden />}
       id={inputId}
       popoverProps={{ withinPortal: true, ...popoverProps, id: inputId }}

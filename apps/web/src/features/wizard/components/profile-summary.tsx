@@ -1,5 +1,5 @@
 import { Anchor, Badge, Card, Group, List, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { CandidateProfileShow, ProfessionShown, UploadedFile, WorkLocationShown } from '@trades/contracts';
+import { type CandidateProfileShow, type ProfessionShown, type UploadedFile, type WorkLocationShown, formatWorkTime, normalizeLocale } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayName, formatDate, formatMoney, hoursRange, monthName } from '../summary-format';
@@ -111,7 +111,8 @@ function ProfessionCard({ profession }: { profession: ProfessionShown }) {
 }
 
 function WorkHistory({ professions }: { professions: ProfessionShown[] }) {
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
+  const locale = normalizeLocale(i18n.language);
   const rows = professions.flatMap((profession) => profession.worksFor.map((work, index) => ({ profession, work, index })));
   if (rows.length === 0) return <Text size="sm">{t('step8.not_given')}</Text>;
   return (
@@ -132,7 +133,7 @@ function WorkHistory({ professions }: { professions: ProfessionShown[] }) {
               <Table.Td>{profession.profession.title}</Table.Td>
               <Table.Td>{work.workedFor}</Table.Td>
               <Table.Td>{work.country.country}</Table.Td>
-              <Table.Td>{t('step8.years_months', { years: work.workTime.year, months: work.workTime.month })}</Table.Td>
+              <Table.Td>{formatWorkTime(work.workTime, locale)}</Table.Td>
               <Table.Td>
                 <Files files={work.attachments} />
               </Table.Td>

@@ -1,5 +1,6 @@
 import { DatePickerInput, type DatePickerInputProps } from '@mantine/dates';
 import { IconCalendar } from '@tabler/icons-react';
+import { calendarDatePattern, normalizeLocale } from '@trades/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayjsLocale } from '../offer-form-locale';
@@ -31,7 +32,7 @@ export function DateField({ value, onChange, id, popoverProps, ...props }: DateF
       }}
       clearButtonProps={{ 'aria-label': t('form.calendar.clear') }}
       firstDayOfWeek={1}
-      valueFormat="DD.MM.YYYY"
+      valueFormat={calendarDatePattern(normalizeLocale(i18n.language))}
       leftSection={<IconCalendar size={18} aria-hidden />}
       {...props}
       id={inputId}
