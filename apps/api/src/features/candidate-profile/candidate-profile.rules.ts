@@ -7,6 +7,7 @@ import {
   keptWorkSystems,
   languageIssues,
   professionIssues,
+  type ProfessionRuleContext,
   repeatedIndexes,
   workPlaceIssues,
   type Availability,
@@ -104,7 +105,8 @@ const PLAIN_KINDS = [
   'skillsTechnicals',
 ] as const satisfies readonly ProfessionItemKind[];
 
-export function checkProfessions(body: WizardStep4Body, reference: ProfileReference): FormErrors {
+/** Step 4's rules; `candidate` (date of birth and today) bounds the work time by the candidate's working life. */
+export function checkProfessions(body: WizardStep4Body, reference: ProfileReference, candidate: ProfessionRuleContext = {}): FormErrors {
   const errors: FormErrors = {};
   const repeated = new Set(repeatedIndexes(body.candidateProfileProfessions.map((entry) => entry.profession)));
   body.candidateProfileProfessions.forEach((entry, i) => {
@@ -130,7 +132,7 @@ export function checkProfessions(body: WizardStep4Body, reference: ProfileRefere
       offers('productionMaterials', entry.productionMaterials.map((m) => m.productionMaterial));
     }
 
-    addIssues(errors, professionIssues(entry, (id) => reference.certificateRequires(id)), field);
+    addIssues(errors, professionIssues(entry, (id) => reference.certificateRequires(id), candidate), field);
     entry.worksFor.forEach((work, j) => {
       const workField = `${field}.worksFor[${j}]`;
       if (!reference.country(work.country)) addFormError(errors, `${workField}.country`, ErrorKey.InvalidValue);
