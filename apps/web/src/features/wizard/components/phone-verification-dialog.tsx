@@ -29,13 +29,18 @@ export function useSecondsUntil(at: number | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at === undefined) return;
-    setNow(Date.now());
-    const timer = setInterval(() => {
+    const tick = () => {
       const current = Date.now();
       setNow(current);
       if (current >= at) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
+    };
+    // At once (the clock may have stood since the dialog mounted), then every second.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
   }, [at]);
   return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
 }
