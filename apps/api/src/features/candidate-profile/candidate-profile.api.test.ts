@@ -505,6 +505,17 @@ describe('candidate profile and wizard', () => {
       await expectErrors(await save(candidate, 7, step7Body({ workSystems: [99], contractTypes: [42] })), { workSystems: ['invalid_value'], contractTypes: ['invalid_value'] });
     });
 
+    it('needs at least one contract type, work system or flexible work', async () => {
+      const candidate = await candidateAt(7);
+      const nothing = { isConstantWork: false, isFlexibleWork: false, workSystems: [], contractTypes: [], candidateProfileFlexibleWorks: [] };
+      await expectErrors(await save(candidate, 7, step7Body(nothing)), { contractTypes: ['at_least_one_work_term'] });
+      // Work systems of constant work switched off do not count.
+      await expectErrors(await save(candidate, 7, step7Body({ ...nothing, workSystems: [1] })), { contractTypes: ['at_least_one_work_term'] });
+      for (const one of [{ contractTypes: [1] }, { isConstantWork: true, workSystems: [1] }, { isFlexibleWork: true }]) {
+        expect((await save(candidate, 7, step7Body({ ...nothing, ...one }))).statusCode, JSON.stringify(one)).toBe(200);
+      }
+    });
+
     it('takes the multipart form and clears what was switched off', async () => {
       const candidate = await candidateAt(7);
       const body = multipartBody({

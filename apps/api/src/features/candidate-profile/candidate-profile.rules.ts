@@ -7,6 +7,7 @@ import {
   keptWorkSystems,
   languageIssues,
   professionIssues,
+  workTermsChoiceIssue,
   type ProfessionRuleContext,
   repeatedIndexes,
   workPlaceIssues,
@@ -218,12 +219,15 @@ export function checkWorkLocations(body: WizardStep6Body, reference: ProfileRefe
 
 /**
  * Work systems belong to constant work and conditions to flexible work: switching either off
- * clears its list. A condition with nothing chosen is dropped, as the dialog does.
+ * clears its list. A condition with nothing chosen is dropped, as the dialog does. At least one
+ * contract type, work system or flexible work is needed.
  */
 export function checkWorkTerms(body: WizardStep7Body, reference: ProfileReference): { errors: FormErrors; terms: WizardStep7Body } {
   const errors: FormErrors = {};
   if (body.contractTypes.some((id) => !reference.contractType(id))) addFormError(errors, 'contractTypes', ErrorKey.InvalidValue);
   if (body.workSystems.some((id) => !reference.workSystem(id))) addFormError(errors, 'workSystems', ErrorKey.InvalidValue);
+  const choice = workTermsChoiceIssue(body);
+  if (choice) addFormError(errors, 'contractTypes', choice);
   return {
     errors,
     terms: {
