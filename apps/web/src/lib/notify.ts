@@ -1,20 +1,35 @@
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications, notificationsStore } from '@mantine/notifications';
 import { ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
 /* Toasts of every screen (top-right, see the providers). */
 
-export function notifySuccess(message: string): void {
-  notifications.show({ color: 'green', message });
+const ERROR_COLOR = 'red';
+
+/**
+ * Hides the error toasts still shown or waiting: a success answers the errors before it ("Some fields
+ * need your attention" does not stay beside "The offer has been saved").
+ */
+export function clearErrorToasts(): void {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  for (const toast of [...shown, ...queue]) {
+    if (toast.color === ERROR_COLOR && toast.id !== undefined) notifications.hide(toast.id);
+  }
+}
+
+/** A success toast; it clears the error toasts the success answers. */
+export function notifySuccess(message: string, options: Pick<NotificationData, 'title'> = {}): void {
+  clearErrorToasts();
+  notifications.show({ color: 'green', message, ...options });
 }
 
 /** The server's message when the answer has one, otherwise unexpected_error. */
 export function notifyError(error: unknown): void {
-  notifications.show({ color: 'red', message: errorMessage(error) });
+  notifyFailure(errorMessage(error));
 }
 
 export function notifyFailure(message: string): void {
-  notifications.show({ color: 'red', message });
+  notifications.show({ color: ERROR_COLOR, message });
 }
 
 export function errorMessage(error: unknown): string {

@@ -62,6 +62,8 @@ export const ProfileErrorKey = {
   Max80Years: 'max_80_years',
   Max12Months: 'max_length_12_months',
   AtLeastOneMonth: 'at_least_one_month_is_required',
+  WorkTimeBeyondAdultLife: 'work_time_longer_than_adult_life',
+  WorkTermsRequired: 'at_least_one_work_term',
   AvailabilityDate: 'availability_date_error',
   LocationRequired: 'location_required',
   TooManyLocations: 'too_many_locations',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ProfessionRuleValues, certificatesRequiredBy, hasDiploma, isExpertClass, lockedCertificates, professionIssues } from './professions.rules.ts';
+import { type ProfessionRuleValues, adultLifeMonths, certificatesRequiredBy, hasDiploma, isExpertClass, lockedCertificates, professionIssues, workTimeBeyondAdultLife } from './professions.rules.ts';
 
 const profession = (overrides: Partial<ProfessionRuleValues> = {}): ProfessionRuleValues => ({
   professionClass: 1,
@@ -70,5 +70,29 @@ describe('professionIssues', () => {
       { path: ['worksFor', 0, 'referenceLastName'], key: 'field_required' },
       { path: ['worksFor', 0, 'referenceEmail'], key: 'field_required' },
     ]);
+  });
+});
+
+describe('work time and the candidate\'s working life', () => {
+  it('counts whole months from the 16th birthday to today', () => {
+    expect(adultLifeMonths('1990-05-17', '2006-05-16')).toBe(0);
+    expect(adultLifeMonths('1990-05-17', '2006-05-17')).toBe(0);
+    expect(adultLifeMonths('1990-05-17', '2007-05-16')).toBe(11);
+    expect(adultLifeMonths('1990-05-17', '2007-05-17')).toBe(12);
+    expect(adultLifeMonths('2000-02-29', '2017-02-28')).toBe(11);
+    expect(adultLifeMonths('2000-02-29', '2017-03-01')).toBe(12);
+  });
+
+  it('refuses a profession\'s work time together longer than that, on its last entry', () => {
+    const work = (year: number, month: number) => ({ workTime: { year, month }, haveReferences: false });
+    const profession = (worksFor: ReturnType<typeof work>[]) => ({ professionClass: 1, certificates: [], skillsTechnicals: [], skillsProfessionals: [], productionMaterials: [], worksFor });
+    const context = { dateOfBirth: '1990-05-17', today: '2026-11-24' };
+    expect(workTimeBeyondAdultLife([work(80, 12)], '1990-05-17', '2026-11-24')).toBe(true);
+    expect(workTimeBeyondAdultLife([work(20, 6)], '1990-05-17', '2026-11-24')).toBe(false);
+    expect(workTimeBeyondAdultLife([work(20, 6), work(0, 1)], '1990-05-17', '2026-11-24')).toBe(true);
+    expect(professionIssues(profession([work(10, 0), work(11, 0)]), undefined, context)).toEqual([{ path: ['worksFor', 1, 'workTime'], key: 'work_time_longer_than_adult_life' }]);
+    expect(professionIssues(profession([work(10, 0)]), undefined, context)).toEqual([]);
+    // Without the date of birth the rule cannot apply.
+    expect(professionIssues(profession([work(80, 12)]), undefined, { today: '2026-11-24' })).toEqual([]);
   });
 });

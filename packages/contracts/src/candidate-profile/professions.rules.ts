@@ -1,5 +1,6 @@
 import { ErrorKey } from '../errors.ts';
 import type { FormIssue } from '../form-issue.ts';
+import { yearsBefore } from '../market-date.ts';
 import { EXPERT_PROFESSION_CLASS_ID, JOURNEYMAN_DIPLOMA_ID, MASTER_DIPLOMA_ID, ProfileErrorKey, TECHNICAL_DRAWING_SKILL_ID } from './constants.ts';
 
 /*
@@ -57,8 +58,37 @@ const unrated = (items: readonly { rating?: number | null | undefined }[]) => it
 const hasRepeats = (ids: readonly number[]) => new Set(ids).size !== ids.length;
 const missing = (text: string | undefined) => !text?.trim();
 
+/** Work counts from this age on: a work history cannot be longer than the time since. */
+export const WORKING_AGE_FROM = 16;
+
+/** Whole months from the candidate's 16th birthday to today (0 before it); dates YYYY-MM-DD. */
+export function adultLifeMonths(dateOfBirth: string, today: string): number {
+  const from = yearsBefore(dateOfBirth, -WORKING_AGE_FROM);
+  if (today <= from) return 0;
+  const [fy, fm, fd] = from.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
+/** The work time of a profession's entries together, in months. */
+export function totalWorkMonths(worksFor: readonly { workTime: { year: number; month: number } }[]): number {
+  return worksFor.reduce((sum, work) => sum + work.workTime.year * 12 + work.workTime.month, 0);
+}
+
+/** A profession's work time together longer than the candidate's adult life (from 16 to today). */
+export function workTimeBeyondAdultLife(worksFor: readonly { workTime: { year: number; month: number } }[], dateOfBirth: string, today: string): boolean {
+  return totalWorkMonths(worksFor) > adultLifeMonths(dateOfBirth, today);
+}
+
+/** What the profession rules may also know of the candidate: the date of birth (step 2) and today. */
+export interface ProfessionRuleContext {
+  dateOfBirth?: string | null;
+  /** YYYY-MM-DD in the market's zone. */
+  today?: string;
+}
+
 /** Issues of one profession, on paths inside it (['worksFor', 0, 'workTime']). */
-export function professionIssues(values: ProfessionRuleValues, certificateRequires: CertificateRequires = noRequirements): FormIssue[] {
+export function professionIssues(values: ProfessionRuleValues, certificateRequires: CertificateRequires = noRequirements, context: ProfessionRuleContext = {}): FormIssue[] {
   const issues: FormIssue[] = [];
   const add = (key: string, ...path: (string | number)[]) => issues.push({ path, key });
   const expert = isExpertClass(values.professionClass);
@@ -86,5 +116,10 @@ export function professionIssues(values: ProfessionRuleValues, certificateRequir
       if (missing(work.referenceEmail)) add(ErrorKey.FieldRequired, 'worksFor', j, 'referenceEmail');
     }
   });
+  // The entries together cannot last longer than the candidate's working life; shown on the last entry.
+  const last = values.worksFor.length - 1;
+  if (last >= 0 && context.dateOfBirth && context.today && workTimeBeyondAdultLife(values.worksFor, context.dateOfBirth, context.today)) {
+    add(ProfileErrorKey.WorkTimeBeyondAdultLife, 'worksFor', last, 'workTime');
+  }
   return issues;
 }

@@ -1,3 +1,5 @@
+import { ProfileErrorKey } from './constants.ts';
+
 /*
  * Wizard step 7: work systems belong to constant work and flexible-work conditions to flexible work;
  * switching either off clears its list. A condition with nothing chosen is no condition.
@@ -21,4 +23,13 @@ export function keptWorkSystems<T>(isConstantWork: boolean, workSystems: readonl
 /** The conditions kept: none without flexible work, and never an empty one. */
 export function keptFlexibleWorks<T extends FlexibleConditionValue>(isFlexibleWork: boolean, conditions: readonly T[]): T[] {
   return isFlexibleWork ? conditions.filter((condition) => !isEmptyFlexibleCondition(condition)) : [];
+}
+
+/**
+ * Matching needs at least one choice of step 7: a contract type, a work system of constant work, or
+ * flexible work. The message key (on contractTypes, the step's first group) or null.
+ */
+export function workTermsChoiceIssue(values: { contractTypes: readonly unknown[]; isConstantWork: boolean; workSystems: readonly unknown[]; isFlexibleWork: boolean }): string | null {
+  const chosen = values.contractTypes.length > 0 || keptWorkSystems(values.isConstantWork, values.workSystems).length > 0 || values.isFlexibleWork;
+  return chosen ? null : ProfileErrorKey.WorkTermsRequired;
 }

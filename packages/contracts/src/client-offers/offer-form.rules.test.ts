@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ClientOfferFormValues, clientOfferFormFields } from './offer-form.ts';
-import { isEmptyOfferCondition, itemsRequiredByOthers, offerFormIssues, weeksSelectedProperly } from './offer-form.rules.ts';
+import { isEmptyOfferCondition, itemsRequiredByOthers, offerFormErrorIssues, offerFormIssues, weeksSelectedProperly } from './offer-form.rules.ts';
 
 const TODAY = '2026-06-10';
 const NOK = { min: { amount: 200, currency: 'NOK' as const }, max: { amount: 450, currency: 'NOK' as const } };
@@ -144,5 +144,28 @@ describe('offer form: shared pieces of the rules', () => {
     const empty = { months: [], weeks: [null, null] as [null, null], days: [], hours: [null, null] as [null, null] };
     expect(isEmptyOfferCondition(empty)).toBe(true);
     expect(isEmptyOfferCondition({ ...empty, hours: [null, '06:00'] })).toBe(false);
+  });
+});
+
+describe('offer form: every error at once', () => {
+  const keysAtOnce = (overrides: Record<string, unknown>) =>
+    offerFormErrorIssues(body(overrides), { today: TODAY, salaryBounds: NOK }).map((issue) => `${issue.path.join('.')}:${issue.key}`);
+
+  it('a rate outside the bounds shows together with broken field rules elsewhere', () => {
+    const keys = keysAtOnce({ numberOfVacancies: -1, workDailyHours: 20, salaryGrossValueMin: { amount: 50, currency: 'NOK' }, salaryGrossValueMax: { amount: 9000, currency: 'NOK' } });
+    expect(keys).toEqual(
+      expect.arrayContaining(['numberOfVacancies:dont_enter_negative_numbers', 'workDailyHours:max_value_is', 'salaryGrossValueMin.amount:rate_range_too_low', 'salaryGrossValueMax.amount:rate_range_too_high']),
+    );
+  });
+
+  it('min above max and a start before today show with a broken field, a group with broken fields of its own waits', () => {
+    const keys = keysAtOnce({ numberOfVacancies: -1, workStartAt: '2026-01-01', salaryGrossValueMin: { amount: 400, currency: 'NOK' }, salaryGrossValueMax: { amount: 300, currency: 'NOK' }, languages: [{}] });
+    expect(keys).toEqual(expect.arrayContaining(['salaryGrossValueMin.amount:min_rate_should_be_lower_or_equal_max_rate', 'workStartAt:date_before_today']));
+    expect(keys.some((key) => key.startsWith('languages.0.languageCode:language_'))).toBe(false);
+  });
+
+  it('a valid form gives the same as the rules alone', () => {
+    expect(keysAtOnce({})).toEqual([]);
+    expect(keysAtOnce({ salaryGrossValueMin: { amount: 100, currency: 'NOK' } })).toEqual(['salaryGrossValueMin.amount:rate_range_too_low']);
   });
 });

@@ -72,12 +72,15 @@ const REQUIRED_ITEM_KEYS = {
   requiredDocuments: OfferErrorKey.PersonalNumberRequired,
 } as const;
 
-/** The rules between fields, on values that passed the field rules. */
-export function offerFormIssues(values: ClientOfferFormValues, context: OfferFormContext = {}): OfferFormIssue[] {
-  const issues: OfferFormIssue[] = [];
-  const add = (key: string, ...path: (string | number)[]) => issues.push({ path, key });
+type Values = ClientOfferFormValues;
+type Add = (key: string, ...path: (string | number)[]) => void;
 
-  // Hourly rate range.
+/** Hourly rate range and the country's bounds; a fixed daily or a fixed monthly salary, not both, the one shown with its amount. */
+function salaryIssues(
+  values: Pick<Values, 'salaryGrossValueMin' | 'salaryGrossValueMax' | 'salaryDailyValueMin' | 'salaryMonthValueMin' | 'showSalaryDaily' | 'showSalaryMonth'>,
+  context: OfferFormContext,
+  add: Add,
+) {
   const min = values.salaryGrossValueMin.amount;
   const max = values.salaryGrossValueMax.amount;
   if (min > max) {
@@ -97,50 +100,97 @@ export function offerFormIssues(values: ClientOfferFormValues, context: OfferFor
       if (currency !== null && currency !== bounds.min.currency) add(ErrorKey.InvalidValue, field, 'currency');
     }
   }
-
-  // A fixed daily or a fixed monthly salary, not both; the one shown needs its amount.
   if (values.showSalaryDaily && values.showSalaryMonth) add(OfferErrorKey.SalaryDailyOrMonthly, 'showSalaryMonth');
   if (values.showSalaryDaily && values.salaryDailyValueMin === null) add(ErrorKey.FieldRequired, 'salaryDailyValueMin', 'amount');
   if (values.showSalaryMonth && values.salaryMonthValueMin === null) add(ErrorKey.FieldRequired, 'salaryMonthValueMin', 'amount');
+}
 
-  // Work period.
+/** Work period: not before today, the end after the start. */
+function periodIssues(values: Pick<Values, 'workStartAt' | 'workEndAt'>, context: OfferFormContext, add: Add) {
   if (context.today) {
     if (values.workStartAt < context.today) add(OfferErrorKey.DateBeforeToday, 'workStartAt');
     if (values.workEndAt !== null && values.workEndAt < context.today) add(OfferErrorKey.DateBeforeToday, 'workEndAt');
   }
   if (values.workEndAt !== null && values.workEndAt <= values.workStartAt) add(OfferErrorKey.EndDateNotAfterStart, 'workEndAt');
+}
 
-  // Work location: the whole country, or regions each with their cities.
-  if (!values.allState) {
-    if (values.workLocationRegions.length === 0) add(ErrorKey.FieldRequired, 'workLocationRegions');
-    const seen = new Set<number>();
-    values.workLocationRegions.forEach((region, i) => {
-      if (seen.has(region.region)) add(ErrorKey.InvalidValue, 'workLocationRegions', i, 'region');
-      seen.add(region.region);
-      if (region.cities.length === 0) add(ErrorKey.FieldRequired, 'workLocationRegions', i, 'cities');
-    });
-  }
+/** Work location: the whole country, or regions each with their cities. */
+function locationIssues(values: Pick<Values, 'allState' | 'workLocationRegions'>, _context: OfferFormContext, add: Add) {
+  if (values.allState) return;
+  if (values.workLocationRegions.length === 0) add(ErrorKey.FieldRequired, 'workLocationRegions');
+  const seen = new Set<number>();
+  values.workLocationRegions.forEach((region, i) => {
+    if (seen.has(region.region)) add(ErrorKey.InvalidValue, 'workLocationRegions', i, 'region');
+    seen.add(region.region);
+    if (region.cities.length === 0) add(ErrorKey.FieldRequired, 'workLocationRegions', i, 'cities');
+  });
+}
 
-  // Items another ticked item needs must be required too.
+/** Items another ticked item needs must be required too. */
+function requiredItemIssues(values: Pick<Values, 'workLocationState' | 'certificates' | 'skillsTechnicals' | 'requiredDocuments'>, _context: OfferFormContext, add: Add) {
   const required = itemsRequiredByOthers(values);
   for (const kind of ['certificates', 'skillsTechnicals', 'requiredDocuments'] as const) {
     const missing = required[kind].some((id) => !values[kind].some((item) => item.id === id && item.isRequired));
     if (missing) add(REQUIRED_ITEM_KEYS[kind], kind);
   }
+}
 
+/** Each language once. */
+function languageIssues(values: Pick<Values, 'languages'>, _context: OfferFormContext, add: Add) {
   const languages = new Set<string>();
   values.languages.forEach((language, i) => {
     if (languages.has(language.languageCode)) add(OfferErrorKey.LanguageDuplicated, 'languages', i, 'languageCode');
     languages.add(language.languageCode);
   });
+}
 
-  if (values.isFlexibleWork) {
-    values.offerFlexibleWorks.forEach((condition, i) => {
-      const [start, end] = condition.hours;
-      if (!weeksSelectedProperly(condition.weeks)) add(OfferErrorKey.WeeksNotSelectedProperly, 'offerFlexibleWorks', i, 'weeks');
-      if ((start === null) !== (end === null)) add(ErrorKey.FieldRequired, 'offerFlexibleWorks', i, 'hours', start === null ? 0 : 1);
-      if (isEmptyOfferCondition(condition)) add(OfferErrorKey.FlexibleConditionEmpty, 'offerFlexibleWorks', i);
-    });
+/** Complete flexible-work conditions. */
+function flexibleWorkIssues(values: Pick<Values, 'isFlexibleWork' | 'offerFlexibleWorks'>, _context: OfferFormContext, add: Add) {
+  if (!values.isFlexibleWork) return;
+  values.offerFlexibleWorks.forEach((condition, i) => {
+    const [start, end] = condition.hours;
+    if (!weeksSelectedProperly(condition.weeks)) add(OfferErrorKey.WeeksNotSelectedProperly, 'offerFlexibleWorks', i, 'weeks');
+    if ((start === null) !== (end === null)) add(ErrorKey.FieldRequired, 'offerFlexibleWorks', i, 'hours', start === null ? 0 : 1);
+    if (isEmptyOfferCondition(condition)) add(OfferErrorKey.FlexibleConditionEmpty, 'offerFlexibleWorks', i);
+  });
+}
+
+/** Each group of rules between fields with the fields it reads, so a group can run when only its own fields are valid. */
+const RULE_GROUPS = [
+  {
+    fields: { salaryGrossValueMin: true, salaryGrossValueMax: true, salaryDailyValueMin: true, salaryMonthValueMin: true, showSalaryDaily: true, showSalaryMonth: true },
+    check: salaryIssues,
+  },
+  { fields: { workStartAt: true, workEndAt: true }, check: periodIssues },
+  { fields: { allState: true, workLocationRegions: true }, check: locationIssues },
+  { fields: { workLocationState: true, certificates: true, skillsTechnicals: true, requiredDocuments: true }, check: requiredItemIssues },
+  { fields: { languages: true }, check: languageIssues },
+  { fields: { isFlexibleWork: true, offerFlexibleWorks: true }, check: flexibleWorkIssues },
+] as const;
+
+function collector(issues: OfferFormIssue[]): Add {
+  return (key, ...path) => issues.push({ path, key });
+}
+
+/** The rules between fields, on values that passed the field rules. */
+export function offerFormIssues(values: ClientOfferFormValues, context: OfferFormContext = {}): OfferFormIssue[] {
+  const issues: OfferFormIssue[] = [];
+  const add = collector(issues);
+  for (const group of RULE_GROUPS) (group.check as (values: Values, context: OfferFormContext, add: Add) => void)(values, context, add);
+  return issues;
+}
+
+/**
+ * The rules between fields on a form whose other fields may still be wrong: each group runs when its
+ * own fields pass their field rules, so one check shows every error at once (a rate outside the
+ * country's bounds together with, say, a negative number of vacancies).
+ */
+export function offerFormInputIssues(input: unknown, context: OfferFormContext = {}): OfferFormIssue[] {
+  const issues: OfferFormIssue[] = [];
+  const add = collector(issues);
+  for (const group of RULE_GROUPS) {
+    const parsed = clientOfferFormFields.pick(group.fields).safeParse(input);
+    if (parsed.success) (group.check as (values: Partial<Values>, context: OfferFormContext, add: Add) => void)(parsed.data, context, add);
   }
   return issues;
 }
@@ -150,5 +200,17 @@ export function clientOfferFormWith(context: OfferFormContext = {}) {
   return clientOfferFormFields.superRefine((values, ctx) => {
     for (const issue of offerFormIssues(values, context)) ctx.addIssue({ code: 'custom', message: issue.key, path: issue.path });
   });
+}
+
+/**
+ * Every error of the offer form at once: the field rules and the rules between fields, each group of
+ * the latter run when its own fields are valid (the schema's refinement alone runs only on a wholly
+ * valid form, so rate errors would show only after a second save).
+ */
+export function offerFormErrorIssues(input: unknown, context: OfferFormContext = {}): OfferFormIssue[] {
+  const parsed = clientOfferFormFields.safeParse(input);
+  if (parsed.success) return offerFormIssues(parsed.data, context);
+  const fieldIssues = parsed.error.issues.map((issue) => ({ path: issue.path as (string | number)[], key: issue.message }));
+  return [...fieldIssues, ...offerFormInputIssues(input, context)];
 }
 export const clientOfferForm = clientOfferFormWith();

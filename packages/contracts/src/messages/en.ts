@@ -61,6 +61,8 @@ export const en: MessageCatalogue = {
   max_80_years: 'At most 80 years',
   max_length_12_months: 'Months from 0 to 12',
   at_least_one_month_is_required: 'At least one month is required',
+  work_time_longer_than_adult_life: 'The work time is longer than your working life since the age of 16',
+  at_least_one_work_term: 'Choose at least one contract type, work system or flexible work',
   availability_date_error: 'Choose the date from which you are available (today or later)',
   location_required: 'Add at least one location',
   too_many_locations: 'You can add at most 3 work places',

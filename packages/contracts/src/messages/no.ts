@@ -61,6 +61,8 @@ export const no: MessageCatalogue = {
   max_80_years: 'Høyst 80 år',
   max_length_12_months: 'Måneder fra 0 til 12',
   at_least_one_month_is_required: 'Minst én måned kreves',
+  work_time_longer_than_adult_life: 'Arbeidstiden er lengre enn yrkeslivet ditt siden fylte 16 år',
+  at_least_one_work_term: 'Velg minst én kontraktstype, ett arbeidssystem eller fleksibelt arbeid',
   availability_date_error: 'Velg datoen du er tilgjengelig fra (i dag eller senere)',
   location_required: 'Legg til minst ett sted',
   too_many_locations: 'Du kan legge til høyst 3 arbeidssteder',

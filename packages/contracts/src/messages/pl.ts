@@ -61,6 +61,8 @@ export const pl: MessageCatalogue = {
   max_80_years: 'Maksymalnie 80 lat',
   max_length_12_months: 'Miesiące od 0 do 12',
   at_least_one_month_is_required: 'Wymagany jest przynajmniej jeden miesiąc',
+  work_time_longer_than_adult_life: 'Czas pracy jest dłuższy niż Twoje życie zawodowe od 16. roku życia',
+  at_least_one_work_term: 'Wybierz co najmniej jeden rodzaj umowy, system pracy lub pracę elastyczną',
   availability_date_error: 'Wybierz datę, od której jesteś dostępny/a (dziś lub później)',
   location_required: 'Dodaj przynajmniej jedną lokalizację',
   too_many_locations: 'Możesz dodać najwyżej 3 miejsca pracy',

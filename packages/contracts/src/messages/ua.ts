@@ -61,6 +61,8 @@ export const ua: MessageCatalogue = {
   max_80_years: 'Не більше 80 років',
   max_length_12_months: 'Місяці від 0 до 12',
   at_least_one_month_is_required: 'Потрібен щонайменше один місяць',
+  work_time_longer_than_adult_life: 'Час роботи довший за ваше трудове життя з 16 років',
+  at_least_one_work_term: 'Виберіть щонайменше один тип договору, систему роботи або гнучку роботу',
   availability_date_error: 'Виберіть дату, з якої ви доступні (сьогодні або пізніше)',
   location_required: 'Додайте щонайменше одне місце',
   too_many_locations: 'Можна додати не більше 3 місць роботи',

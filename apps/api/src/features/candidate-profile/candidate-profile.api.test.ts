@@ -347,6 +347,23 @@ describe('candidate profile and wizard', () => {
       expect((await save(candidate, 4, step4Body([bricklayer({ worksFor: noReferences })]))).statusCode).toBe(200);
     });
 
+    it('refuses a work time per profession longer than the candidate\'s life since 16 (born 1990-05-17 in step 2)', async () => {
+      const candidate = await candidateAt(4);
+      const entry = carpenter().worksFor[0];
+      const works = (...times: { year: number; month: number }[]) => times.map((workTime) => ({ ...entry, workTime }));
+      await expectErrors(await save(candidate, 4, step4Body([carpenter({ worksFor: works({ year: 80, month: 12 }) })])), {
+        'candidateProfileProfessions[0].worksFor[0].workTime': ['work_time_longer_than_adult_life'],
+      });
+      // The entries of one profession count together; the error shows on the last one.
+      const adultYears = Number(marketToday(new Date()).slice(0, 4)) - 2006;
+      await expectErrors(await save(candidate, 4, step4Body([carpenter({ worksFor: works({ year: adultYears, month: 0 }, { year: 1, month: 0 }) })])), {
+        'candidateProfileProfessions[0].worksFor[1].workTime': ['work_time_longer_than_adult_life'],
+      });
+      // Each profession on its own: two professions of ten years each pass.
+      const tenYears = works({ year: 10, month: 0 });
+      expect((await save(candidate, 4, step4Body([carpenter({ worksFor: tenYears }), bricklayer({ worksFor: tenYears })]))).statusCode).toBe(200);
+    });
+
     it('is atomic: a refused save keeps the professions saved before', async () => {
       const candidate = await candidateAt(4);
       expect((await save(candidate, 4, step4Body())).statusCode).toBe(200);
@@ -486,6 +503,17 @@ describe('candidate profile and wizard', () => {
         'candidateProfileFlexibleWorks[0].hours[1]': ['invalid_time'],
       });
       await expectErrors(await save(candidate, 7, step7Body({ workSystems: [99], contractTypes: [42] })), { workSystems: ['invalid_value'], contractTypes: ['invalid_value'] });
+    });
+
+    it('needs at least one contract type, work system or flexible work', async () => {
+      const candidate = await candidateAt(7);
+      const nothing = { isConstantWork: false, isFlexibleWork: false, workSystems: [], contractTypes: [], candidateProfileFlexibleWorks: [] };
+      await expectErrors(await save(candidate, 7, step7Body(nothing)), { contractTypes: ['at_least_one_work_term'] });
+      // Work systems of constant work switched off do not count.
+      await expectErrors(await save(candidate, 7, step7Body({ ...nothing, workSystems: [1] })), { contractTypes: ['at_least_one_work_term'] });
+      for (const one of [{ contractTypes: [1] }, { isConstantWork: true, workSystems: [1] }, { isFlexibleWork: true }]) {
+        expect((await save(candidate, 7, step7Body({ ...nothing, ...one }))).statusCode, JSON.stringify(one)).toBe(200);
+      }
     });
 
     it('takes the multipart form and clears what was switched off', async () => {

@@ -7,6 +7,8 @@ import {
   keptWorkSystems,
   languageIssues,
   professionIssues,
+  workTermsChoiceIssue,
+  type ProfessionRuleContext,
   repeatedIndexes,
   workPlaceIssues,
   type Availability,
@@ -104,7 +106,8 @@ const PLAIN_KINDS = [
   'skillsTechnicals',
 ] as const satisfies readonly ProfessionItemKind[];
 
-export function checkProfessions(body: WizardStep4Body, reference: ProfileReference): FormErrors {
+/** Step 4's rules; `candidate` (date of birth and today) bounds the work time by the candidate's working life. */
+export function checkProfessions(body: WizardStep4Body, reference: ProfileReference, candidate: ProfessionRuleContext = {}): FormErrors {
   const errors: FormErrors = {};
   const repeated = new Set(repeatedIndexes(body.candidateProfileProfessions.map((entry) => entry.profession)));
   body.candidateProfileProfessions.forEach((entry, i) => {
@@ -130,7 +133,7 @@ export function checkProfessions(body: WizardStep4Body, reference: ProfileRefere
       offers('productionMaterials', entry.productionMaterials.map((m) => m.productionMaterial));
     }
 
-    addIssues(errors, professionIssues(entry, (id) => reference.certificateRequires(id)), field);
+    addIssues(errors, professionIssues(entry, (id) => reference.certificateRequires(id), candidate), field);
     entry.worksFor.forEach((work, j) => {
       const workField = `${field}.worksFor[${j}]`;
       if (!reference.country(work.country)) addFormError(errors, `${workField}.country`, ErrorKey.InvalidValue);
@@ -216,12 +219,15 @@ export function checkWorkLocations(body: WizardStep6Body, reference: ProfileRefe
 
 /**
  * Work systems belong to constant work and conditions to flexible work: switching either off
- * clears its list. A condition with nothing chosen is dropped, as the dialog does.
+ * clears its list. A condition with nothing chosen is dropped, as the dialog does. At least one
+ * contract type, work system or flexible work is needed.
  */
 export function checkWorkTerms(body: WizardStep7Body, reference: ProfileReference): { errors: FormErrors; terms: WizardStep7Body } {
   const errors: FormErrors = {};
   if (body.contractTypes.some((id) => !reference.contractType(id))) addFormError(errors, 'contractTypes', ErrorKey.InvalidValue);
   if (body.workSystems.some((id) => !reference.workSystem(id))) addFormError(errors, 'workSystems', ErrorKey.InvalidValue);
+  const choice = workTermsChoiceIssue(body);
+  if (choice) addFormError(errors, 'contractTypes', choice);
   return {
     errors,
     terms: {

@@ -4,6 +4,7 @@ import {
   ErrorKey,
   type Locale,
   type ProfessionItemKind,
+  type ProfessionRuleContext,
   ProfileErrorKey,
   WORK_LOCATION_DOCUMENT_MAX_BYTES,
   type WizardStep2Body,
@@ -204,7 +205,7 @@ async function prepareStep(
       return (tx) => replaceLanguages(tx, userId, input.candidateProfileLanguages);
     }
     case 4:
-      return prepareProfessions(reference, db, userId, stepInput.body);
+      return prepareProfessions(reference, db, userId, stepInput.body, { dateOfBirth: profile.dateOfBirth, today });
     case 5: {
       const { errors, availability } = checkAvailability(stepInput.body, profile.availableStatus, today);
       refuse(errors);
@@ -231,8 +232,8 @@ async function prepareStep(
   }
 }
 
-async function prepareProfessions(reference: ProfileReference, db: Executor, userId: number, input: WizardStep4Body): Promise<Writer> {
-  const ruleErrors = checkProfessions(input, reference);
+async function prepareProfessions(reference: ProfileReference, db: Executor, userId: number, input: WizardStep4Body, candidate: ProfessionRuleContext): Promise<Writer> {
+  const ruleErrors = checkProfessions(input, reference, candidate);
   const refs: AttachmentRef[] = input.candidateProfileProfessions.flatMap((p, i) => [
     ...p.certificatesAttachments.map((a, j) => ({ field: `candidateProfileProfessions[${i}].certificatesAttachments[${j}]`, input: a })),
     ...p.worksFor.flatMap((w, k) => w.attachments.map((a, j) => ({ field: `candidateProfileProfessions[${i}].worksFor[${k}].attachments[${j}]`, input: a }))),

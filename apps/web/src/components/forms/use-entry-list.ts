@@ -34,9 +34,13 @@ export function useEntryList<T>(initial: () => T[]) {
     dirty: JSON.stringify(entries) !== JSON.stringify(saved),
     change,
     remove,
-    /** Appends `empty` and opens it. */
+    /**
+     * Appends `empty` and opens it. The list's own error ('add at least one ...') answered a save with
+     * none: it goes while an entry is being added and comes back only on another such save.
+     */
     add(empty: T) {
       setEntries((list) => [...list, empty]);
+      setServerErrors((current) => (current.list.length === 0 ? current : { ...current, list: [] }));
       setEditing({ index: entries.length, original: null, errors: {} });
     },
     /** Opens an entry with the errors the server gave it. */

@@ -1,5 +1,4 @@
 import { Alert, Avatar, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ClientBrand } from '@trades/contracts';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
-import { errorMessage } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useDeleteBrand } from './api/delete-brand';
 import { useBrands } from './api/get-brands';
 import { sortBrands } from './brand-rules';
@@ -39,9 +38,9 @@ export function BrandsPage() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      notifications.show({ color: 'green', message: t('toast.brand_deleted') });
+      notifySuccess(t('toast.brand_deleted'));
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      notifyError(error);
     }
     setDeleting(null);
   };

@@ -1,6 +1,5 @@
 import { Button, Checkbox, Grid, MultiSelect, Paper, Select, Stack, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { IconSend } from '@tabler/icons-react';
 import { CONTACT_BODY_MAX_LENGTH, CONTACT_SUBJECT_MAX_LENGTH, contactMessageRequest } from '@trades/contracts';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { currentLocale } from '@/lib/i18n';
+import { notifyFailure, notifySuccess } from '@/lib/notify';
 import { usePhonePrefixes } from './api/get-phone-prefixes';
 import { usePreferredContactTimes } from './api/get-preferred-contact-times';
 import { useSendContactMessage } from './api/send-contact-message';
@@ -42,16 +42,16 @@ export function ContactForm() {
         await validatePhone.mutateAsync(values.phone);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 422 || error.status === 400)) form.setErrors(phoneCheckErrors(error));
-        else notifications.show({ color: 'red', message: t('form.failed') });
+        else notifyFailure(t('form.failed'));
         return;
       }
       try {
         await sendContactMessage.mutateAsync(contactMessageBody(values));
-        notifications.show({ color: 'green', title: t('form.sentTitle'), message: t('form.sent') });
+        notifySuccess(t('form.sent'), { title: t('form.sentTitle') });
         form.reset();
       } catch (error) {
         form.setErrors(serverFieldErrors(error));
-        notifications.show({ color: 'red', message: t('form.failed') });
+        notifyFailure(t('form.failed'));
       }
     } finally {
       setSending(false);

@@ -1,10 +1,10 @@
-import { notifications } from '@mantine/notifications';
 import { type CandidateProfileShow, WIZARD_COMPLETE, type WizardStepNumber } from '@trades/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCandidateProfile } from '@/features/accounts';
 import { AFTER_SAVE_STATE } from '@/components/forms/leave-guard';
+import { notifySuccess } from '@/lib/notify';
 import { type PrimaryAction, pathAfterSave, primaryAction } from './wizard-steps';
 
 export interface WizardNavigation {
@@ -29,7 +29,7 @@ export function useWizardNavigation(step: WizardStepNumber): WizardNavigation {
         void navigate('/user', { state: AFTER_SAVE_STATE });
         return;
       }
-      if (action === 'save') notifications.show({ color: 'green', message: t('shell.save_success') });
+      if (action === 'save') notifySuccess(t('shell.save_success'));
       const path = pathAfterSave(step, wizardStep, profile.wizardStep);
       if (path) void navigate(path, { state: AFTER_SAVE_STATE });
     },

@@ -1,10 +1,9 @@
 import { Button, FileButton, Group, Image, Input, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { BRAND_NAME_MAX_LENGTH, type ClientBrand, OfferErrorKey } from '@trades/contracts';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/lib/notify';
+import { errorMessage, notifyError, notifySuccess } from '@/lib/notify';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/forms';
 import { useCreateBrand } from '../api/create-brand';
@@ -63,13 +62,13 @@ function BrandForm({ brand, onClose }: { brand: ClientBrand | null; onClose(): v
     try {
       if (brand) await update.mutateAsync({ id: brand.id, payload });
       else await create.mutateAsync(payload);
-      notifications.show({ color: 'green', message: t(brand ? 'toast.brand_saved' : 'toast.brand_added') });
+      notifySuccess(t(brand ? 'toast.brand_saved' : 'toast.brand_added'));
       onClose();
     } catch (error) {
       const fields = fieldErrorsOf(error instanceof ApiError ? error.formErrors : {}, brandFieldOf);
       if (fields.name) setNameError(errorText(fields.name));
       if (fields.logo) setLogoError(errorText(fields.logo));
-      if (!fields.name && !fields.logo) notifications.show({ color: 'red', message: errorMessage(error) });
+      if (!fields.name && !fields.logo) notifyError(error);
     }
   };
 

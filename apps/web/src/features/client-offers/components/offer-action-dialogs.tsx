@@ -1,10 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import type { ClientOfferListItem } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { errorMessage } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useApproveOffer } from '../api/approve-offer';
 import { useArchiveOffer } from '../api/archive-offer';
 import { useDuplicateOffer } from '../api/duplicate-offer';
@@ -48,10 +47,10 @@ export function OfferActionDialogs({ request, onClose }: { request: OfferActionR
         setCopyId(copy.id);
       } else {
         await mutations[action].mutateAsync(offer.id);
-        notifications.show({ color: 'green', message: t(`actions.${action}.done`) });
+        notifySuccess(t(`actions.${action}.done`));
       }
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error) });
+      notifyError(error);
     }
     onClose();
   };

@@ -2,7 +2,6 @@ import '@mantine/dates/styles.css';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type ClientOfferPrimary, type OfferEditMode, marketToday } from '@trades/contracts';
 import { useCallback, useEffect, useState } from 'react';
@@ -11,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { AFTER_SAVE_STATE, useLeaveGuard } from '@/components/forms/leave-guard';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/forms';
+import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { useCountryItems } from './api/get-country-items';
 import { useCountryRegions } from './api/get-country-regions';
 import { useProfessionItems } from './api/get-profession-items';
@@ -115,18 +115,18 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
     const errors = validateOfferForm(current, { editMode, today, salaryBounds: salaryBoundsOf(countryItems.data), currency });
     if (Object.keys(errors).length > 0) {
       showErrors(errors);
-      notifications.show({ color: 'red', message: t('form.invalid') });
+      notifyFailure(t('form.invalid'));
       return;
     }
     try {
       await save.mutateAsync(payloadFor(current, editMode, currency));
       form.resetDirty(current);
-      notifications.show({ color: 'green', message: t('form.saved') });
+      notifySuccess(t('form.saved'));
       // Saved: this move needs no leave question, whatever the form's state still says.
       void navigate(AFTER_SAVE_PATH, { state: AFTER_SAVE_STATE });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showErrors(fieldErrorsOf(error.formErrors, offerFieldOf));
-      notifications.show({ color: 'red', message: error instanceof ApiError && error.body.message ? error.body.message : t('errors:unexpected_error') });
+      notifyError(error);
     }
   };
 

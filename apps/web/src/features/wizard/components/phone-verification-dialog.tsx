@@ -1,6 +1,6 @@
 import { Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { PHONE_CODE_LENGTH, type PhoneInput, ProfileErrorKey } from '@trades/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useSendPhoneCode } from '../api/send-phone-code';
@@ -12,6 +12,8 @@ interface PhoneVerificationDialogProps {
   phone: (PhoneInput & { label: string }) | null;
   /** The text of the first send (shown in the dialog), or undefined while it is on its way. */
   sentMessage: string | undefined;
+  /** When (epoch ms) a new code may be asked for, by the first send's answer; undefined while it is on its way. */
+  resendAt: number | undefined;
   onClose(): void;
   onVerified(phone: PhoneInput): void;
 }
@@ -22,21 +24,49 @@ function codeErrorKey(error: unknown): string {
   return 'unexpected_error';
 }
 
+/** Seconds left until `at` (epoch ms), ticking every second; 0 once it has passed. */
+export function useSecondsUntil(at: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (at === undefined) return;
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= at) clearInterval(timer);
+    };
+    // At once (the clock may have stood since the dialog mounted), then every second.
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 1000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [at]);
+  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+}
+
 /**
  * Phone verification: the code sent by SMS is typed in,
- * checked, and can be sent again.
+ * checked, and can be sent again once the wait after the last send is over (the countdown shows).
  */
-export function PhoneVerificationDialog({ phone, sentMessage, onClose, onVerified }: PhoneVerificationDialogProps) {
+export function PhoneVerificationDialog({ phone, sentMessage, resendAt, onClose, onVerified }: PhoneVerificationDialogProps) {
   const { t } = useTranslation('wizard');
   const { t: tErrors } = useTranslation('errors');
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string>();
   const resend = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
+  // The wait after this dialog's own resend replaces the first send's.
+  const [resentAt, setResentAt] = useState<number>();
+  const waitUntil = resentAt ?? resendAt;
+  const secondsLeft = useSecondsUntil(waitUntil);
+  // Nothing to ask for while the first code is on its way or the wait is not over.
+  const resendBlocked = sentMessage === undefined || secondsLeft > 0;
 
   const close = () => {
     setCode('');
     setCodeError(undefined);
+    setResentAt(undefined);
     onClose();
   };
 
@@ -67,6 +97,7 @@ export function PhoneVerificationDialog({ phone, sentMessage, onClose, onVerifie
         onSuccess: (answer) => {
           setCode('');
           setCodeError(undefined);
+          setResentAt(Date.now() + answer.resendIn * 1000);
           notifySuccess(answer.message || tErrors(ProfileErrorKey.ResendSmsSuccess));
         },
         onError: (error) =>
@@ -112,10 +143,15 @@ export function PhoneVerificationDialog({ phone, sentMessage, onClose, onVerifie
             {t('step2.verify.confirm')}
           </Button>
           <Group justify="center">
-            <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending}>
+            <Button variant="subtle" size="compact-sm" onClick={sendAgain} loading={resend.isPending} disabled={resendBlocked}>
               {t('step2.verify.resend')}
             </Button>
           </Group>
+          {secondsLeft > 0 ? (
+            <Text size="xs" c="dimmed" ta="center" role="timer" aria-live="off">
+              {t('step2.verify.resend_in', { time: `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}` })}
+            </Text>
+          ) : null}
         </Stack>
       </form>
     </Modal>

@@ -55,7 +55,8 @@ describe('step 2 phone verification', { timeout: 20_000 }, () => {
         let sent = 0;
         return () =>
           sent++ === 0
-            ? { body: { message: 'We have sent you a text message with the code.', expiresIn: 600, resendIn: 60 } }
+            ? // No wait announced: the button is active at once and the server's refusal shows.
+              { body: { message: 'We have sent you a text message with the code.', expiresIn: 600, resendIn: 0 } }
             : { status: 429, body: { message: 'A new code can be sent in a minute. Please wait a moment.', code: 'resend_sms_error', formErrors: { phone_number: ['resend_sms_error'] } } };
       })(),
       'POST /v1/communication/phone-number/token/verify': {
@@ -76,6 +77,26 @@ describe('step 2 phone verification', { timeout: 20_000 }, () => {
     expect(await screen.findByText('A new code can be sent in a minute. Please wait a moment.')).toBeTruthy();
     // The phone is still not verified.
     expect(screen.queryByText('Verified')).toBeNull();
+  });
+
+  it('counts down the wait before the code may be sent again, then enables the button', async () => {
+    const calls = candidateApi(profile, {
+      'GET /v1/candidate-profile/wizard/2/primary': { body: PRIMARY_2 },
+      'POST /v1/communication/phone-number/token/generate': { body: { message: 'Sent.', expiresIn: 600, resendIn: 2 } },
+    });
+    renderWizard('/wizard/2-personal-informations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Phone verification' });
+    await within(dialog).findByText('Sent.');
+    const resend = within(dialog).getByRole('button', { name: 'Send the code again' }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(within(dialog).getByRole('timer').textContent).toMatch(/^You can ask for a new code in 0:0[12]$/);
+    await waitFor(() => expect(resend.disabled).toBe(false), { timeout: 4000 });
+    expect(within(dialog).queryByRole('timer')).toBeNull();
+    fireEvent.click(resend);
+    await waitFor(() => expect(calls.filter((c) => c.path.endsWith('/token/generate'))).toHaveLength(2));
+    // The new send starts a new wait.
+    await waitFor(() => expect(resend.disabled).toBe(true));
   });
 
   it('asks for the code before verifying', async () => {

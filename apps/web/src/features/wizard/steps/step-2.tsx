@@ -1,7 +1,7 @@
 import { ActionIcon, Badge, Button, Fieldset, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
-import { ErrorKey, type PhoneInput, ProfileErrorKey, wizardStep2Body } from '@trades/contracts';
+import { ErrorKey, PHONE_CODE_RESEND_SECONDS, type PhoneInput, ProfileErrorKey, wizardStep2Body } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phonePrefixGroups, useFieldProps } from '@/features/accounts';
@@ -40,6 +40,7 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
   const [verified, setVerified] = useState(() => confirmedPhoneKeys(profile));
   const [verifying, setVerifying] = useState<VerifyingPhone | null>(null);
   const [sentMessage, setSentMessage] = useState<string>();
+  const [resendAt, setResendAt] = useState<number>();
   const sendCode = useSendPhoneCode();
 
   const groups = { preferred: t('step2.preferred'), remaining: t('step2.remaining') };
@@ -57,9 +58,13 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
     }
     const phone = { country, number: number.trim() };
     setSentMessage(undefined);
+    setResendAt(undefined);
     setVerifying({ ...phone, label: `${dialCode(country)} ${phone.number}` });
     sendCode.mutate(phone, {
-      onSuccess: (answer) => setSentMessage(answer.message),
+      onSuccess: (answer) => {
+        setSentMessage(answer.message);
+        setResendAt(Date.now() + answer.resendIn * 1000);
+      },
       onError: (error) => {
         const key = error instanceof ApiError ? (error.formErrors.phone_number?.[0] ?? error.body.code) : undefined;
         if (key === ProfileErrorKey.PhoneAlreadyConfirmed) {
@@ -69,6 +74,8 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
         } else if (key === ProfileErrorKey.ResendSmsError) {
           // A code sent a moment ago is still valid: the dialog stays open for it.
           setSentMessage(t('step2.verify.recently_sent'));
+          // The code went out less than the wait ago: at most the whole wait is left.
+          setResendAt(Date.now() + PHONE_CODE_RESEND_SECONDS * 1000);
           notifyFailure((error as ApiError).body.message || t('step2.verify.recently_sent'));
         } else {
           setVerifying(null);
@@ -196,6 +203,7 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
       <PhoneVerificationDialog
         phone={verifying}
         sentMessage={sentMessage}
+        resendAt={resendAt}
         onClose={() => setVerifying(null)}
         onVerified={(phone) => setVerified((keys) => new Set(keys).add(phoneKey(phone.country, phone.number)))}
       />

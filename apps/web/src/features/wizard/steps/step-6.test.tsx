@@ -82,6 +82,24 @@ describe('step 6 preferred work places', { timeout: 20_000 }, () => {
     expect(posts(calls)).toHaveLength(2);
   });
 
+  it('"Add at least one location" answers a save with none, not the adding of the first place', async () => {
+    const profile = profileFixture({ wizardStep: 6, candidateProfileWorkLocations: [] });
+    const calls = candidateApi(profile, { 'GET /v1/candidate-profile/wizard/6/primary': { body: STEP6_PRIMARY } });
+    renderWizard('/wizard/6-preferred-locations');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Add work place' }, { timeout: 10_000 }));
+    expect(screen.getByRole('group', { name: 'Work place editor' })).toBeTruthy();
+    expect(screen.queryByText('Add at least one location')).toBeNull();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Work place editor' })).getByRole('button', { name: 'Delete place' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go next' }));
+    expect(await screen.findByText('Add at least one location')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add work place' }));
+    expect(screen.getByRole('group', { name: 'Work place editor' })).toBeTruthy();
+    expect(screen.queryByText('Add at least one location')).toBeNull();
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it('shows the server errors on the right place', async () => {
     const profile = profileFixture({ wizardStep: 0, candidateProfileWorkLocations: [swedenShown(), rogalandShown()] });
     candidateApi(profile, {

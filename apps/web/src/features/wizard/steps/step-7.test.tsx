@@ -59,6 +59,16 @@ describe('step 7 work systems', { timeout: 20_000 }, () => {
     });
   });
 
+  it('refuses a save with no contract type, no work system and no flexible work, before asking the API', async () => {
+    const calls = candidateApi(profileFixture({ wizardStep: 7, contractTypes: [], isConstantWork: false, isFlexibleWork: false, candidateProfileFlexibleWorks: [] }), {
+      'GET /v1/candidate-profile/wizard/7/primary': { body: STEP7_PRIMARY },
+    });
+    renderWizard('/wizard/7-work-systems');
+    fireEvent.click(await screen.findByRole('button', { name: 'Go next' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Choose at least one contract type, work system or flexible work')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/candidate-profile/wizard/7')).toBe(false);
+  });
+
   it('asks before leaving with unsaved changes', async () => {
     candidateApi(profileFixture({ wizardStep: 0 }), { 'GET /v1/candidate-profile/wizard/7/primary': { body: STEP7_PRIMARY } });
     renderWizard('/wizard/7-form-of-employment');

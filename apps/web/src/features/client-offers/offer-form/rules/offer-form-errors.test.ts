@@ -37,6 +37,22 @@ describe('validation with the shared schema', () => {
     });
   });
 
+  it('one check shows the rate errors together with the other sections\' errors', () => {
+    const errors = check(validValues({ numberOfVacancies: -1, workDailyHours: 20, description: `<p>${'a'.repeat(300)}</p>`, salaryGrossValueMin: 50, salaryGrossValueMax: 9000 }));
+    expect(errors).toMatchObject({
+      numberOfVacancies: 'dont_enter_negative_numbers',
+      workDailyHours: 'max_value_is',
+      description: 'too_many_characters',
+      salaryGrossValueMin: 'rate_range_too_low',
+      salaryGrossValueMax: 'rate_range_too_high',
+    });
+    expect(check(validValues({ numberOfVacancies: -1, salaryGrossValueMin: 400, salaryGrossValueMax: 300 }))).toMatchObject({
+      numberOfVacancies: 'dont_enter_negative_numbers',
+      salaryGrossValueMin: 'min_rate_should_be_lower_or_equal_max_rate',
+      salaryGrossValueMax: 'max_rate_should_be_higher_or_equal_min_rate',
+    });
+  });
+
   it('needs the shown daily salary, dates from today and an end after the start', () => {
     expect(check(withDailySalary(validValues(), true))).toMatchObject({ salaryDailyValueMin: 'field_required' });
     expect(check(validValues({ workStartAt: '2030-03-09' }))).toMatchObject({ workStartAt: 'date_before_today' });

@@ -1,4 +1,4 @@
-import { ErrorKey, type Money, OFFER_FIELD_MAX, type OfferEditMode, clientOfferFormWith, clientOfferRestrictedFields } from '@trades/contracts';
+import { ErrorKey, type Money, OFFER_FIELD_MAX, type OfferEditMode, clientOfferRestrictedFields, offerFormErrorIssues } from '@trades/contracts';
 import { payloadFor } from './offer-payload';
 import { type OfferFormValues, PROFESSION_REQUIREMENT_KINDS } from './offer-form-values';
 
@@ -48,18 +48,20 @@ export interface OfferFormCheckContext {
 const MESSAGE_KEY = /^[a-z][A-Za-z0-9_]*$/;
 
 /**
- * The form's errors by the very schema of the API (clientOfferFormWith with today's date and the
- * country's bounds); an active offer checks only its editable fields.
+ * The form's errors by the very rules of the API (field rules, and the rules between fields with
+ * today's date and the country's bounds), all of them at once: a rate outside the bounds shows
+ * together with the other sections' errors. An active offer checks only its editable fields.
  */
 export function validateOfferForm(values: OfferFormValues, context: OfferFormCheckContext): Record<string, string> {
   const payload = payloadFor(values, context.editMode, context.currency);
-  const schema = context.editMode === 'restricted' ? clientOfferRestrictedFields : clientOfferFormWith({ today: context.today, salaryBounds: context.salaryBounds });
-  const result = schema.safeParse(payload);
-  if (result.success) return {};
+  const issues =
+    context.editMode === 'restricted'
+      ? (clientOfferRestrictedFields.safeParse(payload).error?.issues ?? []).map((issue) => ({ path: issue.path as (string | number)[], key: issue.message }))
+      : offerFormErrorIssues(payload, { today: context.today, salaryBounds: context.salaryBounds });
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = formFieldOf(issue.path as (string | number)[]);
-    errors[field] ??= MESSAGE_KEY.test(issue.message) ? issue.message : ErrorKey.InvalidValue;
+  for (const issue of issues) {
+    const field = formFieldOf(issue.path);
+    errors[field] ??= MESSAGE_KEY.test(issue.key) ? issue.key : ErrorKey.InvalidValue;
   }
   return errors;
 }

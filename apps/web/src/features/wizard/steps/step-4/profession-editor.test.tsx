@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderComponent } from '@/testing/wizard-step-render';
 import { ProfessionEditor } from './profession-editor';
-import { type FieldErrors, type ProfessionValues, emptyProfession, professionErrors } from './professions.rules';
+import { type FieldErrors, type ProfessionValues, emptyProfession, emptyWorkEntry, professionErrors } from './professions.rules';
 import { STEP4_PRIMARY } from '@/testing/wizard-step-4';
 
 /** The editor with its values kept here; 'Save profession' runs the step's checks. */
@@ -51,25 +51,54 @@ describe('profession editor', { timeout: 20_000 }, () => {
     expect(current()).toMatchObject({ certificates: [], skillsTechnicals: [] });
   });
 
-  it('ticking a rated skill asks for a rating; an unrated skill is refused until rated', async () => {
+  it('ticking a rated skill asks for a rating; cancelling it unticks the skill', async () => {
     renderComponent(<Editor initial={carpenter()} />);
     fireEvent.click(box('Roof trusses'));
-    let dialog = await screen.findByRole('dialog', { name: 'Rate your skill' });
+    const dialog = await screen.findByRole('dialog', { name: 'Rate your skill' });
     expect((within(dialog).getByRole('button', { name: 'Save rating' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(within(group('Professional skills')).getByText('Not rated')).toBeTruthy();
-
+    expect(box('Roof trusses').checked).toBe(false);
+    expect(current().skillsProfessionals).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Save profession' }));
-    expect(await screen.findByText('Rate every professional skill you have ticked')).toBeTruthy();
+    expect(screen.queryByText(/Rate every professional skill/)).toBeNull();
+  });
 
+  it('an unrated skill (saved so) is refused, its error naming the skill, until rated', async () => {
+    renderComponent(<Editor initial={carpenter({ skillsProfessionals: [{ id: 20, rating: null }] })} />);
+    expect(within(group('Professional skills')).getByText('Not rated')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save profession' }));
+    expect(await screen.findByText('Rate every professional skill you have ticked: Roof trusses')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rate Roof trusses' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rate your skill' });
+    // Cancelling the rating of a skill ticked before keeps it ticked.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(box('Roof trusses').checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Rate Roof trusses' }));
     dialog = await screen.findByRole('dialog', { name: 'Rate your skill' });
     fireEvent.keyDown(within(dialog).getByRole('radio', { name: '4.5 of 5' }), { key: 'Enter' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save rating' }));
     await waitFor(() => expect(current().skillsProfessionals).toEqual([{ id: 20, rating: 4.5 }]));
     fireEvent.click(screen.getByRole('button', { name: 'Save profession' }));
-    await waitFor(() => expect(screen.queryByText('Rate every professional skill you have ticked')).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Rate every professional skill/)).toBeNull());
+  });
+
+  it('work time over the limits is shown as an error, not clamped when leaving the field', async () => {
+    renderComponent(<Editor initial={carpenter({ worksFor: [{ ...emptyWorkEntry(), workedFor: 'Fjordbygg AS', country: 'NO' }] })} />);
+    const entry = group('Work entry 1');
+    const years = within(entry).getByRole('textbox', { name: /Years/ }) as HTMLInputElement;
+    const months = within(entry).getByRole('textbox', { name: /Months/ }) as HTMLInputElement;
+    fireEvent.change(years, { target: { value: '81' } });
+    fireEvent.blur(years);
+    fireEvent.change(months, { target: { value: '13' } });
+    fireEvent.blur(months);
+    expect(years.value).toBe('81');
+    expect(months.value).toBe('13');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profession' }));
+    expect(await within(entry).findByText('At most 80 years')).toBeTruthy();
+    expect(within(entry).getByText('Months from 0 to 12')).toBeTruthy();
   });
 
   it('hides the extra materials until show more; the legend explains the levels', async () => {

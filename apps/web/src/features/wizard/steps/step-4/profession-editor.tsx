@@ -48,6 +48,8 @@ interface ProfessionEditorProps {
 interface Rating {
   kind: RatedKind;
   item: DictionaryRef;
+  /** Ticked just now: closing the dialog without a rating unticks it. */
+  fresh?: boolean;
 }
 
 /** The errors of one work entry by its own paths (worksFor.2.workedFor → workedFor). */
@@ -87,14 +89,21 @@ export function ProfessionEditor({ primary, values, onChange, taken, errors, onS
 
   const tick = (kind: RatedKind, item: DictionaryRef) => {
     onChange({ ...values, [kind]: toggleRated(values[kind], item.id, true) });
-    setRating({ kind, item });
+    setRating({ kind, item, fresh: true });
+  };
+  /** The unrated items' error names them ("Rate every ...: Roof trusses"). */
+  const ratedError = (kind: RatedKind) => {
+    const text = errorText(errors[kind]);
+    if (!text) return undefined;
+    const unrated = values[kind].filter((v) => v.rating === null).map((v) => offered(kind).find((item) => item.id === v.id)?.title ?? String(v.id));
+    return unrated.length > 0 ? `${text}: ${unrated.join(', ')}` : text;
   };
   const rated = (kind: RatedKind) => ({
     value: values[kind],
     onTick: (item: DictionaryRef) => tick(kind, item),
     onUntick: (id: number) => onChange({ ...values, [kind]: toggleRated(values[kind], id, false) }),
     onRate: (item: DictionaryRef) => setRating({ kind, item }),
-    error: errorText(errors[kind]),
+    error: ratedError(kind),
   });
   const legendButton = (
     <Button variant="subtle" size="compact-xs" leftSection={<IconInfoCircle size={14} aria-hidden />} onClick={() => setLegendOpen(true)}>
@@ -233,7 +242,12 @@ export function ProfessionEditor({ primary, values, onChange, taken, errors, onS
             onChange({ ...values, [rating.kind]: rate(values[rating.kind], rating.item.id, value) });
             setRating(null);
           }}
-          onClose={() => setRating(null)}
+          onClose={() => {
+            // Cancelling the rating of a skill ticked just now unticks it: nothing stays ticked and unrated.
+            const current = values[rating.kind].find((v) => v.id === rating.item.id);
+            if (rating.fresh && current?.rating === null) onChange({ ...values, [rating.kind]: toggleRated(values[rating.kind], rating.item.id, false) });
+            setRating(null);
+          }}
           onLegend={() => setLegendOpen(true)}
         />
       ) : null}

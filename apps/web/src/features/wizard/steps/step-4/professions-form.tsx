@@ -1,6 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { CandidateProfileShow } from '@trades/contracts';
+import { type CandidateProfileShow, marketToday } from '@trades/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
@@ -51,7 +51,8 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
 
   const saveProfession = () => {
     if (!editing) return;
-    const errors = professionErrors(professions[editing.index] as ProfessionValues, takenProfessions(professions, editing.index));
+    const candidate = { dateOfBirth: profile.dateOfBirth, today: marketToday(new Date()) };
+    const errors = professionErrors(professions[editing.index] as ProfessionValues, takenProfessions(professions, editing.index), candidate);
     if (Object.keys(errors).length) {
       list.showErrors(errors);
       return notifyFailure(t('shell.form_errors'));

@@ -225,3 +225,14 @@ describe('profile and server answers', () => {
     expect(byEntry.get(1)).toEqual({ 'worksFor.0.workTime': 'at_least_one_month_is_required', certificates: 'at_least_one_certificate' });
   });
 });
+
+describe('work time and the working life', () => {
+  const entry = (year: number, month: number) => ({ ...emptyWorkEntry(), workedFor: 'Fjordbygg AS', country: 'NO', workTime: { year, month } });
+  const candidate = { dateOfBirth: '1990-05-17', today: '2026-11-24' };
+
+  it('refuses a profession whose work time together is longer than the life since 16, as the API does', () => {
+    expect(professionErrors(valid({ worksFor: [entry(80, 12)] }), new Set(), candidate)).toEqual({ 'worksFor.0.workTime': 'work_time_longer_than_adult_life' });
+    expect(professionErrors(valid({ worksFor: [entry(15, 0), entry(6, 0)] }), new Set(), candidate)).toEqual({ 'worksFor.1.workTime': 'work_time_longer_than_adult_life' });
+    expect(professionErrors(valid({ worksFor: [entry(20, 0)] }), new Set(), candidate)).toEqual({});
+  });
+});

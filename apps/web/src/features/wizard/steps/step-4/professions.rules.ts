@@ -8,6 +8,7 @@ import {
   isExpertClass,
   lockedCertificates as certificatesLockedBy,
   professionIssues,
+  type ProfessionRuleContext,
   type ProfessionInput,
   type ProfessionItemKind,
   type ProfessionShown,
@@ -289,15 +290,16 @@ const shapeErrors = zodValidator<ProfessionInput>(professionInput);
 
 /**
  * Every error of one profession, keyed by form path (worksFor.0.workTime): the shape of the save
- * body by the shared schema, a profession another entry holds, then the shared profession rules.
+ * body by the shared schema, a profession another entry holds, then the shared profession rules
+ * (with the candidate's date of birth, the work time within the working life).
  */
-export function professionErrors(values: ProfessionValues, taken: ReadonlySet<string> = new Set()): FieldErrors {
+export function professionErrors(values: ProfessionValues, taken: ReadonlySet<string> = new Set(), candidate: ProfessionRuleContext = {}): FieldErrors {
   const errors: FieldErrors = { ...shapeErrors(professionPayload(values)) };
   const add = (path: string, key: string) => {
     errors[path] ??= key;
   };
   if (values.profession !== '' && taken.has(values.profession)) add('profession', ProfileErrorKey.ProfessionDuplicated);
-  for (const issue of professionIssues(professionPayload(values))) add(issue.path.join('.'), issue.key);
+  for (const issue of professionIssues(professionPayload(values), undefined, candidate)) add(issue.path.join('.'), issue.key);
   return errors;
 }
 

@@ -73,6 +73,7 @@ export function WorkEntryFields({ primary, index, value, onChange, errors, error
               label={t('step4.work.years')}
               min={0}
               max={MAX_WORK_YEARS}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               value={value.workTime.year}
@@ -83,6 +84,7 @@ export function WorkEntryFields({ primary, index, value, onChange, errors, error
               label={t('step4.work.months')}
               min={0}
               max={MAX_WORK_MONTHS}
+              clampBehavior="none"
               allowDecimal={false}
               allowNegative={false}
               value={value.workTime.month}

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Checkbox, Fieldset, Group, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import type { CandidateProfileShow } from '@trades/contracts';
+import { type CandidateProfileShow, workTermsChoiceIssue } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WizardActions } from '../../components/wizard-frame';
@@ -31,8 +31,15 @@ type DialogState = { index: number | null; opening: number } | null;
 export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileShow; primary: Step7Primary }) {
   const { t } = useTranslation('wizard');
   const errorText = useStepErrorText('step7');
-  const form = useForm<WorkTermsValues>({ initialValues: workTermsValues(profile) });
-  const { submit, isPending, navigation } = useStepSubmit(7, form);
+  const form = useForm<WorkTermsValues>({
+    initialValues: workTermsValues(profile),
+    // The API's rule: at least one contract type, work system or flexible work.
+    validate: (v) => {
+      const choice = workTermsChoiceIssue(v);
+      return choice ? { contractTypes: choice } : {};
+    },
+  });
+  const { submit, invalid, isPending, navigation } = useStepSubmit(7, form);
   const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
   const [dialog, setDialog] = useState<DialogState>(null);
   const values = form.values;
@@ -47,7 +54,7 @@ export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileS
   const flexibleError = Object.entries(form.errors).find(([path]) => path.startsWith('candidateProfileFlexibleWorks'))?.[1];
 
   return (
-    <form onSubmit={form.onSubmit((v) => submit(step7Body(v)))} noValidate>
+    <form onSubmit={form.onSubmit((v) => submit(step7Body(v)), invalid)} noValidate>
       <Stack gap="md">
         <CheckAllGroup
           framed
