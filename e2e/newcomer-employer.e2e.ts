@@ -186,6 +186,8 @@ describe('a new employer in the browser', () => {
     await card.getByRole('button', { name: /^Actions for/ }).click();
     await page.getByRole('menuitem', { name: 'Duplicate', exact: true }).waitFor();
     await page.keyboard.press('Escape');
+    // The closed menu leaves the page only when its closing transition ends.
+    await page.getByRole('menu').waitFor({ state: 'detached' });
     await row(page, copies[0] as number).getByRole('button', { name: /^Approve/ }).waitFor();
     await row(page, copies[0] as number).getByRole('checkbox', { name: /for purchase$/ }).waitFor();
     await card.getByText('Date created').waitFor();
