@@ -82,10 +82,15 @@ export function FlexibleWorkDialog({ texts, months, days, hours, weeks, initial,
   };
 
   const kindBox = (kind: FlexibleKind, label: string) => (
-    <Checkbox label={label} checked={draft.kinds[kind]} onChange={(event) => {
+    <Checkbox
+      label={label}
+      checked={draft.kinds[kind]}
+      onChange={(event) => {
         const on = event.currentTarget.checked;
         change((d) => withKind(d, kind, on));
-      }} fw={500} />
+      }}
+      fw={500}
+    />
   );
   const choices = (kind: 'months' | 'days', label: string, options: readonly { value: number; label: string }[]) => (
     <Stack gap={4}>
