@@ -215,7 +215,7 @@ describe('offer form: flexible-work dialog', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Days of the week' }));
     const days = within(dialog).getAllByRole('checkbox').filter((box) => box.closest('[aria-label="Chosen days"]'));
-    expect(days.map((day) => day.parentElement?.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(days.map((day) => day.closest('.mantine-Checkbox-root')?.textContent)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     fireEvent.click(days[0] as HTMLElement);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save the condition' }));
 

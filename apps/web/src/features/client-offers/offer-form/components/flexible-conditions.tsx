@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { monthName, weekdayName } from '../offer-form-locale';
 import type { FlexibleCondition } from '../rules/offer-form-values';
 import { FieldError } from '@/components/forms/field-error';
-import { FlexibleWorkDialog } from './flexible-work-dialog';
+import { quarterHours } from '@trades/contracts';
+import { FlexibleWorkDialog } from '@/components/forms/flexible-work-dialog';
+import { notifyFailure } from '@/lib/notify';
+import { MONTHS, WEEKS, WEEK_DAYS, checkFlexibleDraft } from '../rules/schedule.rules';
+
+const HOURS = quarterHours();
 
 interface FlexibleConditionsProps {
   value: FlexibleCondition[];
@@ -65,7 +70,36 @@ export function FlexibleConditions({ value, onChange, disabled, errors }: Flexib
       <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(-1)} disabled={disabled} style={{ alignSelf: 'flex-start' }}>
         {t('form.flexible.add')}
       </Button>
-      {editing !== null ? <FlexibleWorkDialog initial={editing === -1 ? null : (value[editing] ?? null)} onSave={save} onClose={() => setEditing(null)} /> : null}
+      {editing !== null ? (
+        <FlexibleWorkDialog
+          texts={{
+            title: editing === -1 ? t('form.flexible.addTitle') : t('form.flexible.editTitle'),
+            hint: t('form.flexible.hint'),
+            months: t('form.flexible.useMonths'),
+            monthChoices: t('form.flexible.months'),
+            weeks: t('form.flexible.useWeeks'),
+            weekFrom: t('form.flexible.weekFrom'),
+            weekTo: t('form.flexible.weekTo'),
+            days: t('form.flexible.useDays'),
+            dayChoices: t('form.flexible.days'),
+            hours: t('form.flexible.useHours'),
+            hourFrom: t('form.flexible.hourFrom'),
+            hourTo: t('form.flexible.hourTo'),
+            cancel: t('form.flexible.cancel'),
+            save: t('form.flexible.save'),
+          }}
+          months={MONTHS.map((month) => ({ value: month, label: monthName(i18n.language, month) }))}
+          weeks={WEEKS}
+          days={WEEK_DAYS.map((day) => ({ value: day, label: weekdayName(i18n.language, day) }))}
+          hours={HOURS}
+          initial={editing === -1 ? null : (value[editing] ?? null)}
+          check={checkFlexibleDraft}
+          onSave={(condition) => save({ weeks: [null, null], ...condition })}
+          onClose={() => setEditing(null)}
+          errorText={(key) => t(`errors:${key}`)}
+          onToast={(key) => notifyFailure(t(`errors:${key}`))}
+        />
+      ) : null}
     </Stack>
   );
 }

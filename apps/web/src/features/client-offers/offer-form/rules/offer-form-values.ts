@@ -1,3 +1,4 @@
+import type { FlexibleCondition as FlexibleWorkCondition } from '@/components/forms/flexible-work';
 import { type ClientOffer, type ClientOfferPrimary, type Money, professionItemKinds } from '@trades/contracts';
 
 /*
@@ -34,13 +35,8 @@ export interface LanguageValue {
   isRequired: boolean;
 }
 
-/** A flexible-work condition in the API's shape: weeks and hours are [from, to]. */
-export interface FlexibleCondition {
-  months: number[];
-  weeks: [number | null, number | null];
-  days: number[];
-  hours: [string | null, string | null];
-}
+/** A flexible-work condition in the API's shape (weeks and hours are [from, to]): the form kit's, weeks always present. */
+export type FlexibleCondition = Required<FlexibleWorkCondition>;
 
 /** Number inputs hold '' while empty. */
 export type NumberValue = number | string;

@@ -1,34 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { checkFlexibleDraft, draftFromCondition, emptyFlexibleDraft, endDateMin, weekToOptions, withWeekFrom, withWorkStart } from './schedule.rules';
+import { type FlexibleDraft, flexibleDraft, weekToOptions, withKind, withWeekFrom } from '@/components/forms/flexible-work';
+import { WEEKS, checkFlexibleDraft, endDateMin, withWorkStart } from './schedule.rules';
 import { TODAY, validValues } from './values.fixtures';
+
+/** A draft with the given kinds switched on and values set. */
+function draft(kinds: Partial<FlexibleDraft['kinds']>, condition: Partial<FlexibleDraft['condition']> = {}): FlexibleDraft {
+  const empty = flexibleDraft(null, true);
+  return { kinds: { ...empty.kinds, ...kinds }, condition: { ...empty.condition, ...condition } };
+}
 
 describe('flexible-work conditions', () => {
   it('needs at least one option', () => {
-    expect(checkFlexibleDraft(emptyFlexibleDraft())).toEqual({ ok: false, errors: { condition: 'flexible_condition_empty' } });
+    expect(checkFlexibleDraft(flexibleDraft(null))).toEqual({ ok: false, errors: { condition: 'flexible_condition_empty' } });
   });
 
   it('setting the from week also sets the to week, and the to list starts there', () => {
-    const draft = withWeekFrom({ ...emptyFlexibleDraft(), useWeeks: true }, 20);
-    expect(draft).toMatchObject({ weekFrom: 20, weekTo: 20 });
-    expect(weekToOptions(20)).toEqual(Array.from({ length: 34 }, (_, i) => i + 20));
-    expect(weekToOptions(null)).toHaveLength(53);
+    const chosen = withWeekFrom(withKind(flexibleDraft(null, true), 'weeks', true), 20);
+    expect(chosen.condition.weeks).toEqual([20, 20]);
+    expect(weekToOptions(WEEKS, 20)).toEqual(Array.from({ length: 34 }, (_, i) => i + 20));
+    expect(weekToOptions(WEEKS, null)).toHaveLength(53);
   });
 
   it('incomplete or reversed weeks give the weeks_not_selected_properly toast', () => {
-    const base = { ...emptyFlexibleDraft(), useWeeks: true };
-    expect(checkFlexibleDraft({ ...base, weekFrom: 5 })).toMatchObject({ ok: false, toast: 'weeks_not_selected_properly' });
-    expect(checkFlexibleDraft({ ...base, weekFrom: 30, weekTo: 10 })).toMatchObject({ ok: false, toast: 'weeks_not_selected_properly' });
+    expect(checkFlexibleDraft(draft({ weeks: true }, { weeks: [5, null] }))).toMatchObject({ ok: false, toast: 'weeks_not_selected_properly' });
+    expect(checkFlexibleDraft(draft({ weeks: true }, { weeks: [30, 10] }))).toMatchObject({ ok: false, toast: 'weeks_not_selected_properly' });
   });
 
   it('a switched-on option needs its values; both hours are needed', () => {
-    const draft = { ...emptyFlexibleDraft(), useMonths: true, useHours: true, hourFrom: '07:00' };
-    expect(checkFlexibleDraft(draft)).toEqual({ ok: false, toast: undefined, errors: { months: 'field_required', hourTo: 'field_required' } });
+    expect(checkFlexibleDraft(draft({ months: true, hours: true }, { hours: ['07:00', null] }))).toEqual({ ok: false, toast: undefined, errors: { months: 'field_required', hourTo: 'field_required' } });
   });
 
   it('keeps only the switched-on options, months and days sorted', () => {
-    const result = checkFlexibleDraft({ ...emptyFlexibleDraft(), useMonths: true, months: [8, 6, 6], useDays: false, days: [3], useWeeks: true, weekFrom: 23, weekTo: 30 });
+    const result = checkFlexibleDraft(draft({ months: true, days: false, weeks: true }, { months: [8, 6, 6], days: [3], weeks: [23, 30] }));
     expect(result).toEqual({ ok: true, condition: { months: [6, 8], weeks: [23, 30], days: [], hours: [null, null] } });
-    if (result.ok) expect(draftFromCondition(result.condition)).toMatchObject({ useMonths: true, useWeeks: true, useDays: false, useHours: false });
+    if (result.ok) expect(flexibleDraft(result.condition).kinds).toEqual({ months: true, weeks: true, days: false, hours: false });
   });
 });
 

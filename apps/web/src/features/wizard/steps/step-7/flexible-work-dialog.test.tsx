@@ -3,12 +3,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderComponent } from '@/testing/wizard-step-render';
 import { FlexibleWorkDialog } from './flexible-work-dialog';
 import { STEP7_PRIMARY } from '@/testing/wizard-step-7';
-import { type FlexibleDraft, draftCondition } from './work-terms.rules';
+import type { FlexibleCondition } from './work-terms.rules';
 
 describe('flexible-work dialog', { timeout: 20_000 }, () => {
   it('opens empty for add, shows a kind when its box is ticked and saves the chosen values', async () => {
-    const onSave = vi.fn<(draft: FlexibleDraft) => void>();
-    renderComponent(<FlexibleWorkDialog opened primary={STEP7_PRIMARY} condition={undefined} onSave={onSave} onClose={() => undefined} />);
+    const onSave = vi.fn<(condition: FlexibleCondition) => void>();
+    renderComponent(<FlexibleWorkDialog primary={STEP7_PRIMARY} condition={undefined} onSave={onSave} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Add a flexible work condition' });
     expect(within(dialog).queryByLabelText('June')).toBeNull();
 
@@ -31,13 +31,13 @@ describe('flexible-work dialog', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save condition' }));
 
     expect(onSave).toHaveBeenCalledTimes(1);
-    expect(draftCondition(onSave.mock.calls[0]![0])).toEqual({ months: [6, 7], days: [6], hours: [null, null] });
+    expect(onSave.mock.calls[0]![0]).toEqual({ months: [6, 7], days: [6], hours: [null, null] });
   });
 
   it('opens prefilled for edit; a kind switched off is cleared on save', async () => {
-    const onSave = vi.fn<(draft: FlexibleDraft) => void>();
+    const onSave = vi.fn<(condition: FlexibleCondition) => void>();
     renderComponent(
-      <FlexibleWorkDialog opened primary={STEP7_PRIMARY} condition={{ months: [12], days: [1], hours: ['07:00', '15:30'] }} onSave={onSave} onClose={() => undefined} />,
+      <FlexibleWorkDialog primary={STEP7_PRIMARY} condition={{ months: [12], days: [1], hours: ['07:00', '15:30'] }} onSave={onSave} onClose={() => undefined} />,
     );
     const dialog = await screen.findByRole('dialog', { name: 'Edit the flexible work condition' });
     expect((within(dialog).getByLabelText('December') as HTMLInputElement).checked).toBe(true);
@@ -46,11 +46,11 @@ describe('flexible-work dialog', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Days of the week' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save condition' }));
-    expect(draftCondition(onSave.mock.calls[0]![0])).toEqual({ months: [12], days: [], hours: ['07:00', '15:30'] });
+    expect(onSave.mock.calls[0]![0]).toEqual({ months: [12], days: [], hours: ['07:00', '15:30'] });
   });
 
   it('offers the hours every 15 minutes', async () => {
-    renderComponent(<FlexibleWorkDialog opened primary={STEP7_PRIMARY} condition={{ months: [], days: [], hours: ['08:00', null] }} onSave={() => undefined} onClose={() => undefined} />);
+    renderComponent(<FlexibleWorkDialog primary={STEP7_PRIMARY} condition={{ months: [], days: [], hours: ['08:00', null] }} onSave={() => undefined} onClose={() => undefined} />);
     const dialog = await screen.findByRole('dialog');
     const to = within(dialog).getByLabelText('To');
     fireEvent.click(to);

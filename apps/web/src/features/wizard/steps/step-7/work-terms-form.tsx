@@ -12,7 +12,6 @@ import { CheckAllGroup } from '@/components/forms/check-all-group';
 import { FlexibleWorkDialog } from './flexible-work-dialog';
 import {
   type FlexibleCondition,
-  type FlexibleDraft,
   type Step7Primary,
   type WorkTermsValues,
   conditionTitles,
@@ -46,9 +45,9 @@ export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileS
   const update = (change: (values: WorkTermsValues) => WorkTermsValues) => form.setValues(change(form.getValues()));
 
   const openDialog = (index: number | null) => setDialog((d) => ({ index, opening: (d?.opening ?? 0) + 1 }));
-  const saveDialog = (draft: FlexibleDraft) => {
+  const saveDialog = (condition: FlexibleCondition) => {
     if (!dialog) return;
-    update((v) => ({ ...v, flexibleWorks: saveCondition(v.flexibleWorks, dialog.index, draft) }));
+    update((v) => ({ ...v, flexibleWorks: saveCondition(v.flexibleWorks, dialog.index, condition) }));
     setDialog(null);
   };
   const flexibleError = Object.entries(form.errors).find(([path]) => path.startsWith('candidateProfileFlexibleWorks'))?.[1];
@@ -131,7 +130,6 @@ export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileS
       {dialog ? (
         <FlexibleWorkDialog
           key={dialog.opening}
-          opened
           primary={primary}
           condition={dialog.index === null ? undefined : values.flexibleWorks[dialog.index]}
           onSave={saveDialog}

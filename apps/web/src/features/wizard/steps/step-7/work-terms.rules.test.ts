@@ -1,9 +1,8 @@
 import { wizardStep7Body } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
 import { checkAllState, toggleAll } from '@/components/forms/check-all';
+import { draftCondition, flexibleDraft } from '@/components/forms/flexible-work';
 import {
-  draftCondition,
-  flexibleDraft,
   hourOptions,
   removeCondition,
   saveCondition,
@@ -46,23 +45,23 @@ describe('switches (4.4)', () => {
 
 describe('flexible-condition dialog', () => {
   it('opens empty for add and prefilled with its kinds for edit', () => {
-    expect(flexibleDraft(undefined)).toEqual({ kinds: { months: false, days: false, hours: false }, condition: { months: [], days: [], hours: [null, null] } });
-    expect(flexibleDraft({ months: [6], days: [], hours: ['07:00', null] }).kinds).toEqual({ months: true, days: false, hours: true });
+    expect(flexibleDraft(undefined)).toEqual({ kinds: { months: false, weeks: false, days: false, hours: false }, condition: { months: [], days: [], hours: [null, null] } });
+    expect(flexibleDraft({ months: [6], days: [], hours: ['07:00', null] }).kinds).toEqual({ months: true, weeks: false, days: false, hours: true });
   });
 
   it('saving with nothing chosen just closes: the list stays as it was', () => {
     const list = values().flexibleWorks;
-    expect(saveCondition(list, null, flexibleDraft(undefined))).toEqual(list);
-    const cleared = { kinds: { months: false, days: false, hours: false }, condition: { months: [3], days: [2], hours: ['08:00', '16:00'] as [string, string] } };
-    expect(saveCondition(list, 0, cleared)).toEqual(list);
+    expect(saveCondition(list, null, draftCondition(flexibleDraft(undefined)))).toEqual(list);
+    const cleared = { kinds: { months: false, weeks: false, days: false, hours: false }, condition: { months: [3], days: [2], hours: ['08:00', '16:00'] as [string, string] } };
+    expect(saveCondition(list, 0, draftCondition(cleared))).toEqual(list);
   });
 
   it('unchosen kinds are cleared; lists are sorted; edit replaces, add appends', () => {
-    const draft = { kinds: { months: true, days: false, hours: true }, condition: { months: [8, 6, 6], days: [3], hours: ['06:00', null] as [string, null] } };
+    const draft = { kinds: { months: true, weeks: false, days: false, hours: true }, condition: { months: [8, 6, 6], days: [3], hours: ['06:00', null] as [string, null] } };
     expect(draftCondition(draft)).toEqual({ months: [6, 8], days: [], hours: ['06:00', null] });
     const list = values().flexibleWorks;
-    expect(saveCondition(list, null, draft)).toHaveLength(2);
-    expect(saveCondition(list, 0, draft)).toEqual([{ months: [6, 8], days: [], hours: ['06:00', null] }]);
+    expect(saveCondition(list, null, draftCondition(draft))).toHaveLength(2);
+    expect(saveCondition(list, 0, draftCondition(draft))).toEqual([{ months: [6, 8], days: [], hours: ['06:00', null] }]);
     expect(removeCondition(list, 0)).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type { FlexibleCondition as FlexibleWorkCondition } from '@/components/forms/flexible-work';
 import { type CandidateProfileShow, isEmptyFlexibleCondition, isQuarterHour, keptFlexibleWorks, keptWorkSystems, type wizardPrimary7 } from '@trades/contracts';
 import type { z } from 'zod';
 
@@ -8,12 +9,8 @@ import type { z } from 'zod';
 
 export type Step7Primary = z.infer<typeof wizardPrimary7>;
 
-export interface FlexibleCondition {
-  months: number[];
-  days: number[];
-  /** [from, to]; either may be empty. */
-  hours: [string | null, string | null];
-}
+/** A condition of step 7: the form kit's, without weeks. */
+export type FlexibleCondition = Omit<FlexibleWorkCondition, 'weeks'>;
 
 export interface WorkTermsValues {
   contractTypes: number[];
@@ -47,37 +44,6 @@ export function setFlexibleWork(values: WorkTermsValues, on: boolean): WorkTerms
 
 /* ---------- the flexible-condition dialog ---------- */
 
-export type FlexibleKind = 'months' | 'days' | 'hours';
-
-/** The dialog's state: which kinds are switched on, and their values. */
-export interface FlexibleDraft {
-  kinds: Record<FlexibleKind, boolean>;
-  condition: FlexibleCondition;
-}
-
-export function emptyCondition(): FlexibleCondition {
-  return { months: [], days: [], hours: [null, null] };
-}
-
-/** Empty for a new condition, prefilled (with its kinds switched on) for an edit. */
-export function flexibleDraft(condition: FlexibleCondition | undefined): FlexibleDraft {
-  const value = condition ?? emptyCondition();
-  return {
-    kinds: { months: value.months.length > 0, days: value.days.length > 0, hours: value.hours[0] !== null || value.hours[1] !== null },
-    condition: { months: [...value.months], days: [...value.days], hours: [value.hours[0], value.hours[1]] },
-  };
-}
-
-/** The condition the dialog saves: kinds left unchosen are cleared, lists sorted. */
-export function draftCondition(draft: FlexibleDraft): FlexibleCondition {
-  const sorted = (list: number[]) => [...new Set(list)].sort((a, b) => a - b);
-  return {
-    months: draft.kinds.months ? sorted(draft.condition.months) : [],
-    days: draft.kinds.days ? sorted(draft.condition.days) : [],
-    hours: draft.kinds.hours ? [draft.condition.hours[0], draft.condition.hours[1]] : [null, null],
-  };
-}
-
 export function isEmptyCondition(condition: FlexibleCondition): boolean {
   return isEmptyFlexibleCondition(condition);
 }
@@ -86,8 +52,7 @@ export function isEmptyCondition(condition: FlexibleCondition): boolean {
  * Saving the dialog: a condition with nothing chosen just closes it (the list stays as it was);
  * otherwise it is added (index null) or replaces the edited one.
  */
-export function saveCondition(list: readonly FlexibleCondition[], index: number | null, draft: FlexibleDraft): FlexibleCondition[] {
-  const condition = draftCondition(draft);
+export function saveCondition(list: readonly FlexibleCondition[], index: number | null, condition: FlexibleCondition): FlexibleCondition[] {
   if (isEmptyCondition(condition)) return [...list];
   if (index === null) return [...list, condition];
   return list.map((item, i) => (i === index ? condition : item));
