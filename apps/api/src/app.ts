@@ -20,7 +20,7 @@ import { BackgroundTasks, type BackgroundWork } from './infra/jobs/background-wo
 import { registerSecurityHeaders } from './infra/http/security-headers.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { OUTBOX_DELIVERY_JOB, createOutbox } from './infra/mail/outbox.ts';
-import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits } from './infra/security/rate-limit.ts';
+import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits, scaledRateLimits } from './infra/security/rate-limit.ts';
 import { FileLinks } from './infra/storage/file-links.ts';
 import { storageFor } from './infra/storage/storage.ts';
 import type { FeatureContext } from './features/context.ts';
@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     outbox,
     jobs,
     background,
-    rateLimits: { ...DEFAULT_RATE_LIMITS, ...deps.rateLimits },
+    rateLimits: scaledRateLimits({ ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, config.RATE_LIMIT_MULTIPLIER),
     webIndexHtml: indexHtml,
     now: deps.clock ?? (() => new Date()),
     fileLinks: new FileLinks(config.JWT_SECRET),

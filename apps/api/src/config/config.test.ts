@@ -39,6 +39,12 @@ describe('configuration', () => {
     expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'http://localhost:5173']);
   });
 
+  it('reads RATE_LIMIT_MULTIPLIER as a whole number from 1, 1 by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32) }).RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32), RATE_LIMIT_MULTIPLIER: '50' }).RATE_LIMIT_MULTIPLIER).toBe(50);
+    expect(configError({ RATE_LIMIT_MULTIPLIER: '0' }).message).toContain('RATE_LIMIT_MULTIPLIER');
+  });
+
   it('names every wrong variable at once', () => {
     const error = configError({ PORT: 'abc', SMTP_URL: 'http://x' });
     expect(error.message).toContain('PORT:');

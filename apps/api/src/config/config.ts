@@ -86,6 +86,11 @@ const environmentSchema = z.object({
   REDIS_URL: urlWithProtocols(['redis', 'rediss']).optional(),
   /** Prefix of the rate-limit keys in Redis: processes with the same one share their counts. */
   RATE_LIMIT_NAMESPACE: z.string().min(1).max(100).default('trades-rl:'),
+  /**
+   * Multiplies every per-address limit: many people behind one address (a site's shared Wi-Fi, a
+   * company's NAT) would otherwise share one allowance. Per-account limits are not scaled.
+   */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(1000).default(1),
   TRUST_PROXY: trustProxySetting.default(false),
   /** SMS codes the whole site may send in an hour (a stop for SMS pumping through many accounts). */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(200),

@@ -24,6 +24,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   sms: { max: 5, timeWindow: 15 * MINUTE },
 };
 
+/** Every named limit allowing `multiplier` times as many requests in the same window. */
+export function scaledRateLimits(limits: RateLimitSettings, multiplier: number): RateLimitSettings {
+  const scaled = Object.entries(limits).map(([name, limit]) => [name, { ...limit, max: limit.max * multiplier }]);
+  return Object.fromEntries(scaled) as unknown as RateLimitSettings;
+}
+
 /**
  * Limits are kept in memory, or in Redis when REDIS_URL is set so that several API processes
  * behind a load balancer share one count. Only routes that opt in are limited.
