@@ -1,36 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type ClientOfferFormValues, clientOfferFormFields } from './offer-form.ts';
+import { NOK, body, values } from './offer-form.fixtures.ts';
 import { isEmptyOfferCondition, itemsRequiredByOthers, offerFormErrorIssues, offerFormIssues, weeksSelectedProperly } from './offer-form.rules.ts';
 
 const TODAY = '2026-06-10';
-const NOK = { min: { amount: 200, currency: 'NOK' as const }, max: { amount: 450, currency: 'NOK' as const } };
-
-/** A valid carpenter offer in Rogaland, as the form sends it. */
-function body(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    clientBrand: 7,
-    industry: 1,
-    profession: 1,
-    professionClass: 2,
-    numberOfVacancies: 2,
-    minExperience: 3,
-    workStartAt: '2026-06-10',
-    workEndAt: '2026-09-30',
-    workLocationState: 1,
-    workLocationRegions: [{ region: 102, cities: [10201] }],
-    certificates: [],
-    skillsTechnicals: [],
-    requiredDocuments: [],
-    languages: [],
-    salaryGrossValueMin: { amount: 250, currency: 'NOK' },
-    salaryGrossValueMax: { amount: 300, currency: 'NOK' },
-    ...overrides,
-  };
-}
-
-function values(overrides: Record<string, unknown> = {}): ClientOfferFormValues {
-  return clientOfferFormFields.parse(body(overrides));
-}
 
 function keysOf(overrides: Record<string, unknown>, context: Parameters<typeof offerFormIssues>[1] = { today: TODAY, salaryBounds: NOK }) {
   return offerFormIssues(values(overrides), context).map((issue) => `${issue.path.join('.')}:${issue.key}`);
