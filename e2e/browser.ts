@@ -75,3 +75,20 @@ export async function pickOption(page: Page, input: Locator, option: string | Re
   const list = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
   await list.getByRole('option', { name: option, exact: options.exact }).first().click();
 }
+
+/** A date `days` from today. */
+export function inDays(days: number): Date {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date;
+}
+
+/** Picks a day in a date picker opened by its button; the days are named "D MMMM YYYY". */
+export async function pickDate(page: Page, label: RegExp, date: Date): Promise<void> {
+  await page.getByRole('button', { name: label }).click();
+  const today = new Date();
+  const months = (date.getFullYear() - today.getFullYear()) * 12 + date.getMonth() - today.getMonth();
+  for (let i = 0; i < months; i += 1) await page.getByRole('button', { name: 'Next month' }).click();
+  const name = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  await page.getByRole('button', { name, exact: true }).click();
+}

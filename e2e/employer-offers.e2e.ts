@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType } from '@trades/contracts';
-import { baseUrl, launchBrowser, newPage, pickOption, seriousA11yViolations } from './browser.ts';
+import { baseUrl, inDays, launchBrowser, newPage, pickDate, pickOption, seriousA11yViolations } from './browser.ts';
 import { clientRegistrationBody, consentsFor, postJson } from './builders.ts';
 
 /* ---------- a real PNG for the logo, made here (CRC-32 and zlib as the format asks) ---------- */
@@ -98,21 +98,6 @@ async function choose(page: Page, label: string, option: string, options: { type
   await pickOption(page, page.getByRole('combobox', { name: label, exact: true }).first(), option, { ...options, exact: true });
 }
 
-function inDays(days: number): Date {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date;
-}
-
-/** Picks a day in a date picker opened by its button; the days are named "D MMMM YYYY". */
-async function pickDate(page: Page, label: RegExp, date: Date): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  const today = new Date();
-  const months = (date.getFullYear() - today.getFullYear()) * 12 + date.getMonth() - today.getMonth();
-  for (let i = 0; i < months; i += 1) await page.getByRole('button', { name: 'Next month' }).click();
-  const name = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-  await page.getByRole('button', { name, exact: true }).click();
-}
 
 /**
  * A carpenter offer in Stavanger through the form, with one validation error shown and fixed

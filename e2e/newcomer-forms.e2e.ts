@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType, type TokenPair } from '@trades/contracts';
-import { baseUrl, fetchWithin, launchBrowser, newPage, pickOption, stage } from './browser.ts';
+import { baseUrl, fetchWithin, inDays, launchBrowser, newPage, pickDate, pickOption, stage } from './browser.ts';
 import { candidateRegistrationBody, clientRegistrationBody, consentsFor, postJson } from './builders.ts';
 
 /* What a newcomer tripped over in the forms: errors shown at once, toasts that go on success, no silent clamping, the resend countdown. */
@@ -50,20 +50,6 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
   await pickOption(page, input, option, { type: await input.isEditable(), exact });
 }
 
-function inDays(days: number): Date {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date;
-}
-
-async function pickDate(page: Page, label: RegExp, date: Date): Promise<void> {
-  await page.getByRole('button', { name: label }).click();
-  const today = new Date();
-  const months = (date.getFullYear() - today.getFullYear()) * 12 + date.getMonth() - today.getMonth();
-  for (let i = 0; i < months; i += 1) await page.getByRole('button', { name: 'Next month' }).click();
-  const name = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-  await page.getByRole('button', { name, exact: true }).click();
-}
 
 describe('newcomer forms in the browser', () => {
   let browser: Browser;
