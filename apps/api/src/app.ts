@@ -11,6 +11,7 @@ import { AccessTokenIssuer } from './infra/auth/access-token.ts';
 import { registerAuthentication } from './infra/auth/authenticate.ts';
 import { SessionCheck } from './infra/auth/session-check.ts';
 import { registerBodyParsers } from './infra/http/bodies.ts';
+import { PrecompressedText, cacheControlFor, registerCompression } from './infra/http/compression.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
 import { registerLocale } from './infra/http/locale.ts';
@@ -23,9 +24,10 @@ import { OUTBOX_DELIVERY_JOB, createOutbox } from './infra/mail/outbox.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits, scaledRateLimits } from './infra/security/rate-limit.ts';
 import { FileLinks } from './infra/storage/file-links.ts';
 import { storageFor } from './infra/storage/storage.ts';
-import type { FeatureContext } from './features/context.ts';
+import type { FeatureContext, MatchingTriggers } from './features/context.ts';
 import { isSessionOpen } from './features/accounts/index.ts';
 import { registerFeatures } from './features/index.ts';
+import { matchingTriggers } from './features/matching/index.ts';
 import { OfferListCache } from './features/offers/index.ts';
 import { ReferenceCatalogueStore } from './features/reference/index.ts';
 
@@ -44,6 +46,8 @@ export interface AppDependencies {
   offerListCache?: OfferListCache;
   /** Tests pass their own to wait for, or to hold, the work done after an answer. */
   background?: BackgroundWork;
+  /** Tests of what follows from stored matches (the pipeline) pass inert triggers and store the matches they need. */
+  matching?: MatchingTriggers;
 }
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses of the forwarding chain are proxies. */
@@ -74,6 +78,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const redis = await registerRateLimits(app, { redisUrl: config.REDIS_URL, namespace: config.RATE_LIMIT_NAMESPACE });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS });
+  await registerCompression(app);
 
   await app.register(swagger, {
     openapi: {
@@ -98,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const outbox = createOutbox(config.PUBLIC_URL, async (id) => {
     await jobs?.send(OUTBOX_DELIVERY_JOB, { id });
   });
+  const now = deps.clock ?? (() => new Date());
   const context: FeatureContext = {
     config,
     database,
@@ -107,25 +113,35 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     background,
     rateLimits: scaledRateLimits({ ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, config.RATE_LIMIT_MULTIPLIER),
     webIndexHtml: indexHtml,
-    now: deps.clock ?? (() => new Date()),
+    now,
     fileLinks: new FileLinks(config.JWT_SECRET),
     fileStorage: storageFor(config),
     catalogue: ReferenceCatalogueStore.of(database.db),
     offerListCache: deps.offerListCache ?? new OfferListCache(),
+    matching: deps.matching ?? matchingTriggers({ db: database.db, now }, jobs, background),
   };
   await registerFeatures(app, context);
 
   if (hasWeb && webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    // The build writes .br and .gz next to each text file; the browser gets the best it accepts.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlFor(filePath)),
+    });
   }
 
+  const indexPage = indexHtml ? new PrecompressedText(indexHtml) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && indexHtml && request.method === 'GET' && (wantsHtml || !path.extname(url))) {
+    if (!isApi && indexPage && request.method === 'GET' && (wantsHtml || !path.extname(url))) {
       // Client-side routes: the web app decides (including its own 404 page).
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      return indexPage.send(request, reply.type('text/html').header('cache-control', 'no-cache'));
     }
     throw AppError.notFound();
   });

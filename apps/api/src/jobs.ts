@@ -1,5 +1,7 @@
 import type { AppConfig } from './config/config.ts';
 import { registerFilesJobs } from './features/files/index.ts';
+import { registerMatchingJobs } from './features/matching/index.ts';
+import { registerShopJobs } from './features/shop/index.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { type Transports, deliverMessage, httpSmsTransport, pendingMessageIds, smtpTransport } from './infra/mail/delivery.ts';
@@ -32,4 +34,6 @@ export async function registerJobs(
   });
   await jobs.schedule(OUTBOX_SWEEP_JOB, '* * * * *');
   await registerFilesJobs(jobs, database, config);
+  await registerMatchingJobs(jobs, { db: database.db, now: () => new Date() });
+  await registerShopJobs(jobs, database, config);
 }

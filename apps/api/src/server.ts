@@ -1,28 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config/config.ts';
+import { loadConfigOrExit } from './config/config.ts';
 import { openDatabase } from './infra/db/database.ts';
 import { JobQueue } from './infra/jobs/job-queue.ts';
 import { registerJobs } from './jobs.ts';
+import { rebuildIfStale } from './features/matching/index.ts';
 import { seedDatabase } from './seed/seed.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
   await database.migrate();
-  const seeded = await seedDatabase(database.db, { demo: config.DEMO_DATA });
+  const seeded = await seedDatabase(database.db, { demo: config.DEMO_DATA, publicUrl: config.PUBLIC_URL });
 
   const jobs = new JobQueue(database);
   await jobs.start();
@@ -46,9 +38,18 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // After an engine change or an upgrade the stored matches are recomputed once. The embedded
+  // database has one connection, so it does that before answering (its data is small); on a
+  // PostgreSQL server the rebuild runs while the server already answers.
+  const rebuildStaleMatches = () =>
+    rebuildIfStale({ db: database.db, now: () => new Date() })
+      .then((figures) => figures && app.log.info(`Matches rebuilt: ${figures.snapshots} profiles, ${figures.offers} active offers, ${figures.stored} pairs stored`))
+      .catch((error: unknown) => app.log.error({ err: error }, 'rebuilding the matches failed'));
+  if (database.kind === 'pglite') await rebuildStaleMatches();
   await app.listen({ port: config.PORT, host: config.HOST });
   const files = config.objectStorage ? `s3://${config.objectStorage.bucket}/${config.objectStorage.prefix}` : 'local folder';
   app.log.info(`Trades Marketplace is running on ${config.PUBLIC_URL} (database: ${database.kind}, files: ${files})`);
+  if (database.kind === 'postgres') void rebuildStaleMatches();
 }
 
 void main();

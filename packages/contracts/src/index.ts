@@ -14,3 +14,6 @@ export * from './candidate-profile/index.ts';
 export * from './client-offers/index.ts';
 export * from './formatting.ts';
 export * from './messages/message-keys.ts';
+export * from './matching/index.ts';
+export * from './applications/index.ts';
+export * from './shop/index.ts';

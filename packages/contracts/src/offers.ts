@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryOfWorkItem, dictionaryItem, money } from './catalogue.ts';
+import { applyRefusalKey } from './applications/apply.ts';
 
 /* Offers as candidates and visitors see them: the public list and the detail. */
 
@@ -134,9 +135,11 @@ export const offerDetail = offerListItem.omit({ userApplied: true }).extend({
   isFlexibleWork: z.boolean(),
   offerFlexibleWorks: z.array(offerFlexibleWork),
   offerStatistics,
-  /** True for a signed-in candidate; the apply rules of 4.5 refine it once applications exist. */
+  /** Whether the caller may apply now (the apply rules of candidate-side.md 4.5, `applyRefusal`). */
   allowApply: z.boolean(),
   userApplied: z.boolean(),
+  /** Why the caller may not apply (a message key), null when they may; the API always sends it. */
+  applyRefusal: applyRefusalKey.nullable().optional(),
 });
 export type OfferDetail = z.infer<typeof offerDetail>;
 

@@ -130,4 +130,14 @@ describe('configuration', () => {
   it('keeps the development tools off when an SMTP transport is configured', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' }).devToolsEnabled).toBe(false);
   });
+
+  it('takes payments in the sandbox outside production, through Przelewy24 once configured, and never publishes for free then', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32) };
+    expect(loadConfig(base)).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', FREE_PUBLICATION: true });
+    expect(loadConfig({ ...base, NODE_ENV: 'production' })).toMatchObject({ PAYMENT_PROVIDER: null, FREE_PUBLICATION: false });
+    const p24 = { P24_MERCHANT_ID: '64195', P24_POS_ID: '64195', P24_CRC: 'crc', P24_API_KEY: 'key' };
+    expect(loadConfig({ ...base, ...p24, FREE_PUBLICATION: 'true' })).toMatchObject({ PAYMENT_PROVIDER: 'przelewy24', FREE_PUBLICATION: false, P24_BASE_URL: 'https://sandbox.przelewy24.pl' });
+    expect(configError({ PAYMENT_PROVIDER: 'przelewy24', P24_MERCHANT_ID: '1' }).message).toMatch(/P24_CRC: required with PAYMENT_PROVIDER=przelewy24/);
+    expect(configError({ PAYMENT_PROVIDER: 'paypal' }).message).toMatch(/PAYMENT_PROVIDER/);
+  });
 });

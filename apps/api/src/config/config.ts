@@ -63,6 +63,7 @@ const originList = z
   .transform((v) => splitList(v).map((origin) => new URL(origin).origin));
 
 const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const P24_SETTINGS = ['P24_MERCHANT_ID', 'P24_POS_ID', 'P24_CRC', 'P24_API_KEY'] as const;
 const S3_OPTIONS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', ...S3_CREDENTIALS] as const;
 
 const environmentSchema = z.object({
@@ -104,6 +105,25 @@ const environmentSchema = z.object({
   /** Approve sends a draft offer to verification (5) before it is ready for publication. */
   OFFER_MODERATION: booleanFlag.default(false),
   OFFER_PUBLICATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Who takes payments: `sandbox` (a page of the app with Pay and Decline; the default outside
+   * production) or `przelewy24` (the default when P24_MERCHANT_ID is set). In production without
+   * either, placing an order is refused.
+   */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'przelewy24']).optional(),
+  P24_MERCHANT_ID: z.coerce.number().int().positive().optional(),
+  P24_POS_ID: z.coerce.number().int().positive().optional(),
+  P24_CRC: z.string().min(1).optional(),
+  P24_API_KEY: z.string().min(1).optional(),
+  /** Przelewy24's host; their sandbox unless set (production: https://secure.przelewy24.pl). */
+  P24_BASE_URL: urlWithProtocols(['http', 'https']).default('https://sandbox.przelewy24.pl'),
+  /** A waiting order never paid becomes failed (7) this many minutes after its last payment attempt. */
+  ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(10_080).default(1440),
+  /** The seller on invoices (art. 106e): name, NIP, address, bank account. */
+  SELLER_NAME: z.string().min(1).default('Trades Marketplace sp. z o.o.'),
+  SELLER_TAX_ID: z.string().min(1).default('5260250274'),
+  SELLER_ADDRESS: z.string().min(1).default('ul. Prosta 1, 00-001 Warszawa'),
+  SELLER_BANK_ACCOUNT: z.string().min(1).default('PL61 1090 1014 0000 0712 1981 2874'),
   /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   S3_BUCKET: z
     .string()
@@ -135,13 +155,25 @@ const checkedEnvironmentSchema = environmentSchema.superRefine(
   },
   // Also when other variables are wrong, so one start names every problem.
   { when: () => true },
+).superRefine(
+  (values, ctx) => {
+    const p24 = values.PAYMENT_PROVIDER === 'przelewy24' || (values.PAYMENT_PROVIDER === undefined && values.P24_MERCHANT_ID !== undefined);
+    if (!p24) return;
+    for (const name of P24_SETTINGS) {
+      if (values[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: 'required with PAYMENT_PROVIDER=przelewy24' });
+    }
+  },
+  // Also when other variables are wrong, so one start names every problem.
+  { when: () => true },
 );
 
 export type Environment = z.infer<typeof environmentSchema>;
 
 type S3Variable = 'S3_BUCKET' | (typeof S3_OPTIONS)[number];
 
-export interface AppConfig extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'FREE_PUBLICATION' | S3Variable> {
+export interface AppConfig extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'FREE_PUBLICATION' | 'PAYMENT_PROVIDER' | S3Variable> {
+  /** The payment provider in use; null: none configured (production without Przelewy24), orders are refused. */
+  PAYMENT_PROVIDER: 'sandbox' | 'przelewy24' | null;
   DATA_DIR: string;
   /** Set when S3_BUCKET is: uploaded files live in that bucket. */
   objectStorage?: S3Settings;
@@ -195,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Several stateless processes must share one signing secret; a per-disk secret would split them.
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL');
   }
+  const paymentProvider = values.PAYMENT_PROVIDER ?? (values.P24_MERCHANT_ID !== undefined ? 'przelewy24' : isProduction ? null : 'sandbox');
   const objectStorage: S3Settings | undefined =
     S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
       ? {
@@ -214,9 +247,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     objectStorage,
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: values.JWT_SECRET ?? loadOrCreateSecret(dataDir),
-    // Until the shop sells publications, the demo and development publish for free.
-    FREE_PUBLICATION: values.FREE_PUBLICATION ?? !isProduction,
+    PAYMENT_PROVIDER: paymentProvider,
+    // The demo and development may publish for free; never once real payments are taken.
+    FREE_PUBLICATION: paymentProvider === 'przelewy24' ? false : (values.FREE_PUBLICATION ?? !isProduction),
     isProduction,
     devToolsEnabled: !isProduction && values.SMTP_URL === undefined,
   };
+}
+
+/** For the command-line entry points: the settings, or the reason they are wrong and exit code 1. */
+export function loadConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }

@@ -7,3 +7,6 @@ export * from '../features/offers/offers.tables.ts';
 export * from '../features/files/files.tables.ts';
 export * from '../features/phone-verification/phone-verification.tables.ts';
 export * from '../features/candidate-profile/candidate-profile.tables.ts';
+export * from '../features/matching/matching.tables.ts';
+export * from '../features/applications/applications.tables.ts';
+export * from '../features/shop/shop.tables.ts';

@@ -10,6 +10,15 @@ import type { OfferListCache } from './offers/index.ts';
 import type { ReferenceCatalogueStore } from './reference/index.ts';
 
 /**
+ * Tells the matching engine that an offer or a candidate's profile changed, so the affected pairs are
+ * re-scored. Features that change offers or profiles call it without depending on matching.
+ */
+export interface MatchingTriggers {
+  offerChanged(offerId: number): void;
+  candidateChanged(candidateUserId: number): void;
+}
+
+/**
  * What every feature's routes receive: the settings and the services shared by the whole
  * application, each built once in app.ts, so no feature keeps its own module-level copy and a
  * service can be handed a fake in a test.
@@ -34,4 +43,5 @@ export interface FeatureContext {
   catalogue: ReferenceCatalogueStore;
   /** The public offer list's short-lived memory, cleared by every feature that changes a public offer. */
   offerListCache: OfferListCache;
+  matching: MatchingTriggers;
 }

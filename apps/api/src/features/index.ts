@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from './context.ts';
 import { accountsRoutes } from './accounts/index.ts';
+import { applicationsRoutes } from './applications/index.ts';
 import { brandsRoutes } from './brands/index.ts';
 import { clientOffersRoutes } from './client-offers/index.ts';
 import { candidateProfileRoutes } from './candidate-profile/index.ts';
@@ -8,11 +9,13 @@ import { contentRoutes } from './content/index.ts';
 import { dictionariesRoutes } from './dictionaries/index.ts';
 import { filesRoutes } from './files/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { matchingRoutes } from './matching/index.ts';
 import { offersRoutes } from './offers/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
 import { phoneVerificationRoutes } from './phone-verification/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { seoRoutes } from './seo/index.ts';
+import { invoicesRoutes, paymentRoutes, shopRoutes } from './shop/index.ts';
 import { validationRoutes } from './validation/index.ts';
 
 /** The one place that knows every feature; each registers its own routes. */
@@ -31,4 +34,9 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(candidateProfileRoutes(context));
   await app.register(filesRoutes(context));
   await app.register(phoneVerificationRoutes(context));
+  await app.register(applicationsRoutes(context));
+  await app.register(matchingRoutes(context));
+  await app.register(shopRoutes(context));
+  await app.register(paymentRoutes(context));
+  await app.register(invoicesRoutes(context));
 }

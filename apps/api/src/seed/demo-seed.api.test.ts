@@ -1,4 +1,4 @@
-import { AccountType } from '@trades/contracts';
+import { AccountType, WIZARD_FIRST_STEP } from '@trades/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listConsents } from '../features/accounts/index.ts';
 import { users } from '../features/accounts/accounts.tables.ts';
@@ -12,8 +12,8 @@ describe('demo data', () => {
   });
   afterAll(() => t.close());
 
-  it('creates two employers and three candidates who can sign in at once, and lists them for the log', async () => {
-    const log = await seedDemoData(t.database.db);
+  it('creates two employers and three candidates who can sign in at once, two with their wizard submitted, and lists them for the log', async () => {
+    const { log } = await seedDemoData(t.database.db);
     expect(DEMO_ACCOUNTS.filter((a) => a.accountType === AccountType.Client)).toHaveLength(2);
     expect(DEMO_ACCOUNTS.filter((a) => a.accountType === AccountType.Candidate)).toHaveLength(3);
     for (const account of DEMO_ACCOUNTS) {
@@ -28,6 +28,7 @@ describe('demo data', () => {
       const profile = await t.app.inject({ method: 'GET', url: profileUrl, headers: { authorization: `Bearer ${login.json().token}` } });
       expect(profile.statusCode).toBe(200);
       if (account.company) expect(profile.json().name).toBe(account.company.name);
+      else expect(profile.json().wizardStep, account.email).toBe(account.wizard ? 0 : WIZARD_FIRST_STEP);
     }
   });
 

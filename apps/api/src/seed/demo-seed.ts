@@ -1,4 +1,5 @@
-import { AccountType, AvailabilityStatus, type Locale, WIZARD_FIRST_STEP } from '@trades/contracts';
+import { AccountType, AvailabilityStatus, type Locale, StatusId, WIZARD_FIRST_STEP } from '@trades/contracts';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import {
   findUserByEmail,
   insertCandidateProfile,
@@ -8,9 +9,15 @@ import {
   NEW_ACCOUNT_STATUS,
   saveUserConsents,
 } from '../features/accounts/index.ts';
+import { type ApplyDeps, applyToOffer } from '../features/applications/index.ts';
+import { saveWizardSteps } from '../features/candidate-profile/index.ts';
+import { offers } from '../features/offers/offers.tables.ts';
+import { ReferenceCatalogueStore } from '../features/reference/index.ts';
 import { hashPassword } from '../infra/auth/passwords.ts';
 import type { Database } from '../infra/db/database.ts';
+import { createOutbox } from '../infra/mail/outbox.ts';
 import { validatePhone } from '../infra/phone/phone.ts';
+import { type DemoApplication, type DemoWizard, carpenterApplication, carpenterWizard, forkliftWizard } from './demo-profiles.ts';
 
 /** Known so a newcomer can sign in at once; printed in the start log and docs/demo-accounts.md. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -23,6 +30,9 @@ interface DemoAccount {
   locale: Locale;
   phone: { country: string; number: string };
   company?: { name: string; licTradNum: string };
+  /** A candidate's wizard, saved step by step; without it the candidate starts at the wizard's first step. */
+  wizard?: DemoWizard;
+  application?: DemoApplication;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -51,6 +61,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Kowalski',
     locale: 'pl',
     phone: { country: 'PL', number: '601 234 567' },
+    wizard: carpenterWizard,
+    application: carpenterApplication,
   },
   {
     accountType: AccountType.Candidate,
@@ -59,6 +71,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Shevchenko',
     locale: 'ua',
     phone: { country: 'UA', number: '067 123 4567' },
+    wizard: forkliftWizard,
   },
   {
     accountType: AccountType.Candidate,
@@ -75,13 +88,21 @@ function describeAccount(account: DemoAccount): string {
   return `  ${account.email} / ${DEMO_PASSWORD} (${who})`;
 }
 
+export interface DemoSeed {
+  /** Lines for the start log. */
+  log: string[];
+  /** E-mails of the accounts this run created. */
+  created: ReadonlySet<string>;
+}
+
 /**
- * Demo employers and candidates with confirmed e-mails and every consent of their type accepted.
- * Accounts that already exist are left alone (a changed password stays changed).
- * Returns the lines for the start log.
+ * Demo employers and candidates with confirmed e-mails and every consent of their type accepted;
+ * two candidates have their wizard submitted. Accounts that already exist are left alone (a
+ * changed password stays changed).
  */
-export async function seedDemoData(db: Database): Promise<string[]> {
+export async function seedDemoData(db: Database, now: Date = new Date()): Promise<DemoSeed> {
   const consents = await listConsents(db);
+  const created = new Set<string>();
   let passwordHash: string | undefined;
   for (const account of DEMO_ACCOUNTS) {
     if (await findUserByEmail(db, account.email)) continue;
@@ -89,7 +110,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
     if (!phone.valid) throw new Error(`demo phone of ${account.email} is not valid`);
     passwordHash ??= await hashPassword(DEMO_PASSWORD);
     const hash = passwordHash;
-    await db.transaction(async (tx) => {
+    const inserted = await db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         email: account.email,
         passwordHash: hash,
@@ -102,7 +123,7 @@ export async function seedDemoData(db: Database): Promise<string[]> {
         isEmailConfirmed: true,
       });
       // Another process seeding at the same moment created it first.
-      if (!user) return;
+      if (!user) return false;
       if (account.company) {
         await insertClientProfile(tx, { userId: user.id, status: NEW_ACCOUNT_STATUS, ...account.company });
       } else {
@@ -112,10 +133,48 @@ export async function seedDemoData(db: Database): Promise<string[]> {
           wizardStep: WIZARD_FIRST_STEP,
           availableStatus: AvailabilityStatus.Orange,
         });
+        // In the account's transaction: a demo profile is created complete or not at all.
+        if (account.wizard) await saveWizardSteps(tx, user.id, account.wizard(now), now);
       }
       const ofType = consents.filter((c) => c.accountType === account.accountType);
       await saveUserConsents(tx, user.id, ofType.map((c) => ({ consent: c.id, isAcceptance: true })));
+      return true;
     });
+    if (inserted) created.add(account.email);
   }
-  return ['Demo accounts (sign in at /sign-in; DEMO_DATA=false turns them off):', ...DEMO_ACCOUNTS.map(describeAccount)];
+  return { log: ['Demo accounts (sign in at /sign-in; DEMO_DATA=false turns them off):', ...DEMO_ACCOUNTS.map(describeAccount)], created };
+}
+
+/**
+ * The demo candidates created this run apply to a published offer as the apply call does (its checks, history row and
+ * the employer's mail, which the outbox sweep delivers), once the demo offers exist. The matches
+ * follow at start: their profiles have no snapshot yet, so the stale-match rebuild scores them.
+ */
+export async function seedDemoApplications(db: Database, created: ReadonlySet<string>, publicUrl: string, now: Date = new Date()): Promise<number> {
+  const deps: ApplyDeps = { db, outbox: createOutbox(publicUrl, async () => undefined), catalogue: ReferenceCatalogueStore.of(db), now: () => now, publicUrl };
+  let applied = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    const application = account.application;
+    if (!application || !created.has(account.email)) continue;
+    const [candidate, employer] = await Promise.all([findUserByEmail(db, account.email), findUserByEmail(db, application.employerEmail)]);
+    if (!candidate || !employer) continue;
+    const [offer] = await db
+      .select({ id: offers.id })
+      .from(offers)
+      .where(
+        and(
+          eq(offers.clientUserId, employer.id),
+          eq(offers.professionId, application.professionId),
+          eq(offers.status, StatusId.Active),
+          lte(offers.publicationAt, now),
+          gt(offers.endPublicationAt, now),
+        ),
+      )
+      .orderBy(asc(offers.id))
+      .limit(1);
+    if (!offer) continue;
+    await applyToOffer(deps, candidate.id, offer.id, application.availableFrom(now), account.locale);
+    applied++;
+  }
+  return applied;
 }

@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../config/config.ts';
 import { type DatabaseHandle, openDatabase } from '../infra/db/database.ts';
 import { BackgroundTasks, type BackgroundWork } from '../infra/jobs/background-work.ts';
 import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
+import type { MatchingTriggers } from '../features/context.ts';
 import { OfferListCache } from '../features/offers/index.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
@@ -71,8 +72,11 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   };
 }
 
+/** Triggers that score nothing: for tests that store the matches they need themselves. */
+export const INERT_MATCHING: MatchingTriggers = { offerChanged: () => undefined, candidateChanged: () => undefined };
+
 export async function createTestApp(
-  options: { rateLimits?: Partial<RateLimitSettings>; env?: Record<string, string>; clock?: () => Date; background?: BackgroundWork } = {},
+  options: { rateLimits?: Partial<RateLimitSettings>; env?: Record<string, string>; clock?: () => Date; background?: BackgroundWork; matching?: MatchingTriggers } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   await seedDatabase(handle.db, { demo: false });
@@ -89,7 +93,7 @@ export async function createTestApp(
     throw error;
   });
   const background = options.background ?? tasks;
-  const app = await buildApp({ config, database: handle, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock, offerListCache, background });
+  const app = await buildApp({ config, database: handle, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock, offerListCache, background, matching: options.matching });
   await app.ready();
   return {
     app,

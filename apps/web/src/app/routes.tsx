@@ -9,6 +9,7 @@ import { contentRoutes } from '@/features/content';
 import { dashboardRoutes } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
 import { matchedOfferRoutes } from '@/features/matched-offers';
+import { offerCandidateRoutes } from '@/features/offer-candidates';
 import { offerRoutes } from '@/features/offers';
 import { profilesCollectionRoutes } from '@/features/profiles-collection';
 import { searchRoutes } from '@/features/search';
@@ -48,6 +49,7 @@ export const appRoutes: RouteObject[] = [
           ...wizardRoutes,
           ...matchedOfferRoutes,
           ...clientOfferRoutes,
+          ...offerCandidateRoutes,
           ...shopRoutes,
           ...profilesCollectionRoutes,
           ...brandRoutes,

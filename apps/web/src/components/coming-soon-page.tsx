@@ -5,17 +5,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
 
 /** Parts of the product that later issues deliver; the key names the part in common:comingSoon.features. */
-export type UpcomingFeature =
-  | 'matchedOffers'
-  | 'offerCandidates'
-  | 'offerDocuments'
-  | 'profilesCollection'
-  | 'cart'
-  | 'orders'
-  | 'orderDetails'
-  | 'invoices'
-  | 'salesData'
-  | 'priceLists';
+export type UpcomingFeature = 'offerDocuments' | 'profilesCollection';
 
 /** The page of a route whose feature is not delivered yet: it says so plainly and offers a way on. */
 export function ComingSoonPage({ feature }: { feature: UpcomingFeature }) {

@@ -21,9 +21,12 @@ export const NAMESPACES = [
   'errors',
   'home',
   'layout',
+  'matchedOffers',
+  'offerCandidates',
   'offers',
   'search',
   'settings',
+  'shop',
   'wizard',
 ] as const;
 

@@ -1,4 +1,4 @@
-import type { OfferDetail, OfferListItem } from '@trades/contracts';
+import type { CandidateProfileShow, OfferDetail, OfferListItem } from '@trades/contracts';
 
 /* Offers as the API answers them, for the component tests of the list, the detail and the home page. */
 
@@ -72,6 +72,57 @@ export function offerDetail(id: number, overrides: Partial<OfferDetail> = {}): O
     offerStatistics: { numTotalApplied: 0, numUniquePreview: 14 },
     allowApply: false,
     userApplied: false,
+    ...overrides,
+  };
+}
+
+/** A complete, active candidate profile with a confirmed e-mail whose profession (20) is the offers' profession. */
+export function completeProfile(overrides: Partial<CandidateProfileShow> = {}): CandidateProfileShow {
+  return {
+    status: { id: 2 },
+    isEmailConfirmed: true,
+    isPhoneConfirmed: true,
+    enforcePasswordChange: false,
+    wizardStep: 0,
+    firstName: 'Olena',
+    lastName: 'Kovalenko',
+    email: 'olena@example.com',
+    sex: null,
+    dateOfBirth: '1990-05-01',
+    countryOfNationality: null,
+    countryOfResidence: null,
+    nativeLanguage: null,
+    phones: [],
+    preferredContactTimes: [],
+    candidateProfileLanguages: [],
+    candidateProfileProfessions: [
+      {
+        id: 1,
+        industry: { id: 6, title: 'Heavy industry' },
+        profession: { id: 20, title: 'Welder' },
+        professionClass: { id: 2, title: 'Skilled worker (expert)' },
+        certificates: [],
+        certificatesAttachments: [],
+        experiences: [],
+        skillsAdditionals: [],
+        productionStages: [],
+        productionMaterials: [],
+        productionMethods: [],
+        productionUses: [],
+        skillsProfessionals: [],
+        skillsTechnicals: [],
+        worksFor: [],
+      },
+    ],
+    isAvailable: true,
+    availableFrom: null,
+    availableStatus: { id: 4, title: 'Not specified' },
+    candidateProfileWorkLocations: [],
+    isConstantWork: true,
+    isFlexibleWork: false,
+    workSystems: [],
+    contractTypes: [],
+    candidateProfileFlexibleWorks: [],
     ...overrides,
   };
 }

@@ -15,7 +15,7 @@ import { initTestI18n } from './i18n';
 export const i18n = initTestI18n('en');
 
 export type FetchCall = { url: string; method: string; body: BodyInit | null | undefined; headers: Record<string, string> };
-type Handler = (call: FetchCall) => Response | undefined;
+type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,8 +1,11 @@
 import { AccountErrorKey, AccountMessageKey } from '../accounts.ts';
+import { ApplicationMessageKey, ApplyRefusal } from '../applications/index.ts';
 import { ProfileErrorKey } from '../candidate-profile/index.ts';
 import { BrandMessageKey, OfferErrorKey } from '../client-offers/index.ts';
 import { ContentMessageKey } from '../content.ts';
 import { ClientErrorKey, ErrorKey } from '../errors.ts';
+import { MatchMessageKey } from '../matching/match-messages.ts';
+import { ShopMessageKey } from '../shop/shop-messages.ts';
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -16,6 +19,10 @@ const MESSAGE_KEY_GROUPS = [
   ProfileErrorKey,
   OfferErrorKey,
   BrandMessageKey,
+  ApplyRefusal,
+  ApplicationMessageKey,
+  MatchMessageKey,
+  ShopMessageKey,
 ] as const;
 
 /** A key with a text: the API's codes and form errors, the web's own errors and the success messages. */
@@ -27,10 +34,13 @@ export type SuccessMessageKey =
   | ContentMessageKey
   | (typeof BrandMessageKey)[keyof typeof BrandMessageKey]
   | typeof ProfileErrorKey.PhoneVerifySuccess
-  | typeof ProfileErrorKey.ResendSmsSuccess;
+  | typeof ProfileErrorKey.ResendSmsSuccess
+  | typeof ApplicationMessageKey.ApplicationSent
+  | typeof ShopMessageKey.BillingDataSaved
+  | typeof ShopMessageKey.ProfileUnlocked;
 
-/** The code of an error answer (`code`) and of a form error (`formErrors`): one union for both sides. */
-export type ErrorCode = Exclude<MessageKey, SuccessMessageKey>;
+/** The code of an error answer (matching hints and page texts are neither) (`code`) and of a form error (`formErrors`): one union for both sides. */
+export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey>;
 
 export const MESSAGE_KEYS: readonly MessageKey[] = [
   ...new Set(MESSAGE_KEY_GROUPS.flatMap((group) => Object.values(group) as MessageKey[])),

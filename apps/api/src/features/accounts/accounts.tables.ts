@@ -128,6 +128,8 @@ export const candidateProfiles = pgTable(
     availableFrom: date('available_from', { mode: 'string' }),
     isConstantWork: boolean('is_constant_work').notNull().default(false),
     isFlexibleWork: boolean('is_flexible_work').notNull().default(false),
+    /** Mails when an employer moves the candidate in a pipeline (it suits, presented, hired, not fit). */
+    pipelineStatusMails: boolean('pipeline_status_mails').notNull().default(true),
     ...timestamps,
   },
   (t) => [

@@ -8,5 +8,5 @@ export {
   listConsents,
   saveUserConsents,
 } from './accounts.repository.ts';
-export { NEW_ACCOUNT_STATUS } from './accounts.service.ts';
+export { NEW_ACCOUNT_STATUS, showClientProfile } from './accounts.service.ts';
 export { isSessionOpen } from './tokens.repository.ts';

@@ -1,5 +1,5 @@
 import type { ProfessionItemKind } from '@trades/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../infra/db/database.ts';
 import { candidateProfiles, users, type UserRow } from '../accounts/accounts.tables.ts';
 import type { FileRow } from '../files/files.tables.ts';
@@ -98,40 +98,42 @@ function prepareBase(db: Database) {
 }
 
 /**
- * Every list of a profile in one statement: each row is (list, row as JSON), children reached
- * through their parent's user id. One round trip instead of sixteen keeps the answer of a save fast
- * on the embedded database.
+ * Every list of some profiles in one statement: each row is (list, owner's user id, row as JSON),
+ * children reached through their parent's user id. One round trip instead of sixteen keeps the
+ * answer of a save fast on the embedded database, and a pipeline of many candidates too.
  */
-function profileListsQuery(userId: number) {
+function profileListsQuery(userIds: readonly number[]) {
+  // One array parameter, written as its text, reads the same on both drivers.
+  const owners = sql`any(${`{${userIds.join(',')}}`}::int[])`;
   return sql`
-    select 'phones' as list, to_jsonb(t) as row from candidate_phones t where t.user_id = ${userId}
-    union all select 'contactTimes', to_jsonb(t) from candidate_preferred_contact_times t where t.user_id = ${userId}
-    union all select 'languages', to_jsonb(t) from candidate_languages t where t.user_id = ${userId}
-    union all select 'professions', to_jsonb(t) from candidate_professions t where t.user_id = ${userId}
-    union all select 'items', to_jsonb(i) from candidate_profession_items i
-      join candidate_professions p on p.id = i.profession_entry_id where p.user_id = ${userId}
-    union all select 'professionFiles', jsonb_build_object('owner_id', pf.profession_entry_id, 'position', pf.position, 'title', pf.title, 'file', to_jsonb(f))
+    select 'phones' as list, t.user_id as owner, to_jsonb(t) as row from candidate_phones t where t.user_id = ${owners}
+    union all select 'contactTimes', t.user_id, to_jsonb(t) from candidate_preferred_contact_times t where t.user_id = ${owners}
+    union all select 'languages', t.user_id, to_jsonb(t) from candidate_languages t where t.user_id = ${owners}
+    union all select 'professions', t.user_id, to_jsonb(t) from candidate_professions t where t.user_id = ${owners}
+    union all select 'items', p.user_id, to_jsonb(i) from candidate_profession_items i
+      join candidate_professions p on p.id = i.profession_entry_id where p.user_id = ${owners}
+    union all select 'professionFiles', p.user_id, jsonb_build_object('owner_id', pf.profession_entry_id, 'position', pf.position, 'title', pf.title, 'file', to_jsonb(f))
       from candidate_profession_files pf join files f on f.id = pf.file_id
-      join candidate_professions p on p.id = pf.profession_entry_id where p.user_id = ${userId}
-    union all select 'works', to_jsonb(w) from candidate_work_entries w
-      join candidate_professions p on p.id = w.profession_entry_id where p.user_id = ${userId}
-    union all select 'workFiles', jsonb_build_object('owner_id', wf.work_entry_id, 'position', wf.position, 'title', wf.title, 'file', to_jsonb(f))
+      join candidate_professions p on p.id = pf.profession_entry_id where p.user_id = ${owners}
+    union all select 'works', p.user_id, to_jsonb(w) from candidate_work_entries w
+      join candidate_professions p on p.id = w.profession_entry_id where p.user_id = ${owners}
+    union all select 'workFiles', p.user_id, jsonb_build_object('owner_id', wf.work_entry_id, 'position', wf.position, 'title', wf.title, 'file', to_jsonb(f))
       from candidate_work_entry_files wf join files f on f.id = wf.file_id
       join candidate_work_entries w on w.id = wf.work_entry_id
-      join candidate_professions p on p.id = w.profession_entry_id where p.user_id = ${userId}
-    union all select 'locations', to_jsonb(t) from candidate_work_locations t where t.user_id = ${userId}
-    union all select 'regions', to_jsonb(r) from candidate_work_location_regions r
-      join candidate_work_locations l on l.id = r.work_location_id where l.user_id = ${userId}
-    union all select 'cities', to_jsonb(c) from candidate_work_location_cities c
-      join candidate_work_locations l on l.id = c.work_location_id where l.user_id = ${userId}
-    union all select 'documents', to_jsonb(d) from candidate_work_location_documents d
-      join candidate_work_locations l on l.id = d.work_location_id where l.user_id = ${userId}
-    union all select 'locationFiles', jsonb_build_object('owner_id', lf.work_location_id, 'position', lf.position, 'title', lf.title, 'file', to_jsonb(f))
+      join candidate_professions p on p.id = w.profession_entry_id where p.user_id = ${owners}
+    union all select 'locations', t.user_id, to_jsonb(t) from candidate_work_locations t where t.user_id = ${owners}
+    union all select 'regions', l.user_id, to_jsonb(r) from candidate_work_location_regions r
+      join candidate_work_locations l on l.id = r.work_location_id where l.user_id = ${owners}
+    union all select 'cities', l.user_id, to_jsonb(c) from candidate_work_location_cities c
+      join candidate_work_locations l on l.id = c.work_location_id where l.user_id = ${owners}
+    union all select 'documents', l.user_id, to_jsonb(d) from candidate_work_location_documents d
+      join candidate_work_locations l on l.id = d.work_location_id where l.user_id = ${owners}
+    union all select 'locationFiles', l.user_id, jsonb_build_object('owner_id', lf.work_location_id, 'position', lf.position, 'title', lf.title, 'file', to_jsonb(f))
       from candidate_work_location_files lf join files f on f.id = lf.file_id
-      join candidate_work_locations l on l.id = lf.work_location_id where l.user_id = ${userId}
-    union all select 'contractTypes', to_jsonb(t) from candidate_contract_types t where t.user_id = ${userId}
-    union all select 'workSystems', to_jsonb(t) from candidate_work_systems t where t.user_id = ${userId}
-    union all select 'flexibleWorks', to_jsonb(t) from candidate_flexible_works t where t.user_id = ${userId}
+      join candidate_work_locations l on l.id = lf.work_location_id where l.user_id = ${owners}
+    union all select 'contractTypes', t.user_id, to_jsonb(t) from candidate_contract_types t where t.user_id = ${owners}
+    union all select 'workSystems', t.user_id, to_jsonb(t) from candidate_work_systems t where t.user_id = ${owners}
+    union all select 'flexibleWorks', t.user_id, to_jsonb(t) from candidate_flexible_works t where t.user_id = ${owners}
   `;
 }
 
@@ -159,17 +161,47 @@ export function prepareProfileQueries(db: Database) {
 }
 export type ProfileQueries = ReturnType<typeof prepareProfileQueries>;
 
-/** Reads a profile outside any transaction (the answer of show and of every save). */
-export async function loadProfileData(db: Database, queries: ProfileQueries, userId: number): Promise<ProfileData | undefined> {
-  const [found] = await queries.base.execute({ userId });
-  if (!found) return undefined;
-  const result = await db.execute(profileListsQuery(userId));
-  const lists = new Map<string, Record<string, unknown>[]>();
-  for (const { list, row } of (result as unknown as { rows: { list: string; row: Record<string, unknown> }[] }).rows) {
+type Lists = Map<string, Record<string, unknown>[]>;
+
+/** The rows of the lists query, per owner and list. */
+async function readLists(db: Database, userIds: readonly number[]): Promise<Map<number, Lists>> {
+  const result = await db.execute(profileListsQuery(userIds));
+  const byOwner = new Map<number, Lists>();
+  for (const { list, owner, row } of (result as unknown as { rows: { list: string; owner: number; row: Record<string, unknown> }[] }).rows) {
+    let lists = byOwner.get(owner);
+    if (!lists) byOwner.set(owner, (lists = new Map()));
     const rows = lists.get(list);
     if (rows) rows.push(row);
     else lists.set(list, [row]);
   }
+  return byOwner;
+}
+
+/** Reads a profile outside any transaction (the answer of show and of every save). */
+export async function loadProfileData(db: Database, queries: ProfileQueries, userId: number): Promise<ProfileData | undefined> {
+  const [found] = await queries.base.execute({ userId });
+  if (!found) return undefined;
+  const lists = await readLists(db, [userId]);
+  return assemble(found, lists.get(userId) ?? new Map());
+}
+
+/** Reads several profiles in two statements (an employer's pipeline); a user without a profile is left out. */
+export async function loadProfilesData(db: Database, userIds: readonly number[]): Promise<Map<number, ProfileData>> {
+  const out = new Map<number, ProfileData>();
+  if (userIds.length === 0) return out;
+  const [bases, lists] = await Promise.all([
+    db
+      .select({ user: users, profile: candidateProfiles })
+      .from(candidateProfiles)
+      .innerJoin(users, eq(users.id, candidateProfiles.userId))
+      .where(inArray(candidateProfiles.userId, [...userIds])),
+    readLists(db, userIds),
+  ]);
+  for (const found of bases) out.set(found.user.id, assemble(found, lists.get(found.user.id) ?? new Map()));
+  return out;
+}
+
+function assemble(found: { user: UserRow; profile: ProfileRow }, lists: Lists): ProfileData {
   const plain = <T>(name: string) => (lists.get(name) ?? []).map((json) => rowOf<T>(json));
   const ordered = <T extends { position: number }>(name: string) => byPosition(plain<T>(name));
   const linked = (name: string): Linked[] =>

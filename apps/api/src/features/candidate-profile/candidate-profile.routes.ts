@@ -103,7 +103,11 @@ export const candidateProfileRoutes =
         async (request) => {
           // The route's schema is this step's (STEP_BODIES[step]), so its body is the step's body; the loop loses that pairing for the type checker.
           const input = { step, body: request.body ?? {} } as StepInput;
-          return saveStep(await depsNow(), currentUser(request).userId, input, request.locale);
+          const userId = currentUser(request).userId;
+          const saved = await saveStep(await depsNow(), userId, input, request.locale);
+          // Every step can change a score (availability on step 5 too), so each save re-scores the candidate.
+          context.matching.candidateChanged(userId);
+          return saved;
         },
       );
     }

@@ -24,6 +24,7 @@ import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { markAttached, markDiscarded, ownedFilesByName } from '../files/index.ts';
 import type { FileRow } from '../files/files.tables.ts';
 import { confirmedPhoneNumbers } from '../phone-verification/index.ts';
+import { ReferenceCatalogueStore } from '../reference/index.ts';
 import {
   type FormErrors,
   checkAvailability,
@@ -51,7 +52,7 @@ import {
   updateProfile,
   workLocationFileIds,
 } from './candidate-profile.repository.ts';
-import type { ProfileReference } from './profile-reference.ts';
+import { type ProfileReference, profileReference } from './profile-reference.ts';
 import { profileShown } from './profile-shown.ts';
 
 export interface CandidateProfileDeps {
@@ -148,6 +149,14 @@ async function settleFiles(tx: Executor, before: readonly string[], after: reado
  * step is written, so a refused or failed save changes nothing. The answer is the updated profile.
  */
 export async function saveStep(deps: CandidateProfileDeps, userId: number, input: StepInput, locale: Locale): Promise<CandidateProfileShow> {
+  await writeStep(deps, userId, input);
+  return showProfile(deps, userId, locale);
+}
+
+/** What writing a step needs; showing the profile afterwards needs the rest of CandidateProfileDeps. */
+type StepDeps = Pick<CandidateProfileDeps, 'db' | 'reference' | 'now'>;
+
+async function writeStep(deps: StepDeps, userId: number, input: StepInput): Promise<void> {
   const { step } = input;
   const now = deps.now();
   const today = marketToday(now);
@@ -160,7 +169,15 @@ export async function saveStep(deps: CandidateProfileDeps, userId: number, input
     const wizardStep = wizardStepAfterSave(profile.wizardStep, step);
     if (wizardStep !== profile.wizardStep) await updateProfile(tx, userId, { wizardStep });
   });
-  return showProfile(deps, userId, locale);
+}
+
+/**
+ * Saves wizard steps in order under the same checks as the wizard's routes, outside a request (the
+ * demo seed's complete profiles); a refused step throws its AppError. `db` may be a transaction.
+ */
+export async function saveWizardSteps(db: Database, userId: number, steps: readonly StepInput[], now: Date): Promise<void> {
+  const deps: StepDeps = { db, reference: profileReference(await ReferenceCatalogueStore.of(db).current()), now: () => now };
+  for (const step of steps) await writeStep(deps, userId, step);
 }
 
 type Writer = (tx: Executor, now: Date) => Promise<void>;

@@ -117,7 +117,16 @@ function money(amount: string | null, currency: string | null) {
 const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** The offer for the edit page: the form's values as stored, and its state. */
-export function presentClientOffer(catalogue: ReferenceCatalogue, row: OfferRow, numUniquePreview: number, now: Date, locale: Locale): ClientOffer {
+/** Applications (candidates who applied) and distinct daily visits of an offer. */
+export interface OfferCounts {
+  numTotalApplied: number;
+  numUniquePreview: number;
+}
+
+/** A new offer (created or duplicated) has neither. */
+export const NO_COUNTS: OfferCounts = { numTotalApplied: 0, numUniquePreview: 0 };
+
+export function presentClientOffer(catalogue: ReferenceCatalogue, row: OfferRow, counts: OfferCounts, now: Date, locale: Locale): ClientOffer {
   const status = effectiveStatus(row.status, row.endPublicationAt, now);
   const picked = (kind: (typeof PROFESSION_ITEM_REFERENCE_KINDS)[number]) =>
     (row.requirements[kind] ?? []).map((item) => (RATED_KINDS.has(kind) ? { id: item.id, isRequired: item.isRequired, rating: item.rating ?? null } : { id: item.id, isRequired: item.isRequired }));
@@ -133,8 +142,7 @@ export function presentClientOffer(catalogue: ReferenceCatalogue, row: OfferRow,
     updatedAt: row.updatedAt.toISOString(),
     publicationAt: isoOrNull(row.publicationAt),
     endPublicationAt: isoOrNull(row.endPublicationAt),
-    // Applications arrive with the candidate pipeline; until then nobody has applied.
-    offerStatistics: { numTotalApplied: 0, numUniquePreview },
+    offerStatistics: { numTotalApplied: counts.numTotalApplied, numUniquePreview: counts.numUniquePreview },
     clientBrand: row.clientBrandId,
     industry: row.industryId,
     profession: row.professionId,
@@ -201,6 +209,7 @@ export interface ClientOfferListRow {
   publicationAt: Date | null;
   endPublicationAt: Date | null;
   numUniquePreview: number;
+  numTotalApplied: number;
 }
 
 export function presentListItem(
@@ -224,7 +233,7 @@ export function presentListItem(
     createdAt: row.createdAt.toISOString(),
     publicationAt: isoOrNull(row.publicationAt),
     endPublicationAt: isoOrNull(row.endPublicationAt),
-    offerStatistics: { numTotalApplied: 0, numUniquePreview: row.numUniquePreview },
+    offerStatistics: { numTotalApplied: row.numTotalApplied, numUniquePreview: row.numUniquePreview },
     lastDataSetQueue: null,
     allowedActions: allowedRowActions(status, lifecycle),
   };

@@ -2,12 +2,14 @@ import { type ClientOfferListStatus, StatusId } from '@trades/contracts';
 import { type SQL, and, count, desc, eq, gt, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { clientProfiles, users } from '../accounts/accounts.tables.ts';
+import { numTotalAppliedColumn } from '../offers/index.ts';
 import { type NewOfferRow, type OfferRow, clientBrands, offerViews, offers } from '../offers/offers.tables.ts';
 import { DRAFT_TAB_STATUSES } from './offer-lifecycle.ts';
 
 /* The offers of one employer. Every query names the owner, so another employer's offer is never found. */
 
 const numUniquePreview = sql<number>`(select count(*)::int from ${offerViews} where ${offerViews.offerId} = ${offers.id})`;
+const numTotalApplied = numTotalAppliedColumn();
 
 /** The offers a list tab shows at `now`; an active offer past its publication end is archived. */
 function tabCondition(tab: ClientOfferListStatus, now: Date): SQL {
@@ -50,6 +52,7 @@ export async function listClientOffers(db: Executor, clientUserId: number, tab: 
       publicationAt: offers.publicationAt,
       endPublicationAt: offers.endPublicationAt,
       numUniquePreview,
+      numTotalApplied,
     })
     .from(offers)
     .where(listCondition(clientUserId, tab, now))
@@ -60,15 +63,15 @@ export async function listClientOffers(db: Executor, clientUserId: number, tab: 
 
 const owned = (clientUserId: number, id: number) => and(eq(offers.id, id), eq(offers.clientUserId, clientUserId));
 
-export async function findClientOffer(db: Executor, clientUserId: number, id: number): Promise<{ offer: OfferRow; numUniquePreview: number } | undefined> {
-  const [row] = await db.select({ offer: offers, numUniquePreview }).from(offers).where(owned(clientUserId, id));
+export async function findClientOffer(db: Executor, clientUserId: number, id: number): Promise<{ offer: OfferRow; numUniquePreview: number; numTotalApplied: number } | undefined> {
+  const [row] = await db.select({ offer: offers, numUniquePreview, numTotalApplied }).from(offers).where(owned(clientUserId, id));
   return row;
 }
 
 /** The offer with what the public detail shows around it (brand, company, visits), for the preview. */
 export async function findClientOfferDetail(db: Executor, clientUserId: number, id: number) {
   const [row] = await db
-    .select({ offer: offers, brandName: clientBrands.name, brandLogoPath: clientBrands.logoPath, companyName: clientProfiles.name, numUniquePreview })
+    .select({ offer: offers, brandName: clientBrands.name, brandLogoPath: clientBrands.logoPath, companyName: clientProfiles.name, numUniquePreview, numTotalApplied })
     .from(offers)
     .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))

@@ -27,6 +27,7 @@ import {
   updateOffer,
 } from './client-offers.service.ts';
 import { OfferAction } from './offer-lifecycle.ts';
+import { publicationQuota } from '../shop/index.ts';
 
 const tags = ['client offers'];
 const security = [{ bearer: [] }];
@@ -46,6 +47,7 @@ export const clientOffersRoutes =
       now: context.now,
       lifecycle: { moderation: context.config.OFFER_MODERATION, freePublication: context.config.FREE_PUBLICATION },
       publicationDays: context.config.OFFER_PUBLICATION_DAYS,
+      publicationQuota,
     };
     const onRequest = app.requireAccount(AccountType.Client);
     const listSummary = 'The caller’s offers, newest first; limit (default 100) and page (default 1)';
@@ -119,7 +121,11 @@ export const clientOffersRoutes =
           response: { 200: clientOfferSaved },
         },
       },
-      async (request) => ({ offer: await updateOffer(deps, currentUser(request).userId, request.params.id, request.body, request.locale) }),
+      async (request) => {
+        const offer = await updateOffer(deps, currentUser(request).userId, request.params.id, request.body, request.locale);
+        context.matching.offerChanged(request.params.id);
+        return { offer };
+      },
     );
 
     app.post(
@@ -129,16 +135,22 @@ export const clientOffersRoutes =
     );
 
     const action = (summary: string) => ({ onRequest, schema: { tags, security, summary, params: clientOfferIdParams, response: { 200: clientOfferState } } });
+    /** Every status change may start or end the offer's matches. */
+    const act = async (clientUserId: number, id: number, which: OfferAction) => {
+      const state = await actOnOffer(deps, clientUserId, id, which);
+      context.matching.offerChanged(id);
+      return state;
+    };
     app.patch('/v1/client-offer/:id/approved', action('Draft to ready for publication (7), or to verification (5) when moderation is on; verification to 7'), async (request) =>
-      actOnOffer(deps, currentUser(request).userId, request.params.id, OfferAction.Approve),
+      act(currentUser(request).userId, request.params.id, OfferAction.Approve),
     );
     app.patch('/v1/client-offer/:id/publish', action('Ready for publication (7) to active (2); the publication window starts now'), async (request) =>
-      actOnOffer(deps, currentUser(request).userId, request.params.id, OfferAction.Publish),
+      act(currentUser(request).userId, request.params.id, OfferAction.Publish),
     );
     app.post('/v1/client-offer/:id/withdraw', action('Active (2) to withdrawn (18)'), async (request) =>
-      actOnOffer(deps, currentUser(request).userId, request.params.id, OfferAction.Withdraw),
+      act(currentUser(request).userId, request.params.id, OfferAction.Withdraw),
     );
     app.post('/v1/client-offer/:id/archived', action('Draft, verification, ready for publication or active to archived (4), for good'), async (request) =>
-      actOnOffer(deps, currentUser(request).userId, request.params.id, OfferAction.Archive),
+      act(currentUser(request).userId, request.params.id, OfferAction.Archive),
     );
   };

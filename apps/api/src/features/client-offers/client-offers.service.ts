@@ -1,4 +1,5 @@
 import {
+  ApplyRefusal,
   type ClientOffer,
   type ClientOfferFormValues,
   type ClientOfferList,
@@ -17,6 +18,7 @@ import { AppError } from '../../infra/http/errors.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { brandIdsOf, listBrands } from '../brands/index.ts';
 import { type OfferListCache, distinctSlug, presentDetail } from '../offers/index.ts';
+import type { PublicationQuota } from '../shop/index.ts';
 import {
   type ReferenceCatalogueStore,
   ReferenceKind,
@@ -30,6 +32,7 @@ import {
   duplicateColumns,
   offerColumns,
   offerSlug,
+  NO_COUNTS,
   presentClientOffer,
   presentListItem,
   presentState,
@@ -57,6 +60,8 @@ export interface ClientOffersDeps {
   now: () => Date;
   lifecycle: LifecycleSettings;
   publicationDays: number;
+  /** A running subscription's publication quota: approving a Draft makes it Paid without an order. */
+  publicationQuota?: PublicationQuota;
 }
 
 export async function listOffers(
@@ -88,14 +93,16 @@ async function ownOffer(deps: ClientOffersDeps, clientUserId: number, id: number
 
 export async function getOffer(deps: ClientOffersDeps, clientUserId: number, id: number, locale: Locale): Promise<ClientOffer> {
   const [catalogue, found] = await Promise.all([deps.catalogue.current(), ownOffer(deps, clientUserId, id)]);
-  return presentClientOffer(catalogue, found.offer, found.numUniquePreview, deps.now(), locale);
+  return presentClientOffer(catalogue, found.offer, found, deps.now(), locale);
 }
 
 /** The offer as a candidate would see it, whatever its status; the preview is not counted as a visit. */
 export async function previewOffer(deps: ClientOffersDeps, clientUserId: number, id: number, locale: Locale): Promise<OfferDetail> {
   const [catalogue, row] = await Promise.all([deps.catalogue.current(), findClientOfferDetail(deps.db, clientUserId, id)]);
   if (!row) throw AppError.notFound();
-  return presentDetail(catalogue, row, locale, null, row.numUniquePreview, (path) => deps.links.fileUrl(path, 'original', deps.now()));
+    // The employer sees their offer as a candidate would, without being able to apply to it.
+  const apply = { userApplied: false, applyRefusal: ApplyRefusal.NotCandidate };
+  return presentDetail(catalogue, row, locale, apply, row.numUniquePreview, (path) => deps.links.fileUrl(path, 'original', deps.now()));
 }
 
 export async function offerPrimary(deps: ClientOffersDeps, clientUserId: number, locale: Locale): Promise<ClientOfferPrimary> {
@@ -136,7 +143,7 @@ export async function createOffer(deps: ClientOffersDeps, clientUserId: number, 
   const row = await deps.db.transaction(async (tx) =>
     insertOffer(tx, { ...columns, slug: await ownSlug(tx, clientUserId, columns.slug), clientUserId, status: StatusId.Draft, createdAt: now }),
   );
-  return presentClientOffer(catalogue, row, 0, now, locale);
+  return presentClientOffer(catalogue, row, NO_COUNTS, now, locale);
 }
 
 /**
@@ -168,7 +175,7 @@ export async function updateOffer(deps: ClientOffersDeps, clientUserId: number, 
   if (!row) throw AppError.conflict(OfferErrorKey.CannotEdit);
   // The public list shows active offers: visitors see the change at once.
   if (status === StatusId.Active) deps.offerListCache.clear();
-  return presentClientOffer(catalogue, row, found.numUniquePreview, now, locale);
+  return presentClientOffer(catalogue, row, found, now, locale);
 }
 
 /** A copy of any of the caller's offers as a new draft, under a slug of its own. */
@@ -180,17 +187,26 @@ export async function duplicateOffer(deps: ClientOffersDeps, clientUserId: numbe
   const row = await deps.db.transaction(async (tx) =>
     insertOffer(tx, { ...duplicateColumns(offer, now), slug: await ownSlug(tx, clientUserId, base), status: StatusId.Draft }),
   );
-  return presentClientOffer(catalogue, row, 0, now, locale);
+  return presentClientOffer(catalogue, row, NO_COUNTS, now, locale);
 }
 
 /** approve, publish, withdraw or archive: allowed by the lifecycle and applied only from the status it was allowed in. */
 export async function actOnOffer(deps: ClientOffersDeps, clientUserId: number, id: number, action: OfferAction): Promise<ClientOfferState> {
   const now = deps.now();
   const { offer } = await ownOffer(deps, clientUserId, id);
-  const result = transition(action, effectiveStatus(offer.status, offer.endPublicationAt, now), deps.lifecycle);
+  const quota = action === 'approve' && !deps.lifecycle.freePublication ? deps.publicationQuota : undefined;
+  const paidByQuota = quota !== undefined && (await quota.available(deps.db, clientUserId, now));
+  const result = transition(action, effectiveStatus(offer.status, offer.endPublicationAt, now), paidByQuota ? { ...deps.lifecycle, freePublication: true } : deps.lifecycle);
   if (!result.ok) throw AppError.conflict(result.code);
   const window = result.to === StatusId.Active ? publicationWindow(now, deps.publicationDays) : {};
-  const row = await updateOfferInStatus(deps.db, clientUserId, id, offer.status, now, { status: result.to, ...window, updatedAt: now });
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await updateOfferInStatus(tx, clientUserId, id, offer.status, now, { status: result.to, ...window, updatedAt: now });
+    // The quota is taken with the change, so the last unit cannot pay for two offers.
+    if (updated && paidByQuota && result.to === StatusId.Paid && !(await quota.use(tx, clientUserId, now))) {
+      throw AppError.conflict(OfferErrorKey.PublicationRequiresPayment);
+    }
+    return updated;
+  });
   // Someone else changed the offer since it was read: the action no longer applies.
   if (!row) throw AppError.conflict(refusalOf(action));
   if (offer.status === StatusId.Active || result.to === StatusId.Active) deps.offerListCache.clear();

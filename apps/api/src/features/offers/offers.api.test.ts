@@ -2,6 +2,7 @@ import { AccountType, StatusId } from '@trades/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { createCandidate, createEmployer, daysFromNow, insertOffer, isoDay } from './testing.ts';
+import { offerMatches } from '../matching/matching.tables.ts';
 
 let t: TestApp;
 const ids: Record<string, { id: number; uuid: string; slug: string }> = {};
@@ -288,20 +289,22 @@ describe('public offer list', () => {
     expect(no.items[0]).toMatchObject({ profession: { title: 'Tømrer' }, workLocationState: { country: 'Norge' } });
   });
 
-  it('answers mlFilter=1 with the offers of the candidate professions in their countries of work', async () => {
+  it('answers mlFilter=1 with the offers matched to a candidate whose profile is active', async () => {
     const db = t.database.db;
     const bearer = (userId: number) => ({ authorization: `Bearer ${t.app.accessTokens.sign({ userId, accountType: AccountType.Candidate })}` });
     const matched = async (headers: Record<string, string>, query = '') =>
       (await t.app.inject({ method: 'GET', url: `/v1/offer/list?mlFilter=1${query}`, headers })).json() as ListBody;
+    const match = (candidateUserId: number, offerId: number) => ({ offerId, candidateUserId, score: 80, breakdown: [], engineVersion: 1 });
 
-    const welderInNorway = await createCandidate(db, { professions: [[1, 1], [6, 20]], countries: [1] });
-    expect((await matched(bearer(welderInNorway))).items.map((item) => item.id)).toEqual([id('A'), id('C')]);
-    expect((await matched(bearer(welderInNorway), '&profession=20')).items.map((item) => item.id)).toEqual([id('C')]);
-    const anywhere = await createCandidate(db, { professions: [[1, 3]], countries: [] });
-    expect((await matched(bearer(anywhere))).items.map((item) => item.id)).toEqual([id('B')]);
-    const noProfessions = await createCandidate(db, { professions: [], countries: [1] });
-    expect(await matched(bearer(noProfessions))).toMatchObject({ items: [], numTotal: 0 });
+    const welder = await createCandidate(db, { professions: [[1, 1], [6, 20]], countries: [1] });
+    await db.insert(offerMatches).values([match(welder, id('A')), match(welder, id('C'))]);
+    expect((await matched(bearer(welder))).items.map((item) => item.id)).toEqual([id('A'), id('C')]);
+    expect(await matched(bearer(welder))).toMatchObject({ numTotal: 2 });
+    expect((await matched(bearer(welder), '&profession=20')).items.map((item) => item.id)).toEqual([id('C')]);
+    const unmatched = await createCandidate(db, { professions: [[1, 1]], countries: [1] });
+    expect(await matched(bearer(unmatched))).toMatchObject({ items: [], numTotal: 0 });
     const inVerification = await createCandidate(db, { professions: [[1, 1]], countries: [1], status: StatusId.Verification });
+    await db.insert(offerMatches).values(match(inVerification, id('A')));
     expect(await matched(bearer(inVerification))).toMatchObject({ items: [], numTotal: 0 });
     expect(await matched({ authorization: `Bearer ${employerToken}` })).toMatchObject({ items: [], numTotal: 0 });
     expect((await list('mlFilter=1')).json()).toMatchObject({ items: [], numTotal: 0 });
@@ -462,12 +465,14 @@ describe('offer detail', () => {
     expect(await views({ cookie: `${cookie.slice(0, -3)}abc`, 'user-agent': 'browser-one' })).toBe(start + 1);
   });
 
-  it('allows a signed-in candidate to apply, not an employer; the signed-in detail needs a token', async () => {
+  it('tells each reader why they may not apply; the signed-in detail needs a token', async () => {
+    // The fixture token names no account (see offer-apply-state.api.test.ts for candidates who may or may not apply).
     const asCandidate = await t.app.inject({ method: 'GET', url: `/v1/offer/${id('B')}`, headers: { authorization: `Bearer ${candidateToken}` } });
     expect(asCandidate.statusCode).toBe(200);
-    expect(asCandidate.json()).toMatchObject({ allowApply: true, userApplied: false });
+    expect(asCandidate.json()).toMatchObject({ allowApply: false, userApplied: false });
     const asEmployer = await t.app.inject({ method: 'GET', url: `/v1/offer/${id('B')}`, headers: { authorization: `Bearer ${employerToken}` } });
-    expect(asEmployer.json()).toMatchObject({ allowApply: false });
+    expect(asEmployer.json()).toMatchObject({ allowApply: false, applyRefusal: 'candidates_only_apply' });
+    expect((await show(String(id('B')))).json()).toMatchObject({ allowApply: false, applyRefusal: 'sign_in_to_apply' });
     expect((await t.app.inject({ method: 'GET', url: `/v1/offer/${id('B')}` })).statusCode).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
-import { type SQL, and, count, eq, gte, inArray, lte, gt, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, gte, inArray, isNotNull, lte, gt, sql } from 'drizzle-orm';
 import { type OfferListParams, StatusId } from '@trades/contracts';
 import type { Executor } from '../../infra/db/database.ts';
-import { candidateProfiles, clientProfiles } from '../accounts/accounts.tables.ts';
-import { candidateProfessions, candidateWorkLocations } from '../candidate-profile/candidate-profile.tables.ts';
+import { candidateProfiles, clientProfiles, users } from '../accounts/accounts.tables.ts';
+import { offerCandidates } from '../applications/applications.tables.ts';
+import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
 import { clientBrands, offerViews, offers } from './offers.tables.ts';
 
 /** What the list needs besides the dictionary ids: the filters after the matching criteria are applied. */
@@ -11,6 +12,8 @@ export interface OfferListQuery {
   professions: readonly number[];
   countries: readonly number[];
   publishedSince: Date | null;
+  /** Only the offers matched to this candidate (mlFilter). */
+  matchedFor?: number;
   sort: OfferListParams['sort'];
   limit: number;
   offset: number;
@@ -27,6 +30,10 @@ function listConditions(query: OfferListQuery, now: Date): SQL {
   if (query.professions.length > 0) conditions.push(inArray(offers.professionId, [...query.professions]));
   if (query.countries.length > 0) conditions.push(inArray(offers.workLocationStateId, [...query.countries]));
   if (query.publishedSince) conditions.push(gte(offers.publicationAt, query.publishedSince));
+  if (query.matchedFor !== undefined) {
+    // Spelled out: in the one-table count query drizzle leaves columns unqualified.
+    conditions.push(sql`exists (select 1 from offer_matches m where m.offer_id = offers.id and m.candidate_user_id = ${query.matchedFor})`);
+  }
   return and(...conditions) as SQL;
 }
 
@@ -45,7 +52,8 @@ function orderBy(sort: OfferListParams['sort']): SQL[] {
   return sort.direction === 'asc' ? [sql`${column} asc nulls last`, sql`${offers.id} asc`] : [sql`${column} desc nulls first`, sql`${offers.id} desc`];
 }
 
-const listColumns = {
+/** The columns of an offer list item (with its brand and company), for every list that shows offers. */
+export const offerListColumns = {
   id: offers.id,
   uuid: offers.uuid,
   slug: offers.slug,
@@ -92,7 +100,7 @@ export async function listPublicOffers(db: Executor, query: OfferListQuery, now:
 /** The page query of a list, unexecuted (the benchmark prints its plan). */
 export function listPublicOffersQuery(db: Executor, query: OfferListQuery, now: Date) {
   return db
-    .select(listColumns)
+    .select(offerListColumns)
     .from(offers)
     .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
@@ -112,7 +120,18 @@ const detailColumns = {
   brandLogoPath: clientBrands.logoPath,
   companyName: clientProfiles.name,
   numUniquePreview: sql<number>`(select count(*)::int from ${offerViews} where ${offerViews.offerId} = ${offers.id})`,
+  numTotalApplied: numTotalAppliedColumn(),
 };
+
+/**
+ * How many candidates applied to the offer (matched candidates who did not apply do not count).
+ * Columns are named with their tables: a query of the offers table alone leaves them bare, and a
+ * bare "id" would be the entry's own.
+ */
+export function numTotalAppliedColumn() {
+  const column = (table: typeof offers | typeof offerCandidates, name: string) => sql`${table}.${sql.identifier(name)}`;
+  return sql<number>`(select count(*)::int from ${offerCandidates} where ${column(offerCandidates, 'offer_id')} = ${column(offers, 'id')} and ${column(offerCandidates, 'applied_at')} is not null)`;
+}
 
 /** A public offer by reference; a slug shared by several names the newest. */
 export async function findPublicOffer(db: Executor, ref: OfferRef, now: Date) {
@@ -151,13 +170,38 @@ export async function countAllPublicOffers(db: Executor, now: Date): Promise<num
   return Number(row?.total ?? 0);
 }
 
-/** A candidate's profile status, professions and countries of work (wizard steps 4 and 6). */
-export async function findCandidateSearchProfile(db: Executor, userId: number) {
-  const [[profile], professionRows, countryRows] = await Promise.all([
-    db.select({ status: candidateProfiles.status }).from(candidateProfiles).where(eq(candidateProfiles.userId, userId)).limit(1),
+/** A candidate's profile status; undefined without a profile. */
+export async function findCandidateProfileStatus(db: Executor, userId: number): Promise<number | undefined> {
+  const [profile] = await db.select({ status: candidateProfiles.status }).from(candidateProfiles).where(eq(candidateProfiles.userId, userId)).limit(1);
+  return profile?.status;
+}
+
+/** What the apply rules (candidate-side.md 4.5) need of a signed-in user, and whether they applied to the offer. */
+export async function findApplyCaller(db: Executor, userId: number, offerId: number) {
+  const [[row], professionRows, appliedRows] = await Promise.all([
+    db
+      .select({
+        accountType: users.accountType,
+        isEmailConfirmed: users.isEmailConfirmed,
+        profileStatus: candidateProfiles.status,
+        wizardStep: candidateProfiles.wizardStep,
+      })
+      .from(users)
+      .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+      .where(eq(users.id, userId)),
     db.select({ id: candidateProfessions.professionId }).from(candidateProfessions).where(eq(candidateProfessions.userId, userId)),
-    db.select({ id: candidateWorkLocations.countryId }).from(candidateWorkLocations).where(eq(candidateWorkLocations.userId, userId)),
+    appliedOfferIds(db, userId, [offerId]),
   ]);
-  if (!profile) return undefined;
-  return { status: profile.status, professionIds: professionRows.map((row) => row.id), countryIds: countryRows.map((row) => row.id) };
+  if (!row) return undefined;
+  return { ...row, professionIds: professionRows.map((p) => p.id), applied: appliedRows.has(offerId) };
+}
+
+/** Which of the offers the candidate has applied to. */
+export async function appliedOfferIds(db: Executor, candidateUserId: number, offerIds: readonly number[]): Promise<Set<number>> {
+  if (offerIds.length === 0) return new Set();
+  const rows = await db
+    .select({ offerId: offerCandidates.offerId })
+    .from(offerCandidates)
+    .where(and(eq(offerCandidates.candidateUserId, candidateUserId), inArray(offerCandidates.offerId, [...offerIds]), isNotNull(offerCandidates.appliedAt)));
+  return new Set(rows.map((r) => r.offerId));
 }

@@ -1,5 +1,6 @@
 import {
   AccountType,
+  type ApplyRefusal,
   type DictionaryItem,
   type Locale,
   type Money,
@@ -10,6 +11,7 @@ import {
   type OfferListItem,
   type OfferRequirement,
   type OfferListParams,
+  applyRefusal,
 } from '@trades/contracts';
 import type { AccessClaims } from '../../infra/auth/access-token.ts';
 import type { Executor } from '../../infra/db/database.ts';
@@ -22,8 +24,10 @@ import {
   type OfferListQuery,
   type OfferListRow,
   type OfferRef,
+  appliedOfferIds,
   countPublicOffers,
-  findCandidateSearchProfile,
+  findApplyCaller,
+  findCandidateProfileStatus,
   findPublicOffer,
   listPublicOffers,
   recordOfferView,
@@ -117,12 +121,21 @@ function requirements(catalogue: ReferenceCatalogue, kind: ReferenceKind, picked
   return out;
 }
 
+/** Whether the reader may apply to the offer, and whether they did. */
+export interface OfferApplyState {
+  userApplied: boolean;
+  applyRefusal: ApplyRefusal | null;
+}
+
+/** A visitor is asked to sign in; a signed-in reader's state comes from applyStateOf. */
+export const VISITOR_APPLY_STATE: OfferApplyState = { userApplied: false, applyRefusal: applyRefusal(null, { isActive: true, professionId: 0 }, false) };
+
 /** The detail: every field of the Offer entity, titles in the reader's language. */
 export function presentDetail(
   catalogue: ReferenceCatalogue,
   row: OfferDetailRow,
   locale: Locale,
-  viewer: AccessClaims | null,
+  apply: OfferApplyState,
   numUniquePreview: number,
   logoAddress: LogoAddress,
 ): OfferDetail {
@@ -187,30 +200,21 @@ export function presentDetail(
       days: condition.days,
       hours: { from: condition.hours.from, to: condition.hours.to },
     })),
-    // Applications arrive with the apply feature; until then nobody has applied.
-    offerStatistics: { numTotalApplied: 0, numUniquePreview },
-    allowApply: viewer?.accountType === AccountType.Candidate,
-    userApplied: false,
+    offerStatistics: { numTotalApplied: row.numTotalApplied, numUniquePreview },
+    allowApply: apply.applyRefusal === null,
+    userApplied: apply.userApplied,
+    applyRefusal: apply.applyRefusal,
   };
 }
 
-/** What "matching offers" (mlFilter) means for a candidate until the matching engine exists. */
-export interface MatchingCriteria {
-  professionIds: number[];
-  countryIds: number[];
-}
-
 /**
- * Until the matching engine exists, an offer matches a candidate when it is for one of their
- * professions (wizard step 4) and, if they chose countries of work (step 6), in one of those.
- * Only a candidate whose profile is active (status 2) gets matches, as the spec's filter asks;
- * visitors and employers have none.
+ * The candidate whose matched offers mlFilter lists: a signed-in candidate whose profile is active
+ * (status 2), as the spec's filter asks; null for visitors, employers and other profiles.
  */
-export async function matchingCriteria(db: Executor, viewer: AccessClaims | null): Promise<MatchingCriteria> {
-  if (viewer?.accountType !== AccountType.Candidate) return { professionIds: [], countryIds: [] };
-  const profile = await findCandidateSearchProfile(db, viewer.userId);
-  if (!profile || profile.status !== StatusId.Active) return { professionIds: [], countryIds: [] };
-  return { professionIds: profile.professionIds, countryIds: profile.countryIds };
+async function matchingCandidate(db: Executor, viewer: AccessClaims | null): Promise<number | null> {
+  if (viewer?.accountType !== AccountType.Candidate) return null;
+  const status = await findCandidateProfileStatus(db, viewer.userId);
+  return status === StatusId.Active ? viewer.userId : null;
 }
 
 export interface OffersDeps {
@@ -239,8 +243,9 @@ export function listQueryOf(params: OfferListParams, now: Date): OfferListQuery 
 export async function listOffers(deps: OffersDeps, params: OfferListParams, viewer: AccessClaims | null, locale: Locale): Promise<OfferList> {
   const page = await sharedPage(deps, params, viewer, locale);
   if (viewer === null) return page.list;
-  // Applications arrive with the apply feature; until then nobody has applied.
-  return { ...page.list, items: page.list.items.map((item) => ({ ...item, userApplied: false })) };
+  const applied =
+    viewer.accountType === AccountType.Candidate ? await appliedOfferIds(deps.db, viewer.userId, page.list.items.map((item) => item.id)) : new Set<number>();
+  return { ...page.list, items: page.list.items.map((item) => ({ ...item, userApplied: applied.has(item.id) })) };
 }
 
 /**
@@ -260,14 +265,13 @@ async function sharedPage(deps: OffersDeps, params: OfferListParams, viewer: Acc
   const query = listQueryOf(params, now);
   const empty: CachedPage = { list: { items: [], numTotal: 0, numItemsPerPage: OFFER_LIST_PAGE_SIZE, pageNumber: params.page } };
   if (filtered && params.matching) {
-    const criteria = await matchingCriteria(deps.db, viewer);
-    if (criteria.professionIds.length === 0) return empty;
-    query.professions = query.professions.length > 0 ? query.professions.filter((id) => criteria.professionIds.includes(id)) : criteria.professionIds;
-    if (query.professions.length === 0) return empty;
-    if (criteria.countryIds.length > 0) {
-      query.countries = query.countries.length > 0 ? query.countries.filter((id) => criteria.countryIds.includes(id)) : criteria.countryIds;
-      if (query.countries.length === 0) return empty;
-    }
+    // The candidate's own matches (stored by the matching engine): their page is theirs alone, so it skips the shared cache.
+    const candidateUserId = await matchingCandidate(deps.db, viewer);
+    if (candidateUserId === null) return empty;
+    const matched = { ...query, matchedFor: candidateUserId };
+    const [numTotal, rows] = await Promise.all([countPublicOffers(deps.db, matched, now), listPublicOffers(deps.db, matched, now)]);
+    const logoAddress = logoAddressOf(deps, now);
+    return { list: { items: rows.map((row) => presentListItem(catalogue, row, locale, logoAddress)), numTotal, numItemsPerPage: query.limit, pageNumber: params.page } };
   }
   return publicPage(deps, catalogue, query, locale, now, logoAddressOf(deps, now));
 }
@@ -306,6 +310,24 @@ async function publicPage(
   return page;
 }
 
+/** The apply rules (candidate-side.md 4.5) for the reader of a public (so active) offer. */
+async function applyStateOf(db: Executor, viewer: AccessClaims | null, offer: { id: number; professionId: number }): Promise<OfferApplyState> {
+  const caller = viewer ? await findApplyCaller(db, viewer.userId, offer.id) : undefined;
+  if (!caller) return VISITOR_APPLY_STATE;
+  const refusal = applyRefusal(
+    {
+      accountType: caller.accountType,
+      profileStatus: caller.profileStatus,
+      wizardComplete: caller.wizardStep === 0,
+      isEmailConfirmed: caller.isEmailConfirmed,
+      professionIds: caller.professionIds,
+    },
+    { isActive: true, professionId: offer.professionId },
+    caller.applied,
+  );
+  return { userApplied: caller.applied, applyRefusal: refusal };
+}
+
 export interface OfferVisitor {
   viewer: AccessClaims | null;
   /** Who counts as one visitor when nobody is signed in (see offer-visitor.ts). */
@@ -319,13 +341,16 @@ export async function showOffer(deps: OffersDeps, ref: OfferRef, visitor: OfferV
   const [catalogue, row] = await Promise.all([deps.catalogue.current(), findPublicOffer(deps.db, ref, now)]);
   if (!row) return undefined;
   const day = now.toISOString().slice(0, 10);
-  const firstToday = await recordOfferView(deps.db, row.offer.id, visitorHash(visitor.secret, day, visitor.viewer ? { userId: visitor.viewer.userId } : visitor.anonymous), day);
-  return presentDetail(catalogue, row, locale, visitor.viewer, row.numUniquePreview + (firstToday ? 1 : 0), logoAddressOf(deps, now));
+  const [firstToday, apply] = await Promise.all([
+    recordOfferView(deps.db, row.offer.id, visitorHash(visitor.secret, day, visitor.viewer ? { userId: visitor.viewer.userId } : visitor.anonymous), day),
+    applyStateOf(deps.db, visitor.viewer, row.offer),
+  ]);
+  return presentDetail(catalogue, row, locale, apply, row.numUniquePreview + (firstToday ? 1 : 0), logoAddressOf(deps, now));
 }
 
 /** The detail without counting a view (server-rendered pages for search engines). */
 export async function findOfferForPage(deps: OffersDeps, ref: OfferRef, locale: Locale): Promise<OfferDetail | undefined> {
   const now = deps.now?.() ?? new Date();
   const [catalogue, row] = await Promise.all([deps.catalogue.current(), findPublicOffer(deps.db, ref, now)]);
-  return row ? presentDetail(catalogue, row, locale, null, row.numUniquePreview, logoAddressOf(deps, now)) : undefined;
+  return row ? presentDetail(catalogue, row, locale, VISITOR_APPLY_STATE, row.numUniquePreview, logoAddressOf(deps, now)) : undefined;
 }

@@ -3,6 +3,18 @@ import type { DatabaseHandle } from '../db/database.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
+/** A queue's options: 'stately' keeps at most one waiting job per singletonKey (a later send while one waits is dropped). */
+export interface QueueDefinition {
+  retryLimit?: number;
+  policy?: 'standard' | 'stately';
+}
+
+/** A job's options: its key (one waiting job per key on a stately queue) and a delay in seconds. */
+export interface SendOptions {
+  singletonKey?: string;
+  startAfter?: number;
+}
+
 /** Background jobs on pg-boss, in the same database as the data (PostgreSQL or embedded PGlite). */
 export class JobQueue {
   private readonly boss: PgBoss;
@@ -20,16 +32,16 @@ export class JobQueue {
     this.started = true;
   }
 
-  async define<T extends object>(name: string, handler: JobHandler<T>, options: { retryLimit?: number } = {}): Promise<void> {
-    await this.boss.createQueue(name, { retryLimit: options.retryLimit ?? 3, retryDelay: 30, retryBackoff: true });
+  async define<T extends object>(name: string, handler: JobHandler<T>, options: QueueDefinition = {}): Promise<void> {
+    await this.boss.createQueue(name, { policy: options.policy ?? 'standard', retryLimit: options.retryLimit ?? 3, retryDelay: 30, retryBackoff: true });
     await this.boss.work<T>(name, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
   }
 
-  async send<T extends object>(name: string, data: T): Promise<void> {
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<void> {
     if (!this.started) return;
-    await this.boss.send(name, data);
+    await this.boss.send(name, data, options);
   }
 
   async schedule(name: string, cron: string): Promise<void> {

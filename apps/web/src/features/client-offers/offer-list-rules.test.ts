@@ -1,7 +1,7 @@
 import { type ClientOfferListItem, StatusId } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
 import { listRow } from '@/testing/client-offers';
-import { formatListDate, keepSelectable, listPageCount, offerLocation, pageButtons, shownRowActions, statusKey } from './offer-list-rules';
+import { formatListDate, listPageCount, offerLocation, pageButtons, shownRowActions, statusKey } from './offer-list-rules';
 
 const shown = (row: ClientOfferListItem) =>
   Object.entries(shownRowActions(row))
@@ -20,10 +20,11 @@ describe('row actions', () => {
     expect(shownRowActions(listRow(1, StatusId.Draft, { allowedActions: ['edit', 'archive', 'duplicate', 'select'] })).approve).toBe(false);
   });
 
-  it('links the candidates only once somebody applied', () => {
+  it('links the candidates once somebody applied, and always on an active offer (its matched candidates)', () => {
     const applied = (numTotalApplied: number) => listRow(1, StatusId.Withdrawn, { allowedActions: ['duplicate'], offerStatistics: { numTotalApplied, numUniquePreview: 0 } });
     expect(shown(applied(2))).toEqual(['candidates', 'duplicate']);
     expect(shown(applied(0))).toEqual(['duplicate']);
+    expect(shown(listRow(2, StatusId.Active, { allowedActions: ['duplicate'] }))).toEqual(['candidates', 'duplicate']);
   });
 });
 
@@ -60,10 +61,5 @@ describe('list texts and pages', () => {
     expect(formatListDate('2025-03-01T10:00:00.000Z', 'pl')).toBe('01.03.2025 11:00');
     expect(formatListDate(null, 'en')).toBe('');
     expect(formatListDate('not a date', 'en')).toBe('');
-  });
-
-  it('drops selected offers that the page shows as no longer selectable', () => {
-    const rows = [listRow(1, StatusId.Draft), listRow(2, StatusId.Paid)];
-    expect(keepSelectable([1, 2, 3], rows)).toEqual([1, 3]);
   });
 });

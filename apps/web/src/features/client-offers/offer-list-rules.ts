@@ -4,12 +4,13 @@ import { type ClientOfferListItem, type Locale, OFFER_ROW_ACTIONS, type OfferRow
 
 /**
  * Which actions a row offers: exactly the ones the server sends with it (`allowedActions`, from the
- * offer's status and the server's settings), plus the candidates page once somebody applied.
+ * offer's status and the server's settings), plus the candidates page once somebody applied or while
+ * the offer is active (matched candidates who did not apply wait in its first tab).
  */
-export function shownRowActions(offer: Pick<ClientOfferListItem, 'allowedActions' | 'offerStatistics'>): Record<OfferRowAction | 'candidates', boolean> {
+export function shownRowActions(offer: Pick<ClientOfferListItem, 'allowedActions' | 'offerStatistics' | 'status'>): Record<OfferRowAction | 'candidates', boolean> {
   const allowed = new Set<string>(offer.allowedActions);
   const actions = Object.fromEntries(OFFER_ROW_ACTIONS.map((action) => [action, allowed.has(action)])) as Record<OfferRowAction, boolean>;
-  return { ...actions, candidates: offer.offerStatistics.numTotalApplied > 0 };
+  return { ...actions, candidates: offer.offerStatistics.numTotalApplied > 0 || offer.status.id === StatusId.Active };
 }
 
 /** 'city, country' when both exist, otherwise the country alone. */
@@ -60,15 +61,6 @@ const NAMED_STATUSES: readonly number[] = [
 /** The key of a status under clientOffers:list.status and list.statusHint. */
 export function statusKey(statusId: number): string {
   return NAMED_STATUSES.includes(statusId) ? String(statusId) : 'other';
-}
-
-/**
- * The selection after a reload: offers shown on the page that can no longer be selected (approved,
- * archived) drop out; offers of other pages stay selected.
- */
-export function keepSelectable(selected: readonly number[], rows: readonly ClientOfferListItem[]): number[] {
-  const notSelectable = new Set(rows.filter((row) => !row.allowedActions.includes('select')).map((row) => row.id));
-  return selected.filter((id) => !notSelectable.has(id));
 }
 
 /**

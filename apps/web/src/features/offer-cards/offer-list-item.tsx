@@ -1,6 +1,7 @@
 import { Anchor, Badge, Card, Flex, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import type { OfferListItem as OfferListItemData } from '@trades/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { offerPath, plainText } from './offer-format';
@@ -15,6 +16,12 @@ export interface OfferListItemProps {
   showEmployer: boolean;
   /** Called when the offer is opened, before the navigation (the detail's previous/next list). */
   onOpen?: () => void;
+  /** Where the card leads; the offer's own address by default. */
+  to?: string;
+  /** Shown above the salary lines (the matched offers' score). */
+  aside?: ReactNode;
+  /** Shown under the card's content, above the link that covers the card, so its controls stay usable. */
+  footer?: ReactNode;
 }
 
 /**
@@ -22,7 +29,7 @@ export interface OfferListItemProps {
  * system, an excerpt, the salary lines, the work period and the employer. The whole card opens
  * the offer.
  */
-export function OfferListItem({ offer, showEmployer, onOpen }: OfferListItemProps) {
+export function OfferListItem({ offer, showEmployer, onOpen, to, aside, footer }: OfferListItemProps) {
   const { t } = useTranslation('offers');
   const period = useWorkPeriodText(offer);
   const excerpt = plainText(offer.description);
@@ -35,7 +42,7 @@ export function OfferListItem({ offer, showEmployer, onOpen }: OfferListItemProp
           <ClientLogo client={offer.client} showEmployer={showEmployer} />
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
             <Title order={3} size="h4">
-              <Link to={offerPath(offer)} className={classes.titleLink} onClick={onOpen}>
+              <Link to={to ?? offerPath(offer)} className={classes.titleLink} onClick={onOpen}>
                 {offer.profession.title}
               </Link>
             </Title>
@@ -105,9 +112,11 @@ export function OfferListItem({ offer, showEmployer, onOpen }: OfferListItemProp
           </Stack>
         </Group>
         <Stack gap={2} miw={170} align="flex-start">
+          {aside}
           <SalaryLines offer={offer} />
         </Stack>
       </Flex>
+      {footer ? <div className={classes.above}>{footer}</div> : null}
     </Card>
   );
 }

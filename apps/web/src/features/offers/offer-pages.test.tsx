@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CANDIDATE_USER, type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
 import { rememberOfferList } from '@/features/offer-cards';
 import { OfferDetailPage, OfferPreviewPage } from './offer-pages';
-import { listItem, offerDetail } from '@/testing/offers';
+import { completeProfile, listItem, offerDetail } from '@/testing/offers';
 
 const CLIENT_USER = { ...CANDIDATE_USER, id: 9, accountType: 'MemberClient', firstName: 'Kari' };
 
@@ -93,14 +93,17 @@ describe('offer detail page', () => {
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 
-  it('shows a candidate the employer and a disabled apply button until applying exists', async () => {
+  it('shows a candidate the employer and the apply button', async () => {
     const session = signedInHandler();
-    mockFetch((call) => session(call) ?? (call.url === '/v1/offer/7' ? jsonResponse(200, offerDetail(7, { allowApply: true })) : undefined));
+    mockFetch((call) => {
+      if (call.url === '/v1/offer/7') return jsonResponse(200, offerDetail(7, { allowApply: true }));
+      if (call.url === '/v1/candidate-profile/show') return jsonResponse(200, completeProfile());
+      return session(call);
+    });
     renderRoutes(routes(), '/offer/7');
     expect(await screen.findByText('Fjord Stål AS')).toBeTruthy();
-    const apply = screen.getByRole('button', { name: 'Apply' });
-    expect(apply.hasAttribute('disabled')).toBe(true);
-    expect(screen.getByText('Applying for offers will be available soon.')).toBeTruthy();
+    const apply = await screen.findByRole('button', { name: 'Apply' });
+    expect(apply.hasAttribute('disabled')).toBe(false);
     expect(screen.queryByRole('link', { name: 'Log in to apply' })).toBeNull();
   });
 

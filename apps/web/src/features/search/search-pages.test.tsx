@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
-import { listItem } from '@/testing/offers';
+import { completeProfile, listItem } from '@/testing/offers';
 import { rememberedOfferList } from '@/features/offer-cards';
 import { SearchPage, SearchResultsPage } from './search-pages';
 
@@ -106,7 +106,7 @@ describe('search results page', () => {
   it('starts again at page 1 and leaves the matching filter when a filter changes', async () => {
     const session = signedInHandler();
     const list = api({ items: [listItem(1)], numTotal: 40 });
-    mockFetch((call) => session(call) ?? list(call));
+    mockFetch((call) => (call.url === '/v1/candidate-profile/show' ? jsonResponse(200, completeProfile()) : (session(call) ?? list(call))));
     const { router } = renderRoutes(routes, '/search/query/industry=6&page=3');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Norway' }));
     await waitFor(() => expect(decoded(router)).toBe('/search/query/industry=6&country=1'));
@@ -122,6 +122,17 @@ describe('search results page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Any time' }));
     await waitFor(() => expect(decoded(router)).toBe('/search/query/showAll=true'));
+  });
+
+  it('offers the matching filter only to a candidate whose profile is active (status 2)', async () => {
+    const session = signedInHandler();
+    const list = api({ items: [listItem(1)], numTotal: 1 });
+    const calls = mockFetch((call) => (call.url === '/v1/candidate-profile/show' ? jsonResponse(200, completeProfile({ status: { id: 5 } })) : (session(call) ?? list(call))));
+    renderRoutes(routes, '/search/query/showAll=true');
+    expect(await screen.findByRole('checkbox', { name: 'Norway' })).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.url === '/v1/candidate-profile/show')).toBe(true));
+    await screen.findByText('Fjord Stål AS');
+    expect(screen.queryByRole('checkbox', { name: 'Offers matching my profile' })).toBeNull();
   });
 
   it('drops the professions of an unticked industry', async () => {

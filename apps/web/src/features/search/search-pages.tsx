@@ -2,6 +2,7 @@ import { Alert, Button, Container, Drawer, Grid, Group, NativeSelect, Paper, Sel
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { AccountType } from '@trades/contracts';
+import { useCandidateProfile } from '@/features/accounts';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -20,6 +21,7 @@ import { SEARCH_BASE_PATH } from './search-paths';
 import {
   SORT_OPTIONS,
   type SearchState,
+  canFilterByMatching,
   emptySearch,
   parseSearchParams,
   parseSort,
@@ -173,6 +175,7 @@ export function SearchResultsPage() {
   const { params } = useParams();
   const navigate = useNavigate();
   const { accountType } = useSession();
+  const profile = useCandidateProfile(accountType === AccountType.Candidate);
   const state = useMemo(() => parseSearchParams(params), [params]);
   const primary = usePublicPrimary();
   const professions = useProfessionsByIndustry();
@@ -185,7 +188,7 @@ export function SearchResultsPage() {
 
   const go = (next: SearchState) => void navigate(searchPath(next));
   const filterPanel = (
-    <FilterPanel state={state} onChange={go} primary={primary.data} professions={professions.data} showMatching={accountType === AccountType.Candidate} />
+    <FilterPanel state={state} onChange={go} primary={primary.data} professions={professions.data} showMatching={canFilterByMatching(accountType, profile.data?.status.id)} />
   );
 
   // A malformed address (industry=abc, unknown keys) is read leniently; the address then shows what was read.

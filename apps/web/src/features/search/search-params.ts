@@ -1,10 +1,12 @@
 import {
+  AccountType,
   DEFAULT_OFFER_SORT,
   OFFER_PUBLICATION_PERIODS,
   OFFER_SORT_FIELDS,
   type OfferPublicationPeriod,
   type OfferSortField,
   type SortDirection,
+  StatusId,
 } from '@trades/contracts';
 import { SEARCH_BASE_PATH } from './search-paths';
 
@@ -205,6 +207,11 @@ export function toggleCountry(state: SearchState, countryId: number, checked: bo
 
 export function setPublication(state: SearchState, publication: OfferPublicationPeriod | null): SearchState {
   return withFilters(state, { publication });
+}
+
+/** The matching-offers filter is for a signed-in candidate whose profile is active (status 2, spec 4.6). */
+export function canFilterByMatching(accountType: AccountType | undefined, profileStatusId: number | undefined): boolean {
+  return accountType === AccountType.Candidate && profileStatusId === StatusId.Active;
 }
 
 /** The matching filter switches the other filters off; switching it off shows every offer. */

@@ -133,6 +133,33 @@ describe('settings page', () => {
     expect(calls.find((call) => call.path === '/v1/user/delete')?.body).toEqual({ passwordCurrent: 'Secret123' });
   });
 
+  it('switches the pipeline mails off and on, saved at once', async () => {
+    const calls = signedInApi({
+      'GET /v1/candidate/notification-settings': { body: { pipelineStatusMails: true } },
+      'PUT /v1/candidate/notification-settings': (call) => ({ body: call.body }),
+    });
+    renderSettings();
+    const mails = await section('E-mail notifications');
+    const toggle = (await within(mails).findByRole('switch', { name: /E-mails when an employer moves me in a pipeline/ })) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Your notification settings have been saved.')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/v1/candidate/notification-settings' && call.method === 'PUT').map((call) => call.body)).toEqual([{ pipelineStatusMails: false }]);
+    await waitFor(() => expect(toggle.checked).toBe(false));
+  });
+
+  it('keeps the switch as stored when saving fails', async () => {
+    signedInApi({
+      'GET /v1/candidate/notification-settings': { body: { pipelineStatusMails: true } },
+      'PUT /v1/candidate/notification-settings': { status: 500, body: { message: 'Something went wrong.', code: 'unexpected_error', formErrors: {} } },
+    });
+    renderSettings();
+    const toggle = (await screen.findByRole('switch', { name: /E-mails when an employer moves me/ })) as HTMLInputElement;
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Something went wrong.')).toBeTruthy();
+    expect(toggle.checked).toBe(true);
+  });
+
   it('sends a logged-out visitor to /', async () => {
     mockApi({});
     renderSettings();

@@ -3,13 +3,15 @@ import { AccountType, type UserPrimary } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/use-page-title';
+import { BillingDataForm } from '../components/billing-data-form';
 import { ConsentsSettings } from '../components/consents-settings';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PasswordChangeForm } from '../components/password-change-form';
+import { PipelineMailsSetting } from '../components/pipeline-mails-setting';
 import { RequireAccount } from '../components/require-account';
 import { VerificationNotice } from '../components/verification-notice';
 
-/** /user/settings: the candidate's password, consents and account deletion. */
+/** /user/settings: the candidate's password, consents, mails and account deletion. */
 export function CandidateSettingsPage() {
   return <RequireAccount accountType={AccountType.Candidate}>{(user) => <SettingsContent user={user} />}</RequireAccount>;
 }
@@ -33,9 +35,19 @@ function SettingsContent({ user }: { user: UserPrimary }) {
         <Section title={t('password.title')}>
           <PasswordChangeForm />
         </Section>
+        {user.accountType === AccountType.Client ? (
+          <Section title={t('billing.title')}>
+            <BillingDataForm />
+          </Section>
+        ) : null}
         <Section title={t('consents.title')}>
           <ConsentsSettings user={user} />
         </Section>
+        {user.accountType === AccountType.Candidate ? (
+          <Section title={t('notifications.title')}>
+            <PipelineMailsSetting />
+          </Section>
+        ) : null}
         <Section title={t('delete.title')}>
           <DeleteAccountSection />
         </Section>

@@ -21,6 +21,8 @@ import type { OfferActionRequest } from './offer-action-dialogs';
 export interface OfferListTableProps {
   rows: ClientOfferListItem[];
   selected: readonly number[];
+  /** The selection is the cart's: the boxes wait until the cart is known. */
+  selectionDisabled?: boolean;
   onToggleSelected(id: number): void;
   onAction(request: OfferActionRequest): void;
 }
@@ -107,15 +109,15 @@ function RowMenu({ offer, onAction }: { offer: ClientOfferListItem; onAction: Of
 /** Narrow screens (phones) show the rows as cards: the table would scroll sideways with a few columns in view. */
 export const CARD_LAYOUT_QUERY = '(max-width: 48em)';
 
-type RowProps = { offer: ClientOfferListItem } & Pick<OfferListTableProps, 'selected' | 'onToggleSelected' | 'onAction'>;
+type RowProps = { offer: ClientOfferListItem } & Pick<OfferListTableProps, 'selected' | 'selectionDisabled' | 'onToggleSelected' | 'onAction'>;
 
 /** The selection checkbox (drafts that may be bought) and the action menu. */
-function RowControls({ offer, selected, onToggleSelected, onAction }: RowProps) {
+function RowControls({ offer, selected, selectionDisabled, onToggleSelected, onAction }: RowProps) {
   const { t } = useTranslation('clientOffers');
   return (
     <Group gap="xs" wrap="nowrap">
       {shownRowActions(offer).select ? (
-        <Checkbox checked={selected.includes(offer.id)} onChange={() => onToggleSelected(offer.id)} aria-label={t('list.selectForPurchase', { offer: offer.slug })} />
+        <Checkbox checked={selected.includes(offer.id)} disabled={selectionDisabled} onChange={() => onToggleSelected(offer.id)} aria-label={t('list.selectForPurchase', { offer: offer.slug })} />
       ) : null}
       <RowMenu offer={offer} onAction={onAction} />
     </Group>
@@ -218,11 +220,11 @@ function OfferCard(props: RowProps) {
  * date created, publication date), on narrow ones a card per offer with the same content and actions.
  * The next step of a draft (approve) or of an offer ready for publication (publish) is a button next to its status.
  */
-export function OfferListTable({ rows, selected, onToggleSelected, onAction }: OfferListTableProps) {
+export function OfferListTable({ rows, selected, selectionDisabled, onToggleSelected, onAction }: OfferListTableProps) {
   const { t } = useTranslation('clientOffers');
   const locale = currentLocale();
   const asCards = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
-  const rowProps = { selected, onToggleSelected, onAction };
+  const rowProps = { selected, selectionDisabled, onToggleSelected, onAction };
   if (asCards) {
     return (
       <Stack component="ul" gap="sm" p="sm" m={0} style={{ listStyle: 'none' }} aria-label={t('list.cards')}>

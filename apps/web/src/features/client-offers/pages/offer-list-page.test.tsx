@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/testing/shell-test-utils';
 import { listAnswer, listRow } from '@/testing/client-offers';
+import { PUBLISH_OFFER, cartAnswer, cartGroup, cartItem } from '@/testing/shop';
 import { OfferListPage } from './offer-list-page';
 
 const routes = () => [
@@ -133,14 +134,86 @@ describe('offer list page', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Preview', 'Documents', 'Duplicate', 'Archive']);
   });
 
-  it('counts the offers selected for purchase', async () => {
-    mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer([listRow(1, StatusId.Draft), listRow(3, StatusId.Draft)])) : undefined));
+  it('keeps the cart’s publication item in step with the selected drafts, and pre-selects what the cart holds', async () => {
+    // The cart starts with an offer of another page; the server's cart is what shows as selected.
+    let inCart = ['uuid-40'];
+    const calls = mockFetch(({ url, method, body }) => {
+      if (url === '/v1/client-offer/list/draft') return jsonResponse(200, listAnswer([listRow(1, StatusId.Draft), listRow(3, StatusId.Draft)]));
+      if (url === '/v1/shop/product') return jsonResponse(200, { items: [PUBLISH_OFFER] });
+      if (url === '/v1/shop/cart/item' && method === 'PUT') {
+        inCart = (JSON.parse(String(body)) as { cartItems: { items: { uuid: string }[] }[] }).cartItems[0]!.items.map((item) => item.uuid);
+        return jsonResponse(200, cartAnswer([]));
+      }
+      if (url === '/v1/shop/cart') return jsonResponse(200, cartAnswer([cartGroup({ items: inCart.map((uuid, i) => cartItem({ id: i + 1, uuid })) })]));
+      return undefined;
+    });
     renderRoutes(routes(), '/user/offers/draft/1');
-    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select welder-1 for purchase' }));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-3 for purchase' }));
-    expect(await screen.findByText('Offers selected for purchase: 2')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }));
     expect(await screen.findByText('Offers selected for purchase: 1')).toBeTruthy();
+    const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => JSON.parse(String(c.body)) as unknown);
+
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }));
+    expect(await screen.findByText('Offers selected for purchase: 2')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }) as HTMLInputElement).checked).toBe(true));
+    expect(puts()[0]).toEqual({ cartItems: [{ product: 'p-offer', items: [{ uuid: 'uuid-40' }, { uuid: 'uuid-1' }] }] });
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-3 for purchase' }));
+    expect(await screen.findByText('Offers selected for purchase: 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }));
+    expect(await screen.findByText('Offers selected for purchase: 2')).toBeTruthy();
+    await waitFor(() => expect(inCart).toEqual(['uuid-40', 'uuid-3']));
+    expect(screen.getByRole('link', { name: 'Go to the cart' }).getAttribute('href')).toBe('/user/cart');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the selection' }));
+    await waitFor(() => expect(screen.queryByText(/Offers selected for purchase/)).toBeNull());
+    expect(inCart).toEqual([]);
+  });
+
+  it('keeps a chosen box ticked until the cart has reloaded, so the next click keeps the first choice', async () => {
+    let inCart: string[] = [];
+    let releaseReload: (() => void) | null = null;
+    const calls = mockFetch(({ url, method, body }) => {
+      if (url === '/v1/client-offer/list/draft') return jsonResponse(200, listAnswer([listRow(1, StatusId.Draft), listRow(3, StatusId.Draft)]));
+      if (url === '/v1/shop/product') return jsonResponse(200, { items: [PUBLISH_OFFER] });
+      if (url === '/v1/shop/cart/item' && method === 'PUT') {
+        inCart = (JSON.parse(String(body)) as { cartItems: { items: { uuid: string }[] }[] }).cartItems[0]!.items.map((item) => item.uuid);
+        return jsonResponse(200, cartAnswer([]));
+      }
+      if (url === '/v1/shop/cart') {
+        const answer = () => jsonResponse(200, cartAnswer([cartGroup({ items: inCart.map((uuid, i) => cartItem({ id: i + 1, uuid })) })]));
+        // The reload after the first change answers only when the test says so.
+        if (inCart.length === 0 || releaseReload) return answer();
+        return new Promise<Response>((resolve) => (releaseReload = () => resolve(answer())));
+      }
+      return undefined;
+    });
+    renderRoutes(routes(), '/user/offers/draft/1');
+    const box = (id: number) => screen.getByRole('checkbox', { name: `Select welder-${id} for purchase` }) as HTMLInputElement;
+    await waitFor(() => expect(box(1).disabled).toBe(false));
+    fireEvent.click(box(1));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    await waitFor(() => expect(releaseReload).not.toBeNull());
+    // The change is answered, the reload is not: the box stays ticked meanwhile.
+    expect(box(1).checked).toBe(true);
+    fireEvent.click(box(3));
+    releaseReload!();
+    await waitFor(() => expect(inCart).toEqual(['uuid-1', 'uuid-3']));
+  });
+
+  it('shows the server message when the cart refuses an offer, and shows the cart as it is', async () => {
+    mockFetch(({ url, method }) => {
+      if (url === '/v1/client-offer/list/draft') return jsonResponse(200, listAnswer([listRow(1, StatusId.Draft)]));
+      if (url === '/v1/shop/product') return jsonResponse(200, { items: [PUBLISH_OFFER] });
+      if (url === '/v1/shop/cart/item' && method === 'PUT') return jsonResponse(422, { message: 'The offer is already in a waiting order.', code: 'shop_item_in_open_order', formErrors: {} });
+      if (url === '/v1/shop/cart') return jsonResponse(200, cartAnswer([]));
+      return undefined;
+    });
+    renderRoutes(routes(), '/user/offers/draft/1');
+    // The box waits until the cart is known.
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }));
+    expect(await screen.findByText('The offer is already in a waiting order.')).toBeTruthy();
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }) as HTMLInputElement).checked).toBe(false));
   });
 
   it('duplicates after confirmation, then opens the copy when asked to edit it', async () => {

@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
+import { useOfferCartSelection } from '@/features/shop';
 import { useClientOfferList } from '../api/get-client-offer-list';
 import { type OfferActionRequest, OfferActionDialogs } from '../components/offer-action-dialogs';
 import { OfferListTable } from '../components/offer-list-table';
 import { PageButtons } from '../components/page-buttons';
 import { isOfferListStatus } from '../offer-list-path';
-import { keepSelectable, listPageCount } from '../offer-list-rules';
+import { listPageCount } from '../offer-list-rules';
 
 const listPath = (status: ClientOfferListStatus, page: number) => `/user/offers/${status}/${page}`;
 
@@ -37,8 +38,8 @@ function StatusTabs({ current }: { current: ClientOfferListStatus }) {
 }
 
 /**
- * /user/offers/{status}/{page}: ten offers a page, row actions with their
- * dialogs, and the selection of draft offers for purchase (kept here until the cart exists).
+ * /user/offers/{status}/{page}: ten offers a page, row actions with their dialogs, and the
+ * selection of draft offers for purchase, which is the cart's publication item (on every page).
  */
 export function OfferListPage() {
   const { t } = useTranslation('clientOffers');
@@ -50,14 +51,13 @@ export function OfferListPage() {
 
   const list = useClientOfferList(status, page);
   const [request, setRequest] = useState<OfferActionRequest | null>(null);
-  const [selected, setSelected] = useState<number[]>([]);
-  const [selectionRows, setSelectionRows] = useState(list.data?.items);
-  if (list.data && list.data.items !== selectionRows) {
-    // Rows that can no longer be selected after a reload leave the selection.
-    setSelectionRows(list.data.items);
-    setSelected((ids) => keepSelectable(ids, list.data.items));
-  }
-  const toggle = (id: number) => setSelected((ids) => (ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id]));
+  const selection = useOfferCartSelection();
+  const rows = list.data?.items ?? [];
+  const selected = rows.filter((row) => selection.selected.includes(row.uuid)).map((row) => row.id);
+  const toggle = (id: number) => {
+    const row = rows.find((item) => item.id === id);
+    if (row) selection.toggle(row.uuid);
+  };
 
   const pageCount = list.data ? listPageCount(list.data.numTotal, list.data.numItemsPerPage) : 0;
   if (list.data && !list.isPlaceholderData && pageCount > 0 && page > pageCount) {
@@ -75,13 +75,18 @@ export function OfferListPage() {
           </Button>
         </Group>
         <StatusTabs current={status} />
-        {selected.length > 0 ? (
+        {selection.selected.length > 0 ? (
           <Alert color="blue" variant="light" role="status">
             <Group justify="space-between">
-              <Text size="sm">{t('list.selectedCount', { count: selected.length })}</Text>
-              <Button size="compact-sm" variant="subtle" onClick={() => setSelected([])}>
-                {t('list.clearSelection')}
-              </Button>
+              <Text size="sm">{t('list.selectedCount', { count: selection.selected.length })}</Text>
+              <Group gap="xs">
+                <Button size="compact-sm" variant="subtle" onClick={selection.clear}>
+                  {t('list.clearSelection')}
+                </Button>
+                <Button size="compact-sm" component={Link} to="/user/cart">
+                  {t('list.toCart')}
+                </Button>
+              </Group>
             </Group>
           </Alert>
         ) : null}
@@ -101,7 +106,7 @@ export function OfferListPage() {
           </Paper>
         ) : (
           <Paper withBorder radius="md" aria-busy={list.isFetching}>
-            <OfferListTable rows={list.data.items} selected={selected} onToggleSelected={toggle} onAction={setRequest} />
+            <OfferListTable rows={list.data.items} selected={selected} selectionDisabled={!selection.ready} onToggleSelected={toggle} onAction={setRequest} />
           </Paper>
         )}
         <PageButtons page={page} pageCount={pageCount} pathOf={(p) => listPath(status, p)} />

@@ -1,22 +1,55 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconInfoCircle, IconLogin } from '@tabler/icons-react';
-import { AccountType, type OfferDetail } from '@trades/contracts';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconInfoCircle, IconLogin, IconSend } from '@tabler/icons-react';
+import { AccountType } from '@trades/contracts';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { signInPath } from '@/features/accounts';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { signInPath, useCandidateProfile } from '@/features/accounts';
+import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
+import { type ApplyRequest, useApplyToOffer } from '../api/apply-to-offer';
+import { type ApplyOffer, type ApplyRefusal, applyView, refusalOfCode } from '../apply-rules';
+import { ApplyDialog } from './apply-dialog';
+
+/** Where a candidate adds the offer's profession to the profile. */
+export const ADD_PROFESSION_PATH = '/wizard/4-professional-expectations';
 
 /**
- * The apply area of the detail header as far as applying exists: a visitor
- * is asked to log in, an employer sees nothing, a candidate sees the apply button, which stays
- * disabled until the applications feature wires it.
+ * The apply area of the detail header (spec 4.5): a visitor is asked to log in, an employer sees
+ * nothing, a candidate the apply button or why applying is refused. The button asks for the start
+ * date, or, opened from a matched offer (`?matched=`), applies to that match at once.
  */
-export function ApplyArea({ offer }: { offer: Pick<OfferDetail, 'userApplied' | 'allowApply'> }) {
+export function ApplyArea({ offer }: { offer: ApplyOffer & { id: number } }) {
   const { t } = useTranslation('offers');
-  const { status, accountType } = useSession();
+  const session = useSession();
+  const profile = useCandidateProfile(session.accountType === AccountType.Candidate);
   const { pathname, search } = useLocation();
-  if (status === 'starting') return null;
-  if (status === 'anonymous') {
+  const [searchParams] = useSearchParams();
+  const matched = searchParams.get('matched');
+  const apply = useApplyToOffer(offer.id);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // A refusal the API gave when applying (the profile changed elsewhere) outlives the offer loaded before it.
+  const [refusedNow, setRefusedNow] = useState<ApplyRefusal | undefined>();
+  const noteId = useId();
+
+  const send = (request: ApplyRequest) =>
+    apply.mutate(request, {
+      onSuccess: () => {
+        setDialogOpen(false);
+        notifySuccess(t('apply.success'));
+      },
+      onError: (error) => {
+        setDialogOpen(false);
+        notifyError(error);
+        if (error instanceof ApiError) setRefusedNow(refusalOfCode(String(error.body.code)));
+      },
+    });
+
+  const view = refusedNow ? ({ kind: 'refused', refusal: refusedNow } as const) : applyView(session, offer, profile.data);
+
+  if (view.kind === 'hidden') return null;
+  if (view.kind === 'signIn') {
     return (
       <Stack gap={6} align="flex-start" maw={260}>
         <Text size="sm">{t('apply.signInPrompt')}</Text>
@@ -26,22 +59,49 @@ export function ApplyArea({ offer }: { offer: Pick<OfferDetail, 'userApplied' | 
       </Stack>
     );
   }
-  if (accountType !== AccountType.Candidate) return null;
-  if (offer.userApplied) {
+  if (view.kind === 'refused' && view.refusal === 'alreadyApplied') {
     return (
-      <Alert color="green" variant="light" maw={260} icon={<IconInfoCircle aria-hidden />}>
+      <Alert color="green" variant="light" maw={260} icon={<IconInfoCircle aria-hidden />} data-testid="apply-message">
         {t('apply.alreadyApplied')}
       </Alert>
     );
   }
+
+  const refusal = view.kind === 'refused' ? view.refusal : undefined;
   return (
     <Stack gap={6} align="flex-start" maw={260}>
-      <Button disabled aria-describedby="apply-soon-note">
+      <Button
+        disabled={view.kind !== 'apply'}
+        aria-describedby={refusal ? noteId : undefined}
+        loading={apply.isPending && !dialogOpen}
+        leftSection={<IconSend size={16} aria-hidden />}
+        onClick={() => (matched ? send({ matched }) : setDialogOpen(true))}
+        data-testid="offer-apply"
+      >
         {t('apply.button')}
       </Button>
-      <Text size="sm" c="dimmed" id="apply-soon-note">
-        {t('apply.soon')}
-      </Text>
+      {refusal && refusal !== 'alreadyApplied' ? <RefusalMessage refusal={refusal} id={noteId} /> : null}
+      {view.kind === 'apply' && !matched ? (
+        <ApplyDialog opened={dialogOpen} loading={apply.isPending} onApply={(availableFrom) => send({ availableFrom })} onClose={() => setDialogOpen(false)} />
+      ) : null}
     </Stack>
+  );
+}
+
+function RefusalMessage({ refusal, id }: { refusal: Exclude<ApplyRefusal, 'alreadyApplied'>; id: string }) {
+  const { t } = useTranslation('offers');
+  return (
+    <Text size="sm" id={id} data-testid="apply-message">
+      {t(`apply.refused.${refusal}`)}{' '}
+      {refusal === 'addProfession' ? (
+        <Anchor component={Link} to={ADD_PROFESSION_PATH} inherit fw={600}>
+          {t('apply.addProfessionLink')}
+        </Anchor>
+      ) : refusal === 'fillProfile' ? (
+        <Anchor component={Link} to="/user" inherit fw={600}>
+          {t('apply.fillProfileLink')}
+        </Anchor>
+      ) : null}
+    </Text>
   );
 }

@@ -8,7 +8,7 @@ export interface FilterPanelProps {
   onChange(next: SearchState): void;
   primary: PublicPrimary | undefined;
   professions: ProfessionsByIndustry | undefined;
-  /** The matching-offers filter is for signed-in candidates only. */
+  /** The matching-offers filter is for signed-in candidates with an active profile only. */
   showMatching: boolean;
 }
 

@@ -1,0 +1,127 @@
+import { type Locale, StatusId } from '@trades/contracts';
+import type { EmailContent } from '../../infra/mail/layout.ts';
+
+/* The mails of applying and of the pipeline, in the recipient's language. */
+
+export const NEW_APPLICATION_TEMPLATE = 'offer_new_application';
+export const PIPELINE_STATUS_TEMPLATE = 'pipeline_status_changed';
+
+interface NewApplicationText {
+  subject: (offer: string) => string;
+  heading: (firstName: string) => string;
+  body: (candidate: string, offer: string) => string;
+  action: string;
+}
+
+const NEW_APPLICATION: Record<Locale, NewApplicationText> = {
+  en: {
+    subject: (offer) => `New application: ${offer}`,
+    heading: (name) => `Hello ${name},`,
+    body: (candidate, offer) => `${candidate} has applied to your offer “${offer}”. Open the candidate’s card to see the profile and contact details.`,
+    action: 'See the application',
+  },
+  pl: {
+    subject: (offer) => `Nowa aplikacja: ${offer}`,
+    heading: (name) => `Dzień dobry, ${name},`,
+    body: (candidate, offer) => `${candidate} aplikuje na Twoją ofertę „${offer}”. Otwórz kartę kandydata, aby zobaczyć profil i dane kontaktowe.`,
+    action: 'Zobacz aplikację',
+  },
+  no: {
+    subject: (offer) => `Ny søknad: ${offer}`,
+    heading: (name) => `Hei ${name},`,
+    body: (candidate, offer) => `${candidate} har søkt på tilbudet ditt «${offer}». Åpne kandidatkortet for å se profilen og kontaktopplysningene.`,
+    action: 'Se søknaden',
+  },
+  ua: {
+    subject: (offer) => `Нова заявка: ${offer}`,
+    heading: (name) => `Вітаємо, ${name}!`,
+    body: (candidate, offer) => `${candidate} подав(ла) заявку на вашу пропозицію «${offer}». Відкрийте картку кандидата, щоб побачити профіль і контактні дані.`,
+    action: 'Переглянути заявку',
+  },
+};
+
+/** To the employer: a candidate applied; the link opens the offer's first pipeline tab. */
+export function newApplicationMail(locale: Locale, input: { employerFirstName: string; candidateName: string; offerTitle: string; url: string }): EmailContent {
+  const text = NEW_APPLICATION[locale];
+  return {
+    subject: text.subject(input.offerTitle),
+    heading: text.heading(input.employerFirstName),
+    paragraphs: [text.body(input.candidateName, input.offerTitle)],
+    action: { label: text.action, url: input.url },
+  };
+}
+
+/** The moves a candidate hears of (employer-side.md 4): it suits, offer presented, hired, not fit. */
+export const MAILED_STATUSES: readonly number[] = [StatusId.ItSuits, StatusId.OfferPresented, StatusId.Employed, StatusId.DoesNotFit];
+
+interface StatusText {
+  subject: (offer: string) => string;
+  heading: (firstName: string) => string;
+  body: Record<number, (offer: string) => string>;
+  settings: string;
+  action: string;
+}
+
+const STATUS_MAIL: Record<Locale, StatusText> = {
+  en: {
+    subject: (offer) => `News about your application: ${offer}`,
+    heading: (name) => `Hello ${name},`,
+    body: {
+      [StatusId.ItSuits]: (offer) => `The employer of “${offer}” would like to meet you. Expect them to get in touch.`,
+      [StatusId.OfferPresented]: (offer) => `The employer of “${offer}” has presented you an offer.`,
+      [StatusId.Employed]: (offer) => `Congratulations! The employer of “${offer}” has marked you as hired.`,
+      [StatusId.DoesNotFit]: (offer) => `The employer of “${offer}” has decided not to continue with your application this time.`,
+    },
+    settings: 'You can switch these e-mails off in your account settings.',
+    action: 'See the offer',
+  },
+  pl: {
+    subject: (offer) => `Nowości w Twojej aplikacji: ${offer}`,
+    heading: (name) => `Dzień dobry, ${name},`,
+    body: {
+      [StatusId.ItSuits]: (offer) => `Pracodawca oferty „${offer}” chce się z Tobą spotkać. Spodziewaj się kontaktu.`,
+      [StatusId.OfferPresented]: (offer) => `Pracodawca oferty „${offer}” przedstawił Ci ofertę.`,
+      [StatusId.Employed]: (offer) => `Gratulacje! Pracodawca oferty „${offer}” oznaczył Cię jako zatrudnionego.`,
+      [StatusId.DoesNotFit]: (offer) => `Pracodawca oferty „${offer}” tym razem nie będzie kontynuować Twojej aplikacji.`,
+    },
+    settings: 'Możesz wyłączyć te wiadomości w ustawieniach konta.',
+    action: 'Zobacz ofertę',
+  },
+  no: {
+    subject: (offer) => `Nytt om søknaden din: ${offer}`,
+    heading: (name) => `Hei ${name},`,
+    body: {
+      [StatusId.ItSuits]: (offer) => `Arbeidsgiveren for «${offer}» vil gjerne møte deg. De tar kontakt.`,
+      [StatusId.OfferPresented]: (offer) => `Arbeidsgiveren for «${offer}» har presentert et tilbud for deg.`,
+      [StatusId.Employed]: (offer) => `Gratulerer! Arbeidsgiveren for «${offer}» har markert deg som ansatt.`,
+      [StatusId.DoesNotFit]: (offer) => `Arbeidsgiveren for «${offer}» går ikke videre med søknaden din denne gangen.`,
+    },
+    settings: 'Du kan slå av disse e-postene i kontoinnstillingene.',
+    action: 'Se tilbudet',
+  },
+  ua: {
+    subject: (offer) => `Новини щодо вашої заявки: ${offer}`,
+    heading: (name) => `Вітаємо, ${name}!`,
+    body: {
+      [StatusId.ItSuits]: (offer) => `Роботодавець пропозиції «${offer}» хоче з вами зустрітися. Очікуйте на контакт.`,
+      [StatusId.OfferPresented]: (offer) => `Роботодавець пропозиції «${offer}» представив вам пропозицію.`,
+      [StatusId.Employed]: (offer) => `Вітаємо! Роботодавець пропозиції «${offer}» позначив вас як працевлаштованого.`,
+      [StatusId.DoesNotFit]: (offer) => `Роботодавець пропозиції «${offer}» цього разу не продовжуватиме розгляд вашої заявки.`,
+    },
+    settings: 'Ви можете вимкнути ці листи в налаштуваннях облікового запису.',
+    action: 'Переглянути пропозицію',
+  },
+};
+
+/** To the candidate: the employer moved their application to a status of MAILED_STATUSES. */
+export function pipelineStatusMail(locale: Locale, input: { firstName: string; status: number; offerTitle: string; url: string }): EmailContent {
+  const text = STATUS_MAIL[locale];
+  const body = text.body[input.status];
+  if (!body) throw new Error(`no mail for status ${input.status}`);
+  return {
+    subject: text.subject(input.offerTitle),
+    heading: text.heading(input.firstName),
+    paragraphs: [body(input.offerTitle), text.settings],
+    action: { label: text.action, url: input.url },
+  };
+}

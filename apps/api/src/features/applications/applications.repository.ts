@@ -1,0 +1,222 @@
+import { StatusId } from '@trades/contracts';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../infra/db/database.ts';
+import { candidateProfiles, users } from '../accounts/accounts.tables.ts';
+import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
+import { offerMatchUuid, offerMatches } from '../matching/matching.tables.ts';
+import { offers } from '../offers/offers.tables.ts';
+import { candidateProfilePurchases } from '../shop/shop.tables.ts';
+import { offerCandidateHistory, offerCandidates } from './applications.tables.ts';
+
+/* Pipeline entries: applications and matched candidates of an offer, and their history. */
+
+/** The candidate as the apply rules need them, with what the mail and the dates need. */
+export async function findApplyingCandidate(db: Executor, userId: number) {
+  const [row] = await db
+    .select({
+      accountType: users.accountType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isEmailConfirmed: users.isEmailConfirmed,
+      profileStatus: candidateProfiles.status,
+      wizardStep: candidateProfiles.wizardStep,
+      availableFrom: candidateProfiles.availableFrom,
+    })
+    .from(users)
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return undefined;
+  const professions = await db.select({ id: candidateProfessions.professionId }).from(candidateProfessions).where(eq(candidateProfessions.userId, userId));
+  return { ...row, professionIds: professions.map((p) => p.id) };
+}
+
+/** An offer with whether it is public at `now`, and its employer (the mail's recipient). */
+export async function findOfferToApply(db: Executor, offerId: number, now: Date) {
+  const [row] = await db
+    .select({
+      id: offers.id,
+      professionId: offers.professionId,
+      // Public: active and inside the publication window, as the offer search shows it.
+      isActive: sql<boolean>`(${offers.status} = ${StatusId.Active} and ${offers.publicationAt} <= ${now.toISOString()}::timestamptz and ${offers.endPublicationAt} > ${now.toISOString()}::timestamptz) is true`,
+      employerEmail: users.email,
+      employerLocale: users.locale,
+      employerFirstName: users.firstName,
+    })
+    .from(offers)
+    .innerJoin(users, eq(users.id, offers.clientUserId))
+    .where(eq(offers.id, offerId));
+  return row;
+}
+
+export async function findEntry(db: Executor, offerId: number, candidateUserId: number) {
+  const [row] = await db
+    .select()
+    .from(offerCandidates)
+    .where(and(eq(offerCandidates.offerId, offerId), eq(offerCandidates.candidateUserId, candidateUserId)));
+  return row;
+}
+
+/** The pair's entry, locked until the transaction ends. */
+export async function lockEntry(db: Executor, offerId: number, candidateUserId: number) {
+  const [row] = await db
+    .select()
+    .from(offerCandidates)
+    .where(and(eq(offerCandidates.offerId, offerId), eq(offerCandidates.candidateUserId, candidateUserId)))
+    .for('update');
+  return row;
+}
+
+/** The offer of the candidate's own stored match; undefined for another's or an unknown one. */
+export async function findOwnMatchOffer(db: Executor, candidateUserId: number, uuid: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ offerId: offerMatches.offerId })
+    .from(offerMatches)
+    .where(and(eq(offerMatches.candidateUserId, candidateUserId), sql`${offerMatchUuid}::text = lower(${uuid})`));
+  return row?.offerId;
+}
+
+/** A new application; undefined when the pair already has an entry (the unique pair decides a race). */
+export async function insertApplication(db: Executor, values: { offerId: number; candidateUserId: number; availableFrom: string; now: Date }) {
+  const [row] = await db
+    .insert(offerCandidates)
+    .values({ offerId: values.offerId, candidateUserId: values.candidateUserId, status: StatusId.New, appliedAt: values.now, availableFrom: values.availableFrom, createdAt: values.now, statusChangedAt: values.now })
+    .onConflictDoNothing({ target: [offerCandidates.offerId, offerCandidates.candidateUserId] })
+    .returning();
+  return row;
+}
+
+/** Turns a (locked) matched entry into an application. */
+export async function applyMatchedEntry(db: Executor, entryId: number, values: { availableFrom: string; now: Date }) {
+  const [row] = await db
+    .update(offerCandidates)
+    .set({ appliedAt: values.now, availableFrom: values.availableFrom, status: StatusId.New, statusChangedAt: values.now })
+    .where(eq(offerCandidates.id, entryId))
+    .returning();
+  if (!row) throw new Error('pipeline entry vanished while locked');
+  return row;
+}
+
+export interface HistoryRow {
+  offerCandidateId: number;
+  changedByUserId: number | null;
+  fromStatus: number | null;
+  toStatus: number;
+  changedAt: Date;
+}
+
+export async function insertHistory(db: Executor, rows: readonly HistoryRow[]): Promise<void> {
+  if (rows.length) await db.insert(offerCandidateHistory).values([...rows]);
+}
+
+/** The employer's own offer with what the pipeline compares; undefined for another's. */
+export async function findOwnedOffer(db: Executor, clientUserId: number, offerId: number) {
+  const [row] = await db
+    .select({ id: offers.id, industryId: offers.industryId, professionId: offers.professionId, requirements: offers.requirements })
+    .from(offers)
+    .where(and(eq(offers.id, offerId), eq(offers.clientUserId, clientUserId)));
+  return row;
+}
+
+/** The entries of some statuses of an offer: best fit first, then the newest. */
+export async function listEntries(db: Executor, offerId: number, statuses: readonly number[]) {
+  return db
+    .select({
+      id: offerCandidates.id,
+      candidateUserId: offerCandidates.candidateUserId,
+      status: offerCandidates.status,
+      appliedAt: offerCandidates.appliedAt,
+      availableFrom: offerCandidates.availableFrom,
+      score: offerMatches.score,
+    })
+    .from(offerCandidates)
+    .leftJoin(offerMatches, and(eq(offerMatches.offerId, offerCandidates.offerId), eq(offerMatches.candidateUserId, offerCandidates.candidateUserId)))
+    .where(and(eq(offerCandidates.offerId, offerId), inArray(offerCandidates.status, [...statuses])))
+    .orderBy(sql`${offerMatches.score} desc nulls last`, sql`coalesce(${offerCandidates.appliedAt}, ${offerCandidates.createdAt}) desc`, desc(offerCandidates.id));
+}
+
+/** How many entries of the offer are in each status. */
+export async function countEntriesByStatus(db: Executor, offerId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ status: offerCandidates.status, total: count() })
+    .from(offerCandidates)
+    .where(eq(offerCandidates.offerId, offerId))
+    .groupBy(offerCandidates.status);
+  return new Map(rows.map((row) => [row.status, Number(row.total)]));
+}
+
+/**
+ * Entries of the employer's offers among `ids`, locked for a status change, with what the
+ * candidate's mail needs. Another employer's entries are simply not found.
+ */
+export async function lockOwnedEntries(db: Executor, clientUserId: number, ids: readonly number[]) {
+  return db
+    .select({
+      id: offerCandidates.id,
+      offerId: offerCandidates.offerId,
+      status: offerCandidates.status,
+      appliedAt: offerCandidates.appliedAt,
+      professionId: offers.professionId,
+      offerSlug: offers.slug,
+      candidateEmail: users.email,
+      candidateLocale: users.locale,
+      candidateFirstName: users.firstName,
+      pipelineStatusMails: candidateProfiles.pipelineStatusMails,
+    })
+    .from(offerCandidates)
+    .innerJoin(offers, eq(offers.id, offerCandidates.offerId))
+    .innerJoin(users, eq(users.id, offerCandidates.candidateUserId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, offerCandidates.candidateUserId))
+    .where(and(inArray(offerCandidates.id, [...ids]), eq(offers.clientUserId, clientUserId)))
+    .orderBy(asc(offerCandidates.id))
+    .for('update', { of: offerCandidates });
+}
+export type OwnedEntry = Awaited<ReturnType<typeof lockOwnedEntries>>[number];
+
+export async function setEntriesStatus(db: Executor, ids: readonly number[], status: number, now: Date): Promise<void> {
+  if (ids.length) await db.update(offerCandidates).set({ status, statusChangedAt: now }).where(inArray(offerCandidates.id, [...ids]));
+}
+
+/** Whether the entry belongs to one of the employer's offers. */
+export async function isOwnedEntry(db: Executor, clientUserId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: offerCandidates.id })
+    .from(offerCandidates)
+    .innerJoin(offers, eq(offers.id, offerCandidates.offerId))
+    .where(and(eq(offerCandidates.id, id), eq(offers.clientUserId, clientUserId)));
+  return row !== undefined;
+}
+
+/** An entry's changes, oldest first, with the name of the employer who made each. */
+export async function listHistory(db: Executor, id: number) {
+  return db
+    .select({
+      fromStatus: offerCandidateHistory.fromStatus,
+      toStatus: offerCandidateHistory.toStatus,
+      changedAt: offerCandidateHistory.changedAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(offerCandidateHistory)
+    .leftJoin(users, eq(users.id, offerCandidateHistory.changedByUserId))
+    .where(eq(offerCandidateHistory.offerCandidateId, id))
+    .orderBy(asc(offerCandidateHistory.changedAt), asc(offerCandidateHistory.id));
+}
+
+export async function findPipelineStatusMails(db: Executor, userId: number): Promise<boolean | undefined> {
+  const [row] = await db.select({ value: candidateProfiles.pipelineStatusMails }).from(candidateProfiles).where(eq(candidateProfiles.userId, userId));
+  return row?.value;
+}
+
+export async function savePipelineStatusMails(db: Executor, userId: number, value: boolean): Promise<void> {
+  await db.update(candidateProfiles).set({ pipelineStatusMails: value, updatedAt: sql`now()` }).where(eq(candidateProfiles.userId, userId));
+}
+
+/** Which of the candidates the employer bought the full profile of (contacts included). */
+export async function purchasedCandidateIds(db: Executor, clientUserId: number, candidateUserIds: readonly number[]): Promise<Set<number>> {
+  if (candidateUserIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: candidateProfilePurchases.candidateUserId })
+    .from(candidateProfilePurchases)
+    .where(and(eq(candidateProfilePurchases.clientUserId, clientUserId), inArray(candidateProfilePurchases.candidateUserId, [...candidateUserIds])));
+  return new Set(rows.map((row) => row.id));
+}

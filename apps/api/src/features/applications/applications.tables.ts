@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, serial, smallint, timestamp, unique } from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables.ts';
+import { offers } from '../offers/offers.tables.ts';
+
+/**
+ * A candidate in an offer's pipeline: one who applied (appliedAt set), or a matched candidate above
+ * the employer threshold (appliedAt null) put into the first tab by the matching jobs. One row per
+ * offer and candidate; `status` is the pipeline status id (8 new, 12 indefinite, 11, 9, 19, 20, 10).
+ */
+export const offerCandidates = pgTable(
+  'offer_candidates',
+  {
+    id: serial('id').primaryKey(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    candidateUserId: integer('candidate_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(8),
+    /** When the candidate applied; null for a matched candidate who has not. */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    /** The date the candidate gave when applying (YYYY-MM-DD). */
+    availableFrom: date('available_from', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('offer_candidates_pair').on(t.offerId, t.candidateUserId),
+    check('offer_candidates_status', sql`${t.status} in (8, 9, 10, 11, 12, 19, 20)`),
+    index('offer_candidates_offer_status_idx').on(t.offerId, t.status),
+    index('offer_candidates_candidate_idx').on(t.candidateUserId),
+  ],
+);
+export type OfferCandidateRow = typeof offerCandidates.$inferSelect;
+
+/** Every status change of a pipeline entry: who moved it, from what, to what, when. */
+export const offerCandidateHistory = pgTable(
+  'offer_candidate_history',
+  {
+    id: serial('id').primaryKey(),
+    offerCandidateId: integer('offer_candidate_id')
+      .notNull()
+      .references(() => offerCandidates.id, { onDelete: 'cascade' }),
+    /** The employer user who moved it; null when the account is gone. */
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('offer_candidate_history_entry_idx').on(t.offerCandidateId, t.changedAt)],
+);

@@ -1,0 +1,7 @@
+/* The matching feature's surface: the candidate's matched-offer routes, the triggers and jobs that keep pairs fresh, the full rebuild, and what the benchmark drives. */
+export { matchingRoutes } from './matching.routes.ts';
+export { type MatchingDeps, matchingTriggers, registerMatchingJobs, rescoreCandidateSnapshot, rescoreOffer } from './matching.service.ts';
+export { rebuildAllMatches, rebuildPairs } from './matching.rebuild.ts';
+export { prefilterArrays } from './candidate-snapshot.ts';
+export type { CandidateSnapshot, SnapshotPlace, SnapshotProfession } from './match-score.rules.ts';
+export { matchesAreStale, rebuildIfStale } from './matching.startup.ts';

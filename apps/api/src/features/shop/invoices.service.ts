@@ -1,0 +1,142 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { type InvoiceRow as InvoiceListRow, type Locale, OrderStatus, type SalesData, isLocale } from '@trades/contracts';
+import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../infra/db/database.ts';
+import { AppError } from '../../infra/http/errors.ts';
+import { localised } from '../../infra/i18n/localised.ts';
+import { buildInvoicePdf } from './invoice-pdf.ts';
+import { invoiceFa3Xml } from './ksef-fa3.ts';
+import { candidateProfilePurchases, invoices, shopOrderItems, shopOrders } from './shop.tables.ts';
+
+/* The employer's invoices, their expiring download links, and the sales data. */
+
+/** A download link lives 15 minutes, like the profile's print link. */
+const INVOICE_LINK_SECONDS = 900;
+
+function signature(secret: string, payload: string): string {
+  return createHmac('sha256', `invoice-link-v1:${secret}`).update(payload).digest('base64url');
+}
+
+/** A signed token naming the invoice, its owner, the language and the expiry. */
+export function invoiceLinkToken(secret: string, input: { invoiceId: number; userId: number; locale: Locale }, now: Date): string {
+  const payload = Buffer.from(JSON.stringify({ i: input.invoiceId, u: input.userId, l: input.locale, e: Math.floor(now.getTime() / 1000) + INVOICE_LINK_SECONDS })).toString('base64url');
+  return `${payload}.${signature(secret, payload)}`;
+}
+
+export function readInvoiceLinkToken(secret: string, token: string, now: Date): { invoiceId: number; userId: number; locale: Locale } | undefined {
+  const [payload, signed, extra] = token.split('.');
+  if (!payload || !signed || extra !== undefined) return undefined;
+  const expected = Buffer.from(signature(secret, payload));
+  const given = Buffer.from(signed);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
+  try {
+    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { i?: unknown; u?: unknown; l?: unknown; e?: unknown };
+    if (typeof data.i !== 'number' || typeof data.u !== 'number' || typeof data.e !== 'number' || !isLocale(data.l)) return undefined;
+    if (data.e * 1000 < now.getTime()) return undefined;
+    return { invoiceId: data.i, userId: data.u, locale: data.l };
+  } catch {
+    return undefined;
+  }
+}
+
+export async function listInvoices(db: Database, clientUserId: number): Promise<InvoiceListRow[]> {
+  const rows = await db
+    .select({ invoice: invoices, orderUuid: shopOrders.uuid })
+    .from(invoices)
+    .innerJoin(shopOrders, eq(shopOrders.id, invoices.orderId))
+    .where(eq(invoices.clientUserId, clientUserId))
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  return rows.map(({ invoice, orderUuid }) => ({
+    id: invoice.id,
+    number: invoice.number,
+    sumTotal: invoice.totalNet,
+    sumGross: invoice.totalGross,
+    currency: invoice.currency,
+    issuedAt: invoice.issuedAt.toISOString(),
+    orderUuid,
+    status: 'paid',
+  }));
+}
+
+/** GET .../invoice/{id}/print: a link for the owner only; another's invoice is 404. */
+export async function invoicePrintLink(db: Database, secret: string, clientUserId: number, invoiceId: number, locale: Locale, now: Date): Promise<string> {
+  const [row] = await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.clientUserId, clientUserId)));
+  if (!row) throw AppError.notFound();
+  return `/v1/client-financial-account/invoice/download/${invoiceLinkToken(secret, { invoiceId, userId: clientUserId, locale }, now)}`;
+}
+
+export async function invoicePdf(db: Database, secret: string, token: string, now: Date): Promise<{ pdf: Buffer; number: string }> {
+  const link = readInvoiceLinkToken(secret, token, now);
+  if (!link) throw AppError.notFound();
+  const [invoice] = await db.select().from(invoices).where(and(eq(invoices.id, link.invoiceId), eq(invoices.clientUserId, link.userId)));
+  if (!invoice) throw AppError.notFound();
+  return { pdf: await buildInvoicePdf(invoice, link.locale), number: invoice.number };
+}
+
+/** The invoice's structured FA(3) XML (KSeF), for its owner; another's invoice is 404. */
+export async function invoiceXml(db: Database, clientUserId: number, invoiceId: number): Promise<{ xml: string; number: string }> {
+  const [invoice] = await db.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.clientUserId, clientUserId)));
+  if (!invoice) throw AppError.notFound();
+  return { xml: invoiceFa3Xml(invoice, invoice.issuedAt), number: invoice.number };
+}
+
+/** GET /v1/client-financial-account/sales-data: spending of the last twelve months, per product, and counts. */
+export async function salesData(db: Database, clientUserId: number, locale: Locale, now: Date): Promise<SalesData> {
+  const months: string[] = [];
+  for (let back = 11; back >= 0; back -= 1) {
+    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+    months.push(d.toISOString().slice(0, 7));
+  }
+  const since = new Date(`${months[0]}-01T00:00:00Z`);
+  const paid = and(eq(shopOrders.clientUserId, clientUserId), eq(shopOrders.status, OrderStatus.PaymentCompleted));
+  const month = sql<string>`to_char(${shopOrders.paidAt} at time zone 'Europe/Warsaw', 'YYYY-MM')`;
+  const perMonth = await db
+    .select({ month, net: sum(shopOrders.totalNet), gross: sum(shopOrders.totalGross), orders: count() })
+    .from(shopOrders)
+    .where(and(paid, gte(shopOrders.paidAt, since)))
+    .groupBy(month);
+  const perProduct = await db
+    .select({ type: shopOrderItems.productType, name: shopOrderItems.productName, quantity: count(), net: sum(shopOrderItems.unitNet) })
+    .from(shopOrderItems)
+    .innerJoin(shopOrders, eq(shopOrders.id, shopOrderItems.orderId))
+    .where(paid)
+    .groupBy(shopOrderItems.productType, shopOrderItems.productName);
+  const [orderCounts] = await db
+    .select({
+      orders: count(),
+      paidOrders: sql<number>`count(*) filter (where ${shopOrders.status} = ${OrderStatus.PaymentCompleted})`.mapWith(Number),
+      failedOrders: sql<number>`count(*) filter (where ${shopOrders.status} in (${OrderStatus.VerificationFailed}, ${OrderStatus.Failed}))`.mapWith(Number),
+      net: sql<number>`coalesce(sum(${shopOrders.totalNet}) filter (where ${shopOrders.status} = ${OrderStatus.PaymentCompleted}), 0)`.mapWith(Number),
+      gross: sql<number>`coalesce(sum(${shopOrders.totalGross}) filter (where ${shopOrders.status} = ${OrderStatus.PaymentCompleted}), 0)`.mapWith(Number),
+    })
+    .from(shopOrders)
+    .where(eq(shopOrders.clientUserId, clientUserId));
+  const [invoiceCount] = await db.select({ n: count() }).from(invoices).where(eq(invoices.clientUserId, clientUserId));
+  const [profileCount] = await db.select({ n: count() }).from(candidateProfilePurchases).where(eq(candidateProfilePurchases.clientUserId, clientUserId));
+  const products = new Map<string, { type: string; name: string; quantity: number; net: number }>();
+  for (const row of perProduct) {
+    const name = localised(row.name, locale);
+    const entry = products.get(`${row.type}:${name}`) ?? { type: row.type, name, quantity: 0, net: 0 };
+    entry.quantity += row.quantity;
+    entry.net += Number(row.net ?? 0);
+    products.set(`${row.type}:${name}`, entry);
+  }
+  const offersPaid = [...products.values()].filter((p) => p.type === 'publish_offer').reduce((total, p) => total + p.quantity, 0);
+  return {
+    currency: 'PLN',
+    months: months.map((key) => {
+      const found = perMonth.find((row) => row.month === key);
+      return { month: key, net: Number(found?.net ?? 0), gross: Number(found?.gross ?? 0), orders: found?.orders ?? 0 };
+    }),
+    products: [...products.values()],
+    counts: {
+      orders: orderCounts?.orders ?? 0,
+      paidOrders: orderCounts?.paidOrders ?? 0,
+      failedOrders: orderCounts?.failedOrders ?? 0,
+      invoices: invoiceCount?.n ?? 0,
+      offersPaid,
+      profilesBought: profileCount?.n ?? 0,
+    },
+    totals: { net: orderCounts?.net ?? 0, gross: orderCounts?.gross ?? 0 },
+  };
+}

@@ -1,0 +1,64 @@
+import { groszeToDecimal } from '@trades/contracts';
+import type { InvoiceRow } from './shop.tables.ts';
+
+/*
+ * The structured invoice of the national e-invoicing system (KSeF), schema FA(3) 1-0E: one per
+ * issued invoice, built from what the invoice froze. Amounts are decimals of PLN. A buyer under the
+ * reverse charge (outside Poland) is identified by country and tax number, its lines carry rate
+ * "np I" (services taxed where the buyer is) and the net goes to P_13_8. Sending to KSeF is not
+ * done here.
+ */
+
+export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
+
+function escapeXml(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
+}
+
+const element = (name: string, value: string) => `<${name}>${escapeXml(value)}</${name}>`;
+
+/** Address lines of the FA address: street and numbers, then zip code and city. */
+function addressLines(parts: { street: string | null; propertyNumber: string | null; apartmentNumber: string | null; zipCode: string | null; city: string | null }): [string, string] {
+  const first = [parts.street, [parts.propertyNumber, parts.apartmentNumber].filter(Boolean).join('/')].filter(Boolean).join(' ');
+  const second = [parts.zipCode, parts.city].filter(Boolean).join(' ');
+  return [first || second || '-', first ? second : ''];
+}
+
+export function invoiceFa3Xml(invoice: InvoiceRow, generatedAt: Date, systemInfo = 'Trades Marketplace'): string {
+  const reverse = invoice.vatTreatment === 'reverse_charge';
+  const { seller, buyer } = invoice;
+  const buyerCountry = (buyer.country ?? 'PL').toUpperCase();
+  const [buyerL1, buyerL2] = addressLines(buyer);
+  const sellerTaxId = seller.taxId.replace(/\D/g, '');
+  const buyerId = reverse
+    ? `${element('KodKraju', buyerCountry)}${element('NrID', buyer.taxId)}`
+    : buyer.taxId.replace(/\D/g, '').length === 10
+      ? element('NIP', buyer.taxId.replace(/\D/g, ''))
+      : '<BrakID>1</BrakID>';
+  const lines = invoice.lines
+    .map(
+      (line, i) =>
+        `<FaWiersz>${element('NrWierszaFa', String(i + 1))}${element('P_7', line.name)}${element('P_8A', 'usł.')}${element('P_8B', String(line.quantity))}${element('P_9A', groszeToDecimal(line.unitNet))}${element('P_11', groszeToDecimal(line.net))}${element('P_12', reverse ? 'np I' : String(invoice.taxRate))}</FaWiersz>`,
+    )
+    .join('');
+  const totals = reverse
+    ? element('P_13_8', groszeToDecimal(invoice.totalNet))
+    : `${element('P_13_1', groszeToDecimal(invoice.totalNet))}${element('P_14_1', groszeToDecimal(invoice.totalVat))}`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<Faktura xmlns="${FA3_NAMESPACE}">`,
+    '<Naglowek><KodFormularza kodSystemowy="FA (3)" wersjaSchemy="1-0E">FA</KodFormularza><WariantFormularza>3</WariantFormularza>',
+    `${element('DataWytworzeniaFa', generatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'))}${element('SystemInfo', systemInfo)}</Naglowek>`,
+    `<Podmiot1><DaneIdentyfikacyjne>${element('NIP', sellerTaxId)}${element('Nazwa', seller.name)}</DaneIdentyfikacyjne>`,
+    `<Adres>${element('KodKraju', 'PL')}${element('AdresL1', seller.address)}</Adres></Podmiot1>`,
+    `<Podmiot2><DaneIdentyfikacyjne>${buyerId}${element('Nazwa', buyer.name || '-')}</DaneIdentyfikacyjne>`,
+    `<Adres>${element('KodKraju', buyerCountry)}${element('AdresL1', buyerL1)}${buyerL2 ? element('AdresL2', buyerL2) : ''}</Adres>`,
+    '<JST>2</JST><GV>2</GV></Podmiot2>',
+    `<Fa>${element('KodWaluty', invoice.currency)}${element('P_1', invoice.issueDate)}${element('P_2', invoice.number)}${element('P_6', invoice.saleDate)}`,
+    `${totals}${element('P_15', groszeToDecimal(invoice.totalGross))}`,
+    '<Adnotacje><P_16>2</P_16><P_17>2</P_17><P_18>2</P_18><P_18A>2</P_18A><Zwolnienie><P_19N>1</P_19N></Zwolnienie><NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu><P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>',
+    `<RodzajFaktury>VAT</RodzajFaktury>${lines}`,
+    `<Platnosc><Zaplacono>1</Zaplacono>${element('DataZaplaty', invoice.saleDate)}</Platnosc></Fa>`,
+    '</Faktura>',
+  ].join('\n');
+}

@@ -1,0 +1,45 @@
+import { OrderStatus, ShopMessageKey } from '@trades/contracts';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../infra/http/errors.ts';
+import { type OrdersDeps, settlementDepsOf } from './orders.service.ts';
+import type { P24Settings } from './payment-provider.ts';
+import { type P24Notification, type P24VerifyInput, notificationSign, sameSign } from './przelewy24.ts';
+import { settleAttempt } from './settlement.ts';
+import { paymentAttempts, shopOrders } from './shop.tables.ts';
+
+/*
+ * POST /v1/payment/notification/przelewy24: P24 says a payment succeeded. In this order: the sign,
+ * then the amount and currency against our attempt, then P24's verify call, and only on its success
+ * the settlement. Anything wrong is 400 and changes nothing; a repeat is answered and changes
+ * nothing. A failed verify marks the order "verification failed" (3); P24 repeats the notification.
+ */
+export async function receiveP24Notification(
+  deps: OrdersDeps,
+  settings: P24Settings,
+  verify: (input: P24VerifyInput) => Promise<boolean>,
+  notification: P24Notification,
+): Promise<{ status: number }> {
+  const invalid = () => new AppError(ShopMessageKey.InvalidNotification, {}, 400);
+  const { sign, ...fields } = notification;
+  if (!sameSign(sign, notificationSign(fields, settings.crc))) throw invalid();
+  if (fields.merchantId !== settings.merchantId || fields.posId !== settings.posId) throw invalid();
+  const [attempt] = await deps.db
+    .select()
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.sessionId, fields.sessionId), eq(paymentAttempts.provider, 'przelewy24')));
+  if (!attempt) throw invalid();
+  if (fields.amount !== attempt.amount || fields.originAmount !== attempt.amount || fields.currency !== attempt.currency) throw invalid();
+  if (attempt.state === 'completed') return { status: OrderStatus.PaymentCompleted };
+
+  const orderId = String(fields.orderId);
+  const verified = await verify({ sessionId: attempt.sessionId, orderId, amount: attempt.amount, currency: attempt.currency });
+  if (!verified) {
+    await deps.db
+      .update(shopOrders)
+      .set({ status: OrderStatus.VerificationFailed, statusChangedAt: deps.now() })
+      .where(and(eq(shopOrders.id, attempt.orderId), eq(shopOrders.status, OrderStatus.Waiting)));
+    throw new AppError(ShopMessageKey.PaymentProviderError, {}, 502);
+  }
+  const result = await settleAttempt(settlementDepsOf(deps), attempt.id, { kind: 'success', providerOrderId: BigInt(orderId) });
+  return { status: result.orderStatus };
+}

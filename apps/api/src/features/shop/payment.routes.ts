@@ -1,0 +1,97 @@
+import {
+  AccountType,
+  orderDetailAnswer,
+  orderList,
+  orderListQuery,
+  paymentAnswer,
+  paymentMethodList,
+  paymentTokenParams,
+  recreatePaymentBody,
+  registerPaymentBody,
+  sandboxCompleteAnswer,
+  sandboxCompleteBody,
+  sandboxPayment,
+  uuidParams,
+} from '@trades/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../infra/auth/authenticate.ts';
+import type { FeatureContext } from '../context.ts';
+import { receiveP24Notification } from './p24-notification.ts';
+import { type OrdersDeps, completeSandboxPayment, listOrders, orderDetail, placeOrder, recreatePayment, sandboxPayment as sandboxView } from './orders.service.ts';
+import { paymentMethods } from './payment-methods.ts';
+import { p24SettingsOf, sandboxProvider } from './payment-provider.ts';
+import { p24Notification, przelewy24Provider } from './przelewy24.ts';
+import { shopDepsOf } from './shop.routes.ts';
+
+const tags = ['shop'];
+const security = [{ bearer: [] }];
+
+/** Orders and payment (employer-side.md 7): methods, placing and renewing, the order list and detail, the sandbox and P24's notification. */
+export const paymentRoutes =
+  (context: FeatureContext, fetchImpl: typeof fetch = fetch): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { config } = context;
+    const p24 = config.PAYMENT_PROVIDER === 'przelewy24' ? { settings: p24SettingsOf(config), provider: przelewy24Provider(p24SettingsOf(config), fetchImpl) } : null;
+    const deps: OrdersDeps = {
+      ...shopDepsOf(context),
+      outbox: context.outbox,
+      config,
+      provider: config.PAYMENT_PROVIDER === 'sandbox' ? sandboxProvider(config.PUBLIC_URL) : (p24?.provider ?? null),
+    };
+    const onRequest = app.requireAccount(AccountType.Client);
+
+    app.get('/v1/payment/methods', { onRequest, schema: { tags, security, summary: 'Payment methods; the first is preselected', response: { 200: paymentMethodList } } }, async (request) => ({
+      items: paymentMethods(request.locale),
+    }));
+
+    app.post(
+      '/v1/payment/transaction/register/:uuid',
+      {
+        onRequest,
+        schema: { tags, security, summary: 'The cart becomes an order and its payment is registered', params: uuidParams, body: registerPaymentBody, response: { 200: paymentAnswer } },
+      },
+      async (request) => placeOrder(deps, currentUser(request).userId, request.params.uuid, request.body, request.locale),
+    );
+
+    app.post(
+      '/v1/payment/transaction/recreate/:uuid',
+      {
+        onRequest,
+        schema: { tags, security, summary: 'A new payment for a waiting, unverified (3) or failed (7) order', params: uuidParams, body: recreatePaymentBody, response: { 200: paymentAnswer } },
+      },
+      async (request) => recreatePayment(deps, currentUser(request).userId, request.params.uuid, request.body, request.locale),
+    );
+
+    app.get('/v1/shop/order', { onRequest, schema: { tags, security, summary: 'The caller’s orders, newest first', querystring: orderListQuery, response: { 200: orderList } } }, async (request) => ({
+      items: await listOrders(context.db, currentUser(request).userId, request.query.status),
+    }));
+
+    app.get(
+      '/v1/shop/order/:uuid',
+      { onRequest, schema: { tags, security, summary: 'One of the caller’s orders; another’s is 404', params: uuidParams, response: { 200: orderDetailAnswer } } },
+      async (request) => ({ items: [await orderDetail(deps, currentUser(request).userId, request.params.uuid, request.locale)] }),
+    );
+
+    app.get(
+      '/v1/payment/sandbox/:token',
+      { schema: { tags, summary: 'The sandbox payment page’s data (the token is the credential)', params: paymentTokenParams, response: { 200: sandboxPayment } } },
+      async (request) => sandboxView(deps, request.params.token, request.locale),
+    );
+
+    app.post(
+      '/v1/payment/sandbox/:token/complete',
+      {
+        schema: { tags, summary: 'Pay or decline a pending sandbox payment, settled like a provider’s notification', params: paymentTokenParams, body: sandboxCompleteBody, response: { 200: sandboxCompleteAnswer } },
+      },
+      async (request) => completeSandboxPayment(deps, request.params.token, request.body.outcome),
+    );
+
+    if (p24) {
+      app.post(
+        '/v1/payment/notification/przelewy24',
+        { schema: { tags, summary: 'Przelewy24’s payment notification (signed)', body: p24Notification, response: { 200: z.object({ status: z.number().int() }) } } },
+        async (request) => receiveP24Notification(deps, p24.settings, (input) => p24.provider.verify(input), request.body),
+      );
+    }
+  };

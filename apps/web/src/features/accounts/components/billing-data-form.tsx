@@ -1,0 +1,95 @@
+import { Button, Grid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ClientProfileShow, clientBillingBody } from '@trades/contracts';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { serverFieldErrors, zodValidator } from '@/lib/forms';
+import { notifyError, notifySuccess } from '@/lib/notify';
+import { useClientProfile } from '../api/client-profile';
+import { useSaveBillingData } from '../api/save-billing-data';
+import { useFieldProps } from '../use-field-props';
+
+const validate = zodValidator(clientBillingBody);
+
+function valuesOf(profile: ClientProfileShow) {
+  return {
+    name: profile.name,
+    licTradNum: profile.licTradNum,
+    street: profile.street ?? '',
+    propertyNumber: profile.propertyNumber ?? '',
+    apartmentNumber: profile.apartmentNumber ?? '',
+    zipCode: profile.zipCode ?? '',
+    city: profile.city ?? '',
+    country: profile.country ?? '',
+    contactEmail: profile.contactEmail ?? '',
+    contactPhone: { number: profile.contactPhone.number ?? '' },
+  };
+}
+
+function BillingFields({ profile }: { profile: ClientProfileShow }) {
+  const { t } = useTranslation('settings');
+  const save = useSaveBillingData();
+  const form = useForm({ initialValues: valuesOf(profile), validate });
+  const field = useFieldProps(form);
+  const submit = form.onSubmit((values) =>
+    save.mutate(clientBillingBody.parse(values), {
+      onSuccess: (answer) => notifySuccess(answer.message),
+      onError: (error) => {
+        notifyError(error);
+        form.setErrors(serverFieldErrors(error));
+      },
+    }),
+  );
+  const label = (key: string) => t(`billing.${key}`);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {label('hint')}
+        </Text>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput label={label('name')} withAsterisk autoComplete="organization" {...field('name')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput label={label('licTradNum')} {...field('licTradNum')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={label('street')} autoComplete="address-line1" {...field('street')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label={label('propertyNumber')} {...field('propertyNumber')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label={label('apartmentNumber')} {...field('apartmentNumber')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput label={label('zipCode')} autoComplete="postal-code" {...field('zipCode')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <TextInput label={label('city')} autoComplete="address-level2" {...field('city')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 3 }}>
+            <TextInput label={label('country')} description={label('countryHint')} maxLength={2} autoComplete="country" {...field('country')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={label('contactEmail')} type="email" autoComplete="email" {...field('contactEmail')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={label('contactPhone')} type="tel" autoComplete="tel" {...field('contactPhone.number')} />
+          </Grid.Col>
+        </Grid>
+        <Button type="submit" loading={save.isPending} style={{ alignSelf: 'flex-start' }}>
+          {label('submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** The company data invoices are issued to (the buyer): filled in before the first order, changed any time. */
+export function BillingDataForm() {
+  const profile = useClientProfile();
+  if (!profile.data) return <PageLoader />;
+  return <BillingFields profile={profile.data} />;
+}

@@ -1,0 +1,77 @@
+import { Badge, Box, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import type { PipelineItem, PipelineTabKey } from '@trades/contracts';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@/features/offer-cards';
+import { currentLocale } from '@/lib/i18n';
+import { candidateOf, showsNewBadge } from '../pipeline-rules';
+import { StatusBadge, StatusMenu } from './status-menu';
+
+export interface CandidateCardProps {
+  item: PipelineItem;
+  tab: PipelineTabKey;
+  selected: boolean;
+  onToggleSelected(id: number): void;
+  onOpen(item: PipelineItem): void;
+  onMove(item: PipelineItem, status: number): void;
+}
+
+export function candidateName(item: PipelineItem): string {
+  const candidate = candidateOf(item);
+  return candidate ? `${candidate.firstName} ${candidate.lastName}`.trim() : `#${item.id}`;
+}
+
+/**
+ * One candidate of the tab. The name is the card's button; a click anywhere else on the card
+ * opens it too, except on its own controls (checkbox, status menu), so no control sits inside another.
+ */
+export function CandidateCard({ item, tab, selected, onToggleSelected, onOpen, onMove }: CandidateCardProps) {
+  const { t } = useTranslation('offerCandidates');
+  const name = candidateName(item);
+  const openFromCard = (event: MouseEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    // Clicks in the status menu's dropdown (a portal) bubble here through React too.
+    if (!event.currentTarget.contains(target) || target.closest('button, input, a, label')) return;
+    onOpen(item);
+  };
+  return (
+    <Paper component="li" withBorder radius="md" p="sm" data-testid={`candidate-card-${item.id}`} onClick={openFromCard} style={{ cursor: 'pointer' }}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Checkbox mt={4} checked={selected} onChange={() => onToggleSelected(item.id)} aria-label={t('card.select', { name })} />
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('card.candidate')}
+          </Text>
+          <Text component="h2" fw={700} size="md" m={0} style={{ overflowWrap: 'anywhere' }}>
+            <UnstyledButton onClick={() => onOpen(item)} aria-haspopup="dialog" fw={700} data-testid="candidate-open">
+              {name}
+            </UnstyledButton>
+          </Text>
+          <Group gap={6}>
+            {showsNewBadge(item, tab) ? (
+              <Badge color="blue" data-testid="candidate-new">
+                {t('card.new')}
+              </Badge>
+            ) : null}
+            <StatusBadge status={item.status} />
+            {item.score !== null ? (
+              <Badge variant="light" color="teal" c="dark.7" tt="none" data-testid="candidate-fit">
+                {t('card.fit', { score: item.score })}
+              </Badge>
+            ) : null}
+          </Group>
+          {item.availableFrom ? (
+            <Text size="sm" data-testid="candidate-available-from">
+              {t('card.availableFrom', { date: formatDate(item.availableFrom, currentLocale()) })}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap={4} wrap="nowrap">
+          {/* The documents issue puts the PDF download here. */}
+          <Box w={34} h={34} data-testid="candidate-pdf-slot" aria-hidden />
+          <StatusMenu variant="icon" statusId={item.status.id} candidateName={name} onMove={(status) => onMove(item, status)} />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,110 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type CandidateProfileShow, type OfferDetail, marketToday } from '@trades/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
+import { completeProfile, offerDetail } from '@/testing/offers';
+import { OfferDetailPage } from './offer-pages';
+
+type Answers = Record<string, (call: FetchCall) => Response>;
+
+function renderOffer(url: string, { offer = offerDetail(7, { allowApply: true }), profile = completeProfile(), answers = {} }: { offer?: OfferDetail; profile?: CandidateProfileShow; answers?: Answers } = {}) {
+  const session = signedInHandler();
+  const calls = mockFetch((call) => {
+    const own = answers[`${call.method} ${call.url}`];
+    if (own) return own(call);
+    if (call.url === '/v1/offer/7') return jsonResponse(200, offer);
+    if (call.url === '/v1/candidate-profile/show') return jsonResponse(200, profile);
+    return session(call);
+  });
+  renderRoutes([{ path: '/offer/:offerSlug', Component: OfferDetailPage }], url);
+  return calls;
+}
+
+const applyCalls = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST' && call.url.startsWith('/v1/candidate-offer/'));
+
+describe('applying from the offer detail', () => {
+  afterEach(resetBrowserState);
+
+  it('asks for the start date, today by default, then applies, marks the offer applied and says so', async () => {
+    const today = marketToday(new Date());
+    const calls = renderOffer('/offer/7', { answers: { 'POST /v1/candidate-offer/apply/7': () => jsonResponse(201, {}) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'When can you start?' });
+    const [year, month, day] = today.split('-');
+    expect(within(dialog).getByRole('button', { name: /Available from/ }).textContent).toContain(`${day}/${month}/${year}`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Your application has been sent to the employer.')).toBeTruthy();
+    expect(await screen.findByText('You have already applied for this offer!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+    const sent = applyCalls(calls);
+    expect(sent.map((call) => call.url)).toEqual(['/v1/candidate-offer/apply/7']);
+    expect(JSON.parse(String(sent[0]?.body))).toEqual({ availableFrom: today });
+  });
+
+  it('applies straight to the match when opened from a matched offer', async () => {
+    const calls = renderOffer('/offer/7?matched=match-7', { answers: { 'POST /v1/candidate-offer/matched/match-7/apply': () => jsonResponse(200, {}) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Your application has been sent to the employer.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(applyCalls(calls).map((call) => call.url)).toEqual(['/v1/candidate-offer/matched/match-7/apply']);
+    expect(await screen.findByText('You have already applied for this offer!')).toBeTruthy();
+  });
+
+  it("shows the server's message when applying fails and keeps the offer open", async () => {
+    renderOffer('/offer/7?matched=match-7', {
+      answers: { 'POST /v1/candidate-offer/matched/match-7/apply': () => jsonResponse(500, { message: 'Something went wrong. Please try again.', code: 'unexpected_error', formErrors: {} }) },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('turns a "profession not in profile" refusal into the link to step 4', async () => {
+    renderOffer('/offer/7?matched=match-7', {
+      answers: {
+        'POST /v1/candidate-offer/matched/match-7/apply': () => jsonResponse(403, { message: 'Add this profession to your profile first.', code: 'add_profession_to_apply', formErrors: {} }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    const link = await screen.findByRole('link', { name: 'Add the profession to your profile' });
+    expect(link.getAttribute('href')).toBe('/wizard/4-professional-expectations');
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('tells a candidate with an incomplete profile to fill it in', async () => {
+    renderOffer('/offer/7', { profile: completeProfile({ wizardStep: 5 }) });
+    expect(await screen.findByText(/Complete your profile to apply for offers\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete your profile' }).getAttribute('href')).toBe('/user');
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('tells a candidate with an unconfirmed e-mail to confirm it', async () => {
+    renderOffer('/offer/7', { profile: completeProfile({ isEmailConfirmed: false }) });
+    expect(await screen.findByText(/Confirm your e-mail address to apply/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('links to step 4 when the offer is for a profession the profile does not have', async () => {
+    renderOffer('/offer/7', { offer: offerDetail(7, { allowApply: false, profession: { id: 99, title: 'Crane operator' } }) });
+    expect(await screen.findByText(/not in your profile yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add the profession to your profile' }).getAttribute('href')).toBe('/wizard/4-professional-expectations');
+  });
+
+  it("follows the offer's own refusal when the API gives one", async () => {
+    renderOffer('/offer/7', { offer: { ...offerDetail(7, { allowApply: false }), applyRefusal: 'confirm_email_to_apply' } });
+    expect(await screen.findByText(/Confirm your e-mail address to apply/)).toBeTruthy();
+  });
+
+  it('says a candidate has already applied', async () => {
+    renderOffer('/offer/7', { offer: offerDetail(7, { allowApply: false, userApplied: true }) });
+    expect(await screen.findByText('You have already applied for this offer!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it('keeps the button disabled when applying is not allowed for another reason', async () => {
+    renderOffer('/offer/7', { offer: offerDetail(7, { allowApply: false }) });
+    const button = await screen.findByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    expect(screen.queryByTestId('apply-message')).toBeNull();
+  });
+});

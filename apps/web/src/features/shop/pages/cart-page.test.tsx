@@ -1,0 +1,108 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type FetchCall, jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
+import { METHODS, OFFER_GROUP, PROFILE_GROUP, cartAnswer, summaryAnswer } from '@/testing/shop';
+import { browser } from '../browser';
+import { CartPage } from './cart-page';
+
+type Handler = (call: FetchCall) => Response | undefined;
+
+function shop(groups = [OFFER_GROUP, PROFILE_GROUP], extra: Handler = () => undefined): FetchCall[] {
+  return mockFetch((call) => {
+    const answer = extra(call);
+    if (answer) return answer;
+    if (call.url === '/v1/shop/cart') return jsonResponse(200, cartAnswer(groups));
+    if (call.url === '/v1/shop/cart/summary') return jsonResponse(200, summaryAnswer(5_100));
+    if (call.url === '/v1/payment/methods') return jsonResponse(200, METHODS);
+    return undefined;
+  });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  resetBrowserState();
+});
+
+describe('cart page', () => {
+  it('shows the items grouped by product, the summary, and the first payment method chosen', async () => {
+    shop();
+    renderWithProviders(<CartPage />);
+
+    const offers = within(await screen.findByTestId('cart-group-publish_offer'));
+    expect(offers.getByRole('heading', { name: 'Offer publication' })).toBeTruthy();
+    expect(offers.getByText('1,00 PLN net each')).toBeTruthy();
+    expect(offers.getByText('Welder')).toBeTruthy();
+    expect(offers.getByText('01/12/2026 – indefinitely')).toBeTruthy();
+    expect(within(screen.getByTestId('cart-group-candidate_profile_assignment')).getByText('Olena Kovalenko')).toBeTruthy();
+
+    const summary = within(screen.getByRole('region', { name: 'Summary' }));
+    expect(await summary.findByText('51,00 PLN')).toBeTruthy();
+    expect(summary.getByText('VAT 23%')).toBeTruthy();
+    expect(summary.getByText('11,73 PLN')).toBeTruthy();
+    expect(summary.getByText('62,73 PLN')).toBeTruthy();
+
+    const card = await screen.findByRole('radio', { name: /Payment card/ });
+    expect((card as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('img', { name: 'Payment card logo' }).getAttribute('src')).toBe('/payment-methods/card.svg');
+    expect((screen.getByRole('radio', { name: /BLIK/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('removes one item by its line id', async () => {
+    const calls = shop(undefined, ({ url, method }) => (url === '/v1/shop/cart/item/12' && method === 'DELETE' ? jsonResponse(200, cartAnswer([])) : undefined));
+    renderWithProviders(<CartPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Plumber from the cart' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.url === '/v1/shop/cart/item/12')).toBe(true));
+    // The cart and its summary reload after the change.
+    await waitFor(() => expect(calls.filter((c) => c.url === '/v1/shop/cart/summary').length).toBeGreaterThan(1));
+  });
+
+  it('says so when the cart is empty', async () => {
+    shop([]);
+    renderWithProviders(<CartPage />);
+    expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the price list' }).getAttribute('href')).toBe('/client/price-list/subscriptions');
+    expect(screen.queryByRole('button', { name: 'Place the order' })).toBeNull();
+  });
+
+  it('places the order with the chosen method, counts down six seconds and goes to the payment page', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const calls = shop(undefined, ({ url }) =>
+      url === '/v1/payment/transaction/register/cart-uuid' ? jsonResponse(200, { items: [{ paymentUrl: 'http://localhost/payment/sandbox/tok-1', orderUuid: 'o-1' }] }) : undefined,
+    );
+    renderWithProviders(<CartPage />);
+    fireEvent.click(await screen.findByRole('radio', { name: /BLIK/ }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+
+    const cover = await screen.findByRole('dialog', { name: 'Going to the payment' });
+    const register = calls.find((c) => c.url === '/v1/payment/transaction/register/cart-uuid');
+    expect(JSON.parse(String(register?.body))).toEqual({ regulationAccept: true, urlReturn: '/user/order/{orderUuid}?payment=returned', method: 2, cartUuid: 'cart-uuid' });
+    expect(within(cover).getByRole('status').textContent).toBe('You will be taken to the payment page in 6 s.');
+    const manual = within(cover).getByRole('link', { name: 'Go to the payment now' });
+    expect(manual.getAttribute('href')).toBe('http://localhost/payment/sandbox/tok-1');
+    await waitFor(() => expect(document.activeElement).toBe(manual));
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5_000);
+    });
+    expect(within(cover).getByRole('status').textContent).toBe('You will be taken to the payment page in 1 s.');
+    expect(assign).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_000);
+    });
+    expect(assign).toHaveBeenCalledWith('http://localhost/payment/sandbox/tok-1');
+  });
+
+  it('shows the server message when the order is refused and stays on the cart', async () => {
+    shop(undefined, ({ url }) =>
+      url === '/v1/payment/transaction/register/cart-uuid' ? jsonResponse(422, { message: 'The offer is already in a waiting order.', code: 'shop_item_in_open_order', formErrors: {} }) : undefined,
+    );
+    renderWithProviders(<CartPage />);
+    await screen.findByRole('radio', { name: /Payment card/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Place the order' }));
+    expect(await screen.findByText('The offer is already in a waiting order.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Place the order' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InvoiceRow } from '@trades/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
+import { browser } from '../browser';
+import { InvoicesPage } from './invoices-page';
+
+const invoice = (id: number, number: string): InvoiceRow => ({ id, number, sumTotal: 5_100, sumGross: 6_273, currency: 'PLN', issuedAt: '2026-11-20T10:00:00Z', orderUuid: `o-${id}`, status: 'paid' });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetBrowserState();
+});
+
+describe('invoices page', () => {
+  it('lists the invoices as paid with their worth, and opens one in a new tab through a fresh link', async () => {
+    const tab = { go: vi.fn(), cancel: vi.fn() };
+    vi.spyOn(browser, 'openPendingTab').mockReturnValue(tab);
+    const calls = mockFetch(({ url, method }) => {
+      if (url === '/v1/client-financial-account/invoices' && method === 'POST') return jsonResponse(200, { items: [invoice(2, 'FV/2026/11/0002'), invoice(1, 'FV/2026/11/0001')] });
+      if (url === '/v1/client-financial-account/invoice/2/print') return jsonResponse(200, { invoiceDownloadUrl: '/v1/files/invoice-2.pdf?signature=s' });
+      return undefined;
+    });
+    renderWithProviders(<InvoicesPage />);
+
+    const row = within(await screen.findByTestId('invoice-row-2'));
+    expect(row.getByText('FV/2026/11/0002')).toBeTruthy();
+    expect(row.getByText('51,00 PLN')).toBeTruthy();
+    expect(row.getByText('62,73 PLN')).toBeTruthy();
+    expect(row.getByText('Paid')).toBeTruthy();
+    expect(screen.getAllByTestId(/^invoice-row-/)).toHaveLength(2);
+
+    fireEvent.click(row.getByRole('button', { name: 'Download invoice FV/2026/11/0002' }));
+    await waitFor(() => expect(tab.go).toHaveBeenCalledWith('/v1/files/invoice-2.pdf?signature=s'));
+    expect(calls.find((c) => c.url.endsWith('/print'))?.headers['x-locale']).toBe('en');
+  });
+
+  it('closes the new tab when the link is refused, without a message', async () => {
+    const tab = { go: vi.fn(), cancel: vi.fn() };
+    vi.spyOn(browser, 'openPendingTab').mockReturnValue(tab);
+    mockFetch(({ url }) => (url === '/v1/client-financial-account/invoices' ? jsonResponse(200, { items: [invoice(1, 'FV/2026/11/0001')] }) : undefined));
+    renderWithProviders(<InvoicesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice FV/2026/11/0001' }));
+    await waitFor(() => expect(tab.cancel).toHaveBeenCalled());
+    expect(tab.go).not.toHaveBeenCalled();
+  });
+
+  it('says when there are no invoices', async () => {
+    mockFetch(({ url }) => (url === '/v1/client-financial-account/invoices' ? jsonResponse(200, { items: [] }) : undefined));
+    renderWithProviders(<InvoicesPage />);
+    expect(await screen.findByText('You have no invoices yet.')).toBeTruthy();
+  });
+});

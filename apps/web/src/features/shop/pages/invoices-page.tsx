@@ -1,0 +1,87 @@
+import { Badge, Button, Container, Paper, Stack, Table, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PageLoader } from '@/components/page-loader';
+import { usePageTitle } from '@/components/use-page-title';
+import { useInvoices, usePrintInvoice } from '../api/invoices';
+import { browser } from '../browser';
+import { EmptyState, LoadError } from '../components/load-state';
+import { formatMoney } from '../shop-rules';
+
+/** /user/invoices: every invoice (no paging) with its net and gross worth, always paid, and its PDF. */
+export function InvoicesPage() {
+  const { t } = useTranslation('shop');
+  usePageTitle(t('invoices.title'));
+  const invoices = useInvoices();
+  const print = usePrintInvoice();
+  // The link expires, so it is asked for on each download and opened in a new tab; a failure only stops the loader (employer-side.md 8).
+  const download = (id: number) => {
+    const tab = browser.openPendingTab();
+    print.mutate(id, { onSuccess: (answer) => tab.go(answer.invoiceDownloadUrl), onError: () => tab.cancel() });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('invoices.title')}</Title>
+        {invoices.isError ? (
+          <LoadError onRetry={() => void invoices.refetch()} />
+        ) : !invoices.data ? (
+          <PageLoader />
+        ) : invoices.data.items.length === 0 ? (
+          <EmptyState>{t('invoices.empty')}</EmptyState>
+        ) : (
+          <Paper withBorder radius="md">
+            <Table.ScrollContainer minWidth={340}>
+              <Table verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('invoices.number')}</Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {t('invoices.net')}
+                    </Table.Th>
+                    <Table.Th scope="col" ta="right">
+                      {t('invoices.gross')}
+                    </Table.Th>
+                    <Table.Th scope="col">{t('invoices.status')}</Table.Th>
+                    <Table.Th scope="col">{t('invoices.download')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {invoices.data.items.map((invoice) => (
+                    <Table.Tr key={invoice.id} data-testid={`invoice-row-${invoice.id}`}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.number}</Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(invoice.sumTotal, invoice.currency)}
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                        {formatMoney(invoice.sumGross, invoice.currency)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color="green" c="dark.8" variant="light" style={{ textTransform: 'none' }}>
+                          {t('invoices.paid')}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          leftSection={<IconDownload size={16} aria-hidden />}
+                          onClick={() => download(invoice.id)}
+                          loading={print.isPending && print.variables === invoice.id}
+                          aria-label={t('invoices.downloadOf', { number: invoice.number })}
+                        >
+                          {t('invoices.download')}
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

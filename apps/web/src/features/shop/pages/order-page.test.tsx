@@ -1,0 +1,67 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/testing/shell-test-utils';
+import { PROFILE_GROUP, orderDetail } from '@/testing/shop';
+import { OrderPage } from './order-page';
+
+const routes = () => [{ path: '/user/order/:uuid', Component: OrderPage }];
+
+afterEach(() => {
+  vi.useRealTimers();
+  resetBrowserState();
+});
+
+describe('order page', () => {
+  it('shows the date, status, contents and totals, and renewal when the order offers it', async () => {
+    mockFetch(({ url }) => (url === '/v1/shop/order/o-7' ? jsonResponse(200, { items: [orderDetail('o-7', 7, { cartItems: { data: [PROFILE_GROUP] } })] }) : undefined));
+    renderRoutes(routes(), '/user/order/o-7');
+
+    expect(await screen.findByRole('heading', { level: 1, name: /Order of 20\/11\/2026/ })).toBeTruthy();
+    expect(screen.getByText('Failed')).toBeTruthy();
+    const contents = within(screen.getByRole('region', { name: 'Contents' }));
+    expect(contents.getByText('Olena Kovalenko')).toBeTruthy();
+    expect(contents.queryByRole('button')).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('2,46 PLN')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Renew payment' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('back from the provider, follows a waiting order until it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let status = 1;
+    const calls = mockFetch(({ url }) => (url === '/v1/shop/order/o-1' ? jsonResponse(200, { items: [orderDetail('o-1', status, { invoiceId: status === 4 ? 9 : null, paidAt: status === 4 ? '2026-11-20T10:05:00Z' : null })] }) : undefined));
+    renderRoutes(routes(), '/user/order/o-1?payment=returned');
+
+    expect(await screen.findByText('Checking the payment with the provider…')).toBeTruthy();
+    expect(screen.getByText('Waiting for payment')).toBeTruthy();
+    status = 4;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3_000);
+    });
+    await waitFor(() => expect(screen.getByText('Paid')).toBeTruthy());
+    expect(screen.queryByText('Checking the payment with the provider…')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See your invoices' })).toBeTruthy();
+    const count = calls.length;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_000);
+    });
+    expect(calls.length).toBe(count);
+  });
+
+  it('does not follow a waiting order opened from the list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = mockFetch(({ url }) => (url === '/v1/shop/order/o-1' ? jsonResponse(200, { items: [orderDetail('o-1', 1, { paymentUrl: 'http://localhost/payment/sandbox/t' })] }) : undefined));
+    renderRoutes(routes(), '/user/order/o-1');
+    expect((await screen.findByRole('link', { name: 'Go to the payment' })).getAttribute('href')).toBe('http://localhost/payment/sandbox/t');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(9_000);
+    });
+    expect(calls.filter((c) => c.url === '/v1/shop/order/o-1')).toHaveLength(1);
+  });
+
+  it('shows the not-found page for an order that is not the caller’s', async () => {
+    mockFetch(() => undefined);
+    renderRoutes(routes(), '/user/order/other');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenPair } from '@trades/contracts';
+import { launchBrowser, newPage, seriousA11yViolations, stage } from './browser.ts';
+import { call, candidateUpToStep8, dayFromNow, draftCarpenterOffer, employerWithBrand, signIn, toast, withTokens } from './builders.ts';
+
+/*
+ * Where the two sides meet (issue 10): a candidate completes the wizard, sees a matched offer with
+ * its breakdown and applies with a date; the employer works the card through the pipeline.
+ */
+
+/** A Norwegian employer with one published carpenter offer in Rogaland; answers its e-mail, tokens and the offer id. */
+async function employerWithOffer(tag: string): Promise<{ email: string; tokens: TokenPair; offerId: number }> {
+  const { email, tokens, brandId } = await employerWithBrand(`pipeline.${tag}`);
+  const offerId = await draftCarpenterOffer(tokens.token, brandId);
+  expect((await call(`/v1/client-offer/${offerId}/approved`, tokens.token, 'PATCH')).status).toBe(200);
+  expect((await call(`/v1/client-offer/${offerId}/publish`, tokens.token, 'PATCH')).status).toBe(200);
+  return { email, tokens, offerId };
+}
+
+const card = (page: Page, name: string) => page.locator('[data-testid^="candidate-card-"]').filter({ hasText: name });
+const LUCJA = 'Łucja Kamińska';
+const MAREK = 'Marek Lewandowski';
+const OKSANA = 'Oksana Melnyk';
+
+describe('matching, applying and the pipeline in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('a candidate completes the wizard, sees the matched offer with its breakdown and applies; the employer works the pipeline', { timeout: 240_000 }, async () => {
+    stage('employer and candidates');
+    const employer = await employerWithOffer('main');
+    // Names no other browser test uses: candidates of other tests on the shared server may match this offer too.
+    const lucja = await candidateUpToStep8('lucja', 'Łucja', 'Kamińska');
+    const others = [await candidateUpToStep8('marek', 'Marek', 'Lewandowski'), await candidateUpToStep8('oksana', 'Oksana', 'Melnyk')];
+    for (const other of others) {
+      expect((await call('/v1/candidate-profile/wizard/8', other.tokens.token, 'POST', {})).status).toBe(200);
+      const applied = await call(`/v1/candidate-offer/apply/${employer.offerId}`, other.tokens.token, 'POST', { availableFrom: dayFromNow(5) });
+      expect(applied.status, JSON.stringify(applied.json)).toBeLessThan(300);
+    }
+
+    /* The candidate submits the wizard's last step in the browser. */
+    stage('candidate submits step 8');
+    const candidate = await newPage(browser);
+    await withTokens(candidate.context, lucja.tokens);
+    const page = candidate.page;
+    await page.goto('/wizard/8-candidate-profile-summary');
+    await page.getByRole('button', { name: 'OK, got it' }).click();
+    await page.getByRole('button', { name: 'Submit my profile' }).click();
+    await page.waitForURL('**/user');
+
+    /* The matched offer appears within seconds, best first, with how it matches. */
+    stage('matched offers');
+    await page.goto('/offers-matched');
+    await page.getByRole('heading', { name: 'Offers matched to you' }).waitFor();
+    const matched = page.getByTestId('matched-offer');
+    await expect
+      .poll(
+        async () => {
+          if ((await matched.count()) > 0) return true;
+          await page.reload();
+          await page.locator('[data-testid="matched-offers-list"], [data-testid="matched-offers-empty"]').first().waitFor();
+          return (await matched.count()) > 0;
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBe(true);
+    const first = matched.first();
+    await first.getByText('Carpenter').first().waitFor();
+    const score = Number(/(\d+) of 100/.exec((await first.getByTestId('match-score').getAttribute('aria-label')) ?? '')?.[1]);
+    expect(score).toBeGreaterThanOrEqual(60);
+    await first.getByRole('button', { name: 'How you match' }).click();
+    const breakdown = first.getByTestId('score-breakdown');
+    await breakdown.getByTestId('breakdown-profession').waitFor();
+    await breakdown.getByTestId('breakdown-languages').waitFor();
+    expect(await seriousA11yViolations(page), 'matched offers with the breakdown open').toEqual([]);
+
+    /* Applying from the offer's page with a start date. */
+    stage('apply');
+    await page.goto(`/offer/${employer.offerId}`);
+    await page.getByTestId('offer-apply').click();
+    const dialog = page.getByRole('dialog', { name: 'When can you start?' });
+    await dialog.waitFor();
+    expect(await seriousA11yViolations(page), 'apply dialog').toEqual([]);
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await toast(page, 'Your application has been sent to the employer.');
+    await page.getByText('You have already applied for this offer!').waitFor();
+    await page.goto('/offers-matched');
+    await matched.first().getByRole('button', { name: 'You are interested' }).waitFor();
+    await candidate.context.close();
+
+    /* The employer finds the applications from the offer list. */
+    stage('employer pipeline');
+    const { context, page: panelPage } = await newPage(browser);
+    await withTokens(context, employer.tokens);
+    await panelPage.goto('/user/offers/active/1');
+    await panelPage.getByRole('link', { name: '3' }).first().click();
+    await panelPage.waitForURL(`**/user/offer/candidates/${employer.offerId}#selfApplications`);
+    // The three applicants, and possibly matched candidates of other tests.
+    for (const name of [LUCJA, MAREK, OKSANA]) await card(panelPage, name).waitFor();
+    expect(Number(await panelPage.getByTestId('pipeline-count-applications').textContent())).toBeGreaterThanOrEqual(3);
+    await card(panelPage, LUCJA).getByTestId('candidate-new').waitFor();
+    expect(await seriousA11yViolations(panelPage), 'pipeline page').toEqual([]);
+
+    // The first open of a new card marks it opened (12).
+    await card(panelPage, LUCJA).getByTestId('candidate-open').click();
+    const panel = panelPage.getByRole('dialog', { name: /Łucja Kamińska/ });
+    await panel.waitFor();
+    await panel.getByTestId('candidate-status').filter({ hasText: 'Opened' }).waitFor();
+    await panel.getByRole('tab', { name: 'User profile' }).click();
+    await panel.getByTestId('candidate-phone').filter({ hasText: '+48' }).first().waitFor();
+    await panel.getByRole('tab', { name: 'Fit' }).click();
+    await panel.getByTestId('fit-row').first().waitFor();
+    expect(await seriousA11yViolations(panelPage), 'candidate panel, Fit tab').toEqual([]);
+    await panelPage.getByRole('button', { name: "Close the candidate's details" }).click();
+    await panel.waitFor({ state: 'detached' });
+    await expect.poll(async () => card(panelPage, LUCJA).getByTestId('candidate-new').count()).toBe(0);
+
+    // Through the tabs: for analysis, then offer presented.
+    for (const [target, tab] of [
+      ['For analysis', 'forAnalysis'],
+      ['Offer presented', 'offerPresented'],
+    ] as const) {
+      await card(panelPage, LUCJA).getByRole('button', { name: `Change the status of ${LUCJA}` }).click();
+      await panelPage.getByRole('menuitem', { name: target, exact: true }).click();
+      await toast(panelPage, new RegExp(`moved to: ${target}`));
+      await panelPage.getByTestId(`pipeline-tab-${tab}`).click();
+      await card(panelPage, LUCJA).waitFor();
+    }
+    expect(new URL(panelPage.url()).hash).toBe('#offerPresented');
+
+    // The history tells the whole way.
+    await card(panelPage, LUCJA).getByTestId('candidate-open').click();
+    await panel.getByTestId('panel-history').getByTestId('history-entry').nth(3).waitFor();
+    await panelPage.getByRole('button', { name: "Close the candidate's details" }).click();
+    await panel.waitFor({ state: 'detached' });
+
+    // Two cards moved at once.
+    stage('bulk move');
+    await panelPage.getByTestId('pipeline-tab-applications').click();
+    await card(panelPage, MAREK).waitFor();
+    for (const name of [MAREK, OKSANA]) await panelPage.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await panelPage.getByRole('button', { name: 'Move selected' }).click();
+    await panelPage.getByRole('menuitem', { name: 'Not fit', exact: true }).click();
+    await toast(panelPage, /Candidates moved to Not fit: 2/);
+    await panelPage.getByTestId('pipeline-count-notFit').filter({ hasText: /^2$/ }).waitFor();
+    await panelPage.getByTestId('pipeline-tab-notFit').click();
+    await card(panelPage, OKSANA).waitFor();
+    await context.close();
+
+    /* The same page on a phone. */
+    stage('pipeline at 390 px');
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    // A session of its own: the first one's refresh token was used up (rotated) by the desktop page.
+    await withTokens(phone.context, await signIn(employer.email));
+    await phone.page.goto(`/user/offer/candidates/${employer.offerId}#notFit`);
+    await card(phone.page, MAREK).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth), 'pipeline fits 390 px').toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(phone.page), 'pipeline at 390 px').toEqual([]);
+    await card(phone.page, MAREK).getByTestId('candidate-open').click();
+    await phone.page.getByRole('dialog', { name: /Marek Lewandowski/ }).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth), 'panel fits 390 px').toBeLessThanOrEqual(390);
+    await phone.context.close();
+  });
+});

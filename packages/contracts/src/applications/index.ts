@@ -1,0 +1,4 @@
+export * from './pipeline.ts';
+export * from './pipeline.rules.ts';
+export * from './apply.ts';
+export * from './apply.rules.ts';

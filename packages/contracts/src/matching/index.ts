@@ -1,0 +1,2 @@
+export * from './matched-offers.ts';
+export * from './match-messages.ts';

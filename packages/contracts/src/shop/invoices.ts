@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/* Invoices and sales data (employer-side.md 3 "Invoice", 7 "Invoices, price list, settings"). */
+
+/**
+ * A row of POST /v1/client-financial-account/invoices (`items`, newest first): `sumTotal` net and
+ * `sumGross` in grosze; every invoice is of a paid order, so `status` is always "paid".
+ */
+export const invoiceRow = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  sumTotal: z.number().int(),
+  sumGross: z.number().int(),
+  currency: z.string(),
+  issuedAt: z.string(),
+  orderUuid: z.string(),
+  status: z.literal('paid'),
+});
+export type InvoiceRow = z.infer<typeof invoiceRow>;
+export const invoiceList = z.object({ items: z.array(invoiceRow) });
+export type InvoiceList = z.infer<typeof invoiceList>;
+
+export const invoiceIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+
+/** GET /v1/client-financial-account/invoice/{id}/print (X-LOCALE): a signed link to the PDF, owner only, expiring; open it in a new tab. */
+export const invoicePrint = z.object({ invoiceDownloadUrl: z.string() });
+
+/**
+ * GET /v1/client-financial-account/sales-data: the employer's spending. `months`: the last twelve
+ * months, oldest first ("YYYY-MM", paid orders only, grosze); `products`: what was bought per
+ * product; `counts`: orders by state, offers published through the shop, profiles unlocked.
+ */
+export const salesData = z.object({
+  currency: z.string(),
+  months: z.array(z.object({ month: z.string(), net: z.number().int(), gross: z.number().int(), orders: z.number().int() })),
+  products: z.array(z.object({ type: z.string(), name: z.string(), quantity: z.number().int(), net: z.number().int() })),
+  counts: z.object({
+    orders: z.number().int(),
+    paidOrders: z.number().int(),
+    failedOrders: z.number().int(),
+    invoices: z.number().int(),
+    offersPaid: z.number().int(),
+    profilesBought: z.number().int(),
+  }),
+  totals: z.object({ net: z.number().int(), gross: z.number().int() }),
+});
+export type SalesData = z.infer<typeof salesData>;
