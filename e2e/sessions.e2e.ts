@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser, stage } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /** The shortest access-token lifetime the server accepts, so the test sees one expire. */
@@ -26,12 +26,17 @@ describe('a session in the browser', () => {
     const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
     context.setDefaultTimeout(20_000);
     const page = await context.newPage();
+    page.on('crash', () => stage('the page crashed'));
 
     await page.goto('/sign-in?tab=1');
     await page.getByRole('textbox', { name: 'E-mail' }).fill('employer1@demo.trades.example');
     await page.getByLabel('Password').first().fill('Demo1234!');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/user');
+    // The panel is on screen before the token is left to expire: a slow first render is not mistaken for a lost session.
+    const brandsLink = page.locator('a[href="/client/brands"]').first();
+    await brandsLink.waitFor();
+    stage('signed in, the panel shows');
 
     // The refresh token is out of scripts' reach: an HttpOnly cookie for the token routes only.
     const cookie = await refreshCookie(context);
@@ -43,11 +48,14 @@ describe('a session in the browser', () => {
 
     await page.waitForTimeout((ACCESS_TOKEN_TTL_SECONDS + 2) * 1000);
     expect((await showUser(firstAccessToken)).status).toBe(401);
+    stage(`access token expired, the page is at ${page.url()}`);
+    // Nothing in the idle panel may have ended the session while the token expired.
+    await expect.poll(() => brandsLink.isVisible()).toBe(true);
 
     // The next page's request is refused, the web app refreshes through the cookie and retries.
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/v1/token/refresh') && r.request().method() === 'POST');
     const brands = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/client-brand/' && r.status() === 200);
-    await page.locator('a[href="/client/brands"]').first().click();
+    await brandsLink.click();
     expect((await refreshed).status()).toBe(200);
     await brands;
     const secondAccessToken = await accessToken(page);
