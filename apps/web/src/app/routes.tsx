@@ -3,6 +3,7 @@ import { PageLoader } from '@/components/page-loader';
 import { NotFoundPage } from '@/components/not-found-page';
 import { accountRoutes } from '@/features/accounts';
 import { brandRoutes } from '@/features/brands';
+import { candidateDocumentRoutes } from '@/features/candidate-documents';
 import { clientOfferRoutes } from '@/features/client-offers';
 import { contactRoutes } from '@/features/contact';
 import { contentRoutes } from '@/features/content';
@@ -50,6 +51,7 @@ export const appRoutes: RouteObject[] = [
           ...matchedOfferRoutes,
           ...clientOfferRoutes,
           ...offerCandidateRoutes,
+          ...candidateDocumentRoutes,
           ...shopRoutes,
           ...profilesCollectionRoutes,
           ...brandRoutes,

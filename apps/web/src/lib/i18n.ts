@@ -14,6 +14,7 @@ export type LocaleResources = Record<string, Record<string, Record<string, unkno
 export const NAMESPACES = [
   'accounts',
   'brands',
+  'candidateDocuments',
   'clientOffers',
   'common',
   'contact',
@@ -24,6 +25,7 @@ export const NAMESPACES = [
   'matchedOffers',
   'offerCandidates',
   'offers',
+  'profilesCollection',
   'search',
   'settings',
   'shop',

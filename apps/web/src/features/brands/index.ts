@@ -1,1 +1,2 @@
 export { brandRoutes } from './brand-routes';
+export { useBrands } from './api/get-brands';

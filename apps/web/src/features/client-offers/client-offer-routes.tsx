@@ -7,7 +7,7 @@ function offerListLoader({ params }: LoaderFunctionArgs) {
   return target ? redirect(target) : null;
 }
 
-/** The employer's offers: list, form, documents; clients only. */
+/** The employer's offers: list and form; clients only. */
 export const clientOfferRoutes: RouteObject[] = [
   { path: 'user/offers', loader: offerListLoader },
   { path: 'user/offers/:status', loader: offerListLoader },
@@ -19,5 +19,4 @@ export const clientOfferRoutes: RouteObject[] = [
   // The form has its own chunk: the rich-text editor and date pickers load only with it.
   { path: 'user/offer/create', lazy: async () => ({ Component: (await import('./offer-form/offer-form-page')).OfferFormPage }) },
   { path: 'user/offer/edit/:id', lazy: async () => ({ Component: (await import('./offer-form/offer-form-page')).OfferFormPage }) },
-  { path: 'user/offer/:id/documents', lazy: async () => ({ Component: (await import('./client-offer-pages')).OfferDocumentsPage }) },
 ];

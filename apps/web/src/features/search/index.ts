@@ -3,4 +3,6 @@ export { searchRoutes } from './search-routes';
 export { ALL_OFFERS_PATH } from './search-paths';
 export { type SearchState, parseSearchParams, searchPath, serializeSearchParams, setPage } from './search-params';
 export { pageCount } from './pagination';
+export { useProfessionsByIndustry } from './api/get-professions';
+export { usePublicPrimary } from './api/get-public-primary';
 export { type OfferListAudience, useOfferList, useOfferListAudience } from './api/get-offer-list';

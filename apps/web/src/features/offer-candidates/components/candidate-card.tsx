@@ -1,7 +1,8 @@
-import { Badge, Box, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { PipelineItem, PipelineTabKey } from '@trades/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CandidatePdf, CandidatePdfButton } from '@/features/candidate-documents';
 import { formatDate } from '@/features/offer-cards';
 import { currentLocale } from '@/lib/i18n';
 import { candidateOf, showsNewBadge } from '../pipeline-rules';
@@ -14,6 +15,8 @@ export interface CandidateCardProps {
   onToggleSelected(id: number): void;
   onOpen(item: PipelineItem): void;
   onMove(item: PipelineItem, status: number): void;
+  /** The PDF icons of all cards share one loader. */
+  pdf: CandidatePdf;
 }
 
 export function candidateName(item: PipelineItem): string {
@@ -25,7 +28,7 @@ export function candidateName(item: PipelineItem): string {
  * One candidate of the tab. The name is the card's button; a click anywhere else on the card
  * opens it too, except on its own controls (checkbox, status menu), so no control sits inside another.
  */
-export function CandidateCard({ item, tab, selected, onToggleSelected, onOpen, onMove }: CandidateCardProps) {
+export function CandidateCard({ item, tab, selected, onToggleSelected, onOpen, onMove, pdf }: CandidateCardProps) {
   const { t } = useTranslation('offerCandidates');
   const name = candidateName(item);
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
@@ -67,8 +70,7 @@ export function CandidateCard({ item, tab, selected, onToggleSelected, onOpen, o
           ) : null}
         </Stack>
         <Group gap={4} wrap="nowrap">
-          {/* The documents issue puts the PDF download here. */}
-          <Box w={34} h={34} data-testid="candidate-pdf-slot" aria-hidden />
+          <CandidatePdfButton pdf={pdf} candidateUuid={candidateOf(item)?.uuid ?? null} candidateName={name} />
           <StatusMenu variant="icon" statusId={item.status.id} candidateName={name} onMove={(status) => onMove(item, status)} />
         </Group>
       </Group>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
+import { PipelineDocumentActions, useCandidatePdf } from '@/features/candidate-documents';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
@@ -51,6 +52,7 @@ export function OfferCandidatesPage() {
   const list = usePipelineList(offerId, tab);
   const update = useUpdatePipelineStatus(offerId);
   const bulk = useBulkUpdatePipeline(offerId);
+  const pdf = useCandidatePdf();
   usePageTitle(offer.data ? t('titleFor', { profession: offer.data.profession.title }) : t('title'));
 
   // Each list answer carries all six counts; the last ones stay while another tab loads.
@@ -136,6 +138,7 @@ export function OfferCandidatesPage() {
             </Text>
           ) : null}
         </Box>
+        <PipelineDocumentActions offerId={offerId} tab={tab} tabLabel={t(`tabs.${tab.key}`)} tabHasCandidates={(counts?.[tab.key] ?? 0) > 0} />
         <Tabs value={tab.hash} onChange={(value) => value && void navigate({ hash: `#${value}` }, { replace: true })} keepMounted={false}>
           <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
             {PIPELINE_TABS.map((entry) => (
@@ -184,7 +187,7 @@ export function OfferCandidatesPage() {
                     />
                     <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.cards')} aria-busy={list.isFetching}>
                       {items.map((item) => (
-                        <CandidateCard key={item.id} item={item} tab={tab.key} selected={selected.includes(item.id)} onToggleSelected={toggle} onOpen={openCard} onMove={move} />
+                        <CandidateCard key={item.id} item={item} tab={tab.key} selected={selected.includes(item.id)} onToggleSelected={toggle} onOpen={openCard} onMove={move} pdf={pdf} />
                       ))}
                     </SimpleGrid>
                   </>
