@@ -4,3 +4,4 @@ export { PipelineDocumentActions } from './components/pipeline-document-actions'
 export { CandidatePdfButton } from './components/candidate-pdf-button';
 export { CandidateExportDialog, type ExportedCandidate } from './components/candidate-export-dialog';
 export { type CandidatePdf, useCandidatePdf } from './use-candidate-pdf';
+export type { DataSetQueueEntry } from './document-queue-rules';

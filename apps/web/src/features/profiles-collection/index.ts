@@ -1,1 +1,2 @@
 export { profilesCollectionRoutes } from './profiles-collection-routes';
+export type { CollectionCandidate } from './api/get-candidate-collection';
