@@ -1,5 +1,5 @@
 import { type PipelineItem, StatusId } from '@trades/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offerDetail } from '@/testing/offers';
 import { pipelineAnswer, pipelineCandidate, pipelineItem } from '@/testing/offer-candidates';
@@ -70,6 +70,21 @@ describe('offer candidates page', () => {
     expect(router.state.location.pathname).toBe('/user/offer/candidates/5');
     expect(await screen.findByTestId('candidate-card-2')).toBeTruthy();
     expect(listCalls(calls, 'for-analysis')).toHaveLength(1);
+  });
+
+  it('offers the document buttons, the tab pack only when the tab has candidates, and a PDF icon per card', async () => {
+    pipelineApi({ applications: [pipelineItem(1)] });
+    const { router } = renderRoutes(routes(), '/user/offer/candidates/5');
+    const card = await screen.findByTestId('candidate-card-1');
+    expect(within(card).getByRole('button', { name: 'Download PDF of Jan1 Kowalski' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'List of documents for download' }).getAttribute('href')).toBe('/user/offer/5/documents');
+    expect(screen.getByRole('button', { name: 'Generate downloadable documents' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Generate all downloadable documents' })).toBeTruthy();
+
+    await act(() => router.navigate({ hash: '#itSuits' }));
+    expect(await screen.findByText('There are no candidates in this tab yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate downloadable documents' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Generate all downloadable documents' })).toBeTruthy();
   });
 
   it('starts on the first tab without a hash, and says when a tab is empty', async () => {
