@@ -1,6 +1,6 @@
 import { Avatar, Button, Group, Image, Modal, MultiSelect, Select, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ClientBrand, ProfileErrorKey, printProfileRequestSchema } from '@trades/contracts';
+import { type ClientBrand, ProfileErrorKey, dataSetQueueRequestSchema, printProfileRequestSchema } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { useBrands } from '@/features/brands';
 import { ApiError } from '@/lib/api-client';
@@ -47,7 +47,8 @@ function OptionsForm({ professions, onClose, onSubmit }: Omit<DocumentOptionsDia
   const mainBrand = brands.data?.items.find((brand) => brand.isMain);
   const form = useForm<OptionsValues>({
     initialValues: { isAnonymize: false, clientBrand: null, professions: professions?.map((profession) => String(profession.id)) ?? [] },
-    validate: (values) => zodValidator(printProfileRequestSchema)(toOptions(values, withProfessions)),
+    // The schemas the API validates with: a single candidate's PDF, or a pack (whose tab the page adds).
+    validate: (values) => zodValidator(withProfessions ? printProfileRequestSchema : dataSetQueueRequestSchema)(toOptions(values, withProfessions)),
   });
   // The main brand heads the documents unless another (or none) is chosen; brands may load after the dialog opens.
   const brandValue = form.values.clientBrand ?? (form.isTouched('clientBrand') || !mainBrand ? null : String(mainBrand.id));

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconTrash } from '@tabler/icons-react';
 import { formatTimestamp } from '@trades/contracts';
 import { useState } from 'react';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NotFoundPage } from '@/components/not-found-page';
-import { PageLoader } from '@/components/page-loader';
+import { ListState } from '@/components/list-state';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
@@ -58,21 +58,7 @@ export function OfferDocumentsPage() {
             {t('queue.backToCandidates')}
           </Button>
         </Group>
-        {list.isError ? (
-          <Alert color="red" title={t('queue.loadError')}>
-            <Button variant="default" size="xs" onClick={() => void list.refetch()}>
-              {t('queue.retry')}
-            </Button>
-          </Alert>
-        ) : !list.data ? (
-          <PageLoader />
-        ) : entries.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Text ta="center" c="dimmed">
-              {t('queue.empty')}
-            </Text>
-          </Paper>
-        ) : (
+        <ListState query={list} empty={entries.length === 0} errorTitle={t('queue.loadError')} retryLabel={t('queue.retry')} emptyText={t('queue.empty')}>
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={560}>
               <Table verticalSpacing="sm" aria-label={t('queue.title')}>
@@ -122,7 +108,7 @@ export function OfferDocumentsPage() {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-        )}
+        </ListState>
       </Stack>
       <ConfirmDialog
         opened={deleting !== null}

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Container, Group, MultiSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, MultiSelect, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageLoader } from '@/components/page-loader';
+import { ListState } from '@/components/list-state';
 import { usePageTitle } from '@/components/use-page-title';
 import { CandidateExportDialog, type ExportedCandidate } from '@/features/candidate-documents';
 import { useProfessionsByIndustry, usePublicPrimary } from '@/features/search';
@@ -59,21 +59,7 @@ export function ProfilesCollectionPage() {
             />
           </SimpleGrid>
         </Paper>
-        {collection.isError ? (
-          <Alert color="red" title={t('loadError')}>
-            <Button variant="default" size="xs" onClick={() => void collection.refetch()}>
-              {t('retry')}
-            </Button>
-          </Alert>
-        ) : !collection.data ? (
-          <PageLoader />
-        ) : rows.length === 0 ? (
-          <Paper withBorder radius="md" p="xl">
-            <Text ta="center" c="dimmed">
-              {t('empty')}
-            </Text>
-          </Paper>
-        ) : (
+        <ListState query={collection} empty={rows.length === 0} errorTitle={t('loadError')} retryLabel={t('retry')} emptyText={t('empty')}>
           <Paper withBorder radius="md">
             <Table.ScrollContainer minWidth={600}>
               <Table verticalSpacing="sm" aria-label={t('table.label')} aria-busy={collection.isFetching}>
@@ -122,7 +108,7 @@ export function ProfilesCollectionPage() {
               </Table>
             </Table.ScrollContainer>
           </Paper>
-        )}
+        </ListState>
       </Stack>
       <CandidateExportDialog candidate={exported} onClose={() => setExported(null)} />
     </Container>
