@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from 
 import { browser } from '../browser';
 import { InvoicesPage } from './invoices-page';
 
-const invoice = (id: number, number: string): InvoiceRow => ({ id, number, sumTotal: 5_100, sumGross: 6_273, currency: 'PLN', issuedAt: '2026-11-20T10:00:00Z', orderUuid: `o-${id}`, status: 'paid' });
+const invoice = (id: number, number: string): InvoiceRow => ({ id, number, sumTotal: 5_100, sumGross: 6_273, currency: 'PLN', issuedAt: '2026-11-20T10:00:00Z', orderUuid: `o-${id}`, status: 'paid', ksefNumber: null });
 
 afterEach(() => {
   vi.restoreAllMocks();
