@@ -17,5 +17,5 @@ CREATE TABLE "ksef_submissions" (
 	CONSTRAINT "ksef_submissions_status_check" CHECK ("ksef_submissions"."status" in ('pending', 'sent', 'accepted', 'rejected'))
 );
 --> statement-breakpoint
-ALTER TABLE "ksef_submissions" ADD CONSTRAINT "ksef_submissions_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ksef_submissions" ADD CONSTRAINT "ksef_submissions_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ksef_submissions_open_idx" ON "ksef_submissions" USING btree ("status") WHERE "ksef_submissions"."status" in ('pending', 'sent');

@@ -90,7 +90,7 @@ export async function checkKsefStatus(deps: KsefDeps, invoiceId: number): Promis
   const now = deps.now();
   if (result.kind === 'processing') {
     await deps.db.update(ksefSubmissions).set({ statusChecks, updatedAt: now }).where(sent);
-    await deps.queue.checkStatus(invoiceId, Math.min(FIRST_STATUS_CHECK_SECONDS * 2 ** statusChecks, LONGEST_STATUS_WAIT_SECONDS));
+    await deps.queue.checkStatus(invoiceId, Math.min(FIRST_STATUS_CHECK_SECONDS * 2 ** (statusChecks - 1), LONGEST_STATUS_WAIT_SECONDS));
     return;
   }
   const decided =

@@ -301,7 +301,7 @@ export const ksefSubmissions = pgTable(
     invoiceId: integer('invoice_id')
       .notNull()
       .unique()
-      .references(() => invoices.id),
+      .references(() => invoices.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 10 }).$type<KsefSubmissionStatus>().notNull().default('pending'),
     sessionReferenceNumber: varchar('session_reference_number', { length: 60 }),
     invoiceReferenceNumber: varchar('invoice_reference_number', { length: 60 }),
