@@ -26,6 +26,8 @@ export type FakeDecision = 'accept' | { code: number; description: string; detai
 export interface FakeKsef {
   /** The base URL to give KSEF_BASE_URL. */
   url: string;
+  /** Its public key's certificate, as KSEF_PUBLIC_KEY_PEM would hold the ministry's. */
+  certificatePem: string;
   received: ReceivedInvoice[];
   /** Every request, "METHOD /path", in order. */
   calls: string[];
@@ -40,19 +42,19 @@ interface Options {
   processingChecks?: number;
 }
 
-function selfSignedCertificate(): { privateKeyPem: string; certificateBase64: string } {
+function selfSignedCertificate(): { privateKeyPem: string; certificatePem: string; certificateBase64: string } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'fake-ksef-'));
   const keyFile = path.join(dir, 'key.pem');
   const certFile = path.join(dir, 'cert.pem');
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=Fake KSeF', '-keyout', keyFile, '-out', certFile, '-days', '2'], { stdio: 'ignore' });
   const pem = readFileSync(certFile, 'utf8');
-  return { privateKeyPem: readFileSync(keyFile, 'utf8'), certificateBase64: pem.replace(/-----[^-]+-----/g, '').replace(/\s/g, '') };
+  return { privateKeyPem: readFileSync(keyFile, 'utf8'), certificatePem: pem, certificateBase64: pem.replace(/-----[^-]+-----/g, '').replace(/\s/g, '') };
 }
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('base64');
 
 export async function startFakeKsef(options: Options): Promise<FakeKsef> {
-  const { privateKeyPem, certificateBase64 } = selfSignedCertificate();
+  const { privateKeyPem, certificatePem, certificateBase64 } = selfSignedCertificate();
   const unwrap = (base64: string) => privateDecrypt({ key: privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64'));
   const challenges = new Map<string, number>();
   const authentications = new Map<string, { nip: string; referenceNumber: string; redeemed: boolean }>();
@@ -171,6 +173,7 @@ export async function startFakeKsef(options: Options): Promise<FakeKsef> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v2`,
+    certificatePem,
     received,
     calls,
     ksefNumberOf: (referenceNumber) => invoices.get(referenceNumber)?.ksefNumber,

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeKsef, startFakeKsef } from '../../test/fake-ksef.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { type Account, employer } from '../applications/testing.ts';
-import { httpKsefGateway, ksefSettingsOf } from './ksef-gateway.ts';
-import { type KsefDeps, KSEF_SUBMIT_JOB, checkKsefStatus, ksefJobQueue, submitInvoiceToKsef, sweepKsefSubmissions } from './ksef-submissions.ts';
+import { KsefCallError, httpKsefGateway, ksefSettingsOf } from './ksef-gateway.ts';
+import { type KsefDeps, KSEF_SEND_TRIES, KSEF_SUBMIT_JOB, checkKsefStatus, ksefJobQueue, submitInvoiceToKsef, sweepKsefSubmissions } from './ksef-submissions.ts';
 import { settlementDepsOf } from './orders.service.ts';
 import { settleAttempt } from './settlement.ts';
 import { createOutbox } from '../../infra/mail/outbox.ts';
@@ -68,6 +68,37 @@ describe('KSeF sending off (the default)', () => {
     expect(await t.database.db.select().from(ksefSubmissions)).toEqual([]);
     expect(fake.calls).toEqual([]);
     expect(await invoiceList(t, boss)).toMatchObject([{ id: invoice.id, ksefNumber: null }]);
+  });
+
+  it('tries a failing send KSEF_SEND_TRIES times with the error kept, then rejects it', async () => {
+    const db = t.database.db;
+    const [invoice] = await db.select().from(invoices);
+    if (!invoice) throw new Error('no invoice');
+    await db.insert(ksefSubmissions).values({ invoiceId: invoice.id });
+    const queued: number[] = [];
+    const deps: KsefDeps = {
+      db,
+      gateway: { send: () => Promise.reject(new KsefCallError('KSeF POST /sessions/online: HTTP 503')), status: () => Promise.reject(new Error('not sent')) },
+      queue: { submit: async () => undefined, checkStatus: async (invoiceId) => void queued.push(invoiceId) },
+      now: () => new Date(),
+    };
+    for (let attempt = 1; attempt < KSEF_SEND_TRIES; attempt += 1) {
+      await expect(submitInvoiceToKsef(deps, invoice.id)).rejects.toThrow(KsefCallError);
+      expect(await db.select().from(ksefSubmissions)).toMatchObject([{ status: 'pending', attempts: attempt, lastError: 'KSeF POST /sessions/online: HTTP 503' }]);
+    }
+    await submitInvoiceToKsef(deps, invoice.id);
+    expect(await db.select().from(ksefSubmissions)).toMatchObject([{ status: 'rejected', attempts: KSEF_SEND_TRIES, lastError: 'KSeF POST /sessions/online: HTTP 503' }]);
+    await submitInvoiceToKsef(deps, invoice.id);
+    expect((await db.select().from(ksefSubmissions))[0]?.attempts).toBe(KSEF_SEND_TRIES);
+    expect(queued).toEqual([]);
+  });
+
+  it('uses KSEF_PUBLIC_KEY_PEM instead of fetching the key', async () => {
+    const gateway = httpKsefGateway({ baseUrl: fake.url, token: KSEF_TOKEN, nip: '1111111111', publicKeyPem: fake.certificatePem });
+    const reference = await gateway.send('<Faktura/>');
+    expect(fake.received).toMatchObject([{ nip: '1111111111', xml: '<Faktura/>', referenceNumber: reference.invoiceReferenceNumber }]);
+    expect(fake.calls).not.toContain('GET /security/public-key-certificates');
+    expect(await gateway.status(reference)).toMatchObject({ kind: 'accepted', ksefNumber: fake.ksefNumberOf(reference.invoiceReferenceNumber) });
   });
 });
 
