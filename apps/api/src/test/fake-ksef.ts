@@ -32,6 +32,8 @@ export interface FakeKsef {
   /** Every request, "METHOD /path", in order. */
   calls: string[];
   ksefNumberOf(referenceNumber: string): string | undefined;
+  /** Every access token given so far stops working (401), as when KSeF invalidates a session. */
+  revokeAccessTokens(): void;
   close(): Promise<void>;
 }
 
@@ -177,6 +179,7 @@ export async function startFakeKsef(options: Options): Promise<FakeKsef> {
     received,
     calls,
     ksefNumberOf: (referenceNumber) => invoices.get(referenceNumber)?.ksefNumber,
+    revokeAccessTokens: () => accessTokens.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -31,11 +31,12 @@ export interface KsefSettings {
   baseUrl: string;
   token: string;
   nip: string;
+  /** Set: this key for both the token and the session key; unset: the current ones from KSeF's public-key endpoint. */
   publicKeyPem?: string;
 }
 
 export function ksefSettingsOf(config: Pick<AppConfig, 'KSEF_BASE_URL' | 'KSEF_TOKEN' | 'KSEF_NIP' | 'KSEF_PUBLIC_KEY_PEM'>): KsefSettings {
-  return { baseUrl: config.KSEF_BASE_URL.replace(/\/$/, ''), token: config.KSEF_TOKEN ?? '', nip: config.KSEF_NIP, publicKeyPem: config.KSEF_PUBLIC_KEY_PEM };
+  return { baseUrl: config.KSEF_BASE_URL.replace(/\/$/, ''), token: config.KSEF_TOKEN ?? '', nip: config.KSEF_NIP, publicKeyPem: config.KSEF_PUBLIC_KEY_PEM?.replaceAll('\\n', '\n') };
 }
 
 /** The invoice form the session declares: FA(3), schema 1-0E. */
@@ -80,6 +81,8 @@ export function httpKsefGateway(settings: KsefSettings, fetchImpl: typeof fetch 
     } catch (error) {
       throw new KsefCallError(`KSeF ${method} ${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
+    // A refused access token is not used again: the next call authenticates afresh.
+    if (response.status === 401 && options.bearer !== undefined && options.bearer === access?.token) access = undefined;
     if (!response.ok) throw new KsefCallError(`KSeF ${method} ${path}: HTTP ${response.status} ${(await response.text()).slice(0, 500)}`);
     return response;
   }

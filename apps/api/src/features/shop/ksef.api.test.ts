@@ -93,12 +93,18 @@ describe('KSeF sending off (the default)', () => {
     expect(queued).toEqual([]);
   });
 
-  it('uses KSEF_PUBLIC_KEY_PEM instead of fetching the key', async () => {
+  it('uses KSEF_PUBLIC_KEY_PEM instead of fetching the key, and authenticates again when the access token is refused', async () => {
     const gateway = httpKsefGateway({ baseUrl: fake.url, token: KSEF_TOKEN, nip: '1111111111', publicKeyPem: fake.certificatePem });
     const reference = await gateway.send('<Faktura/>');
     expect(fake.received).toMatchObject([{ nip: '1111111111', xml: '<Faktura/>', referenceNumber: reference.invoiceReferenceNumber }]);
     expect(fake.calls).not.toContain('GET /security/public-key-certificates');
     expect(await gateway.status(reference)).toMatchObject({ kind: 'accepted', ksefNumber: fake.ksefNumberOf(reference.invoiceReferenceNumber) });
+    // The access token is kept between calls; once KSeF refuses it, the next call authenticates again.
+    expect(fake.calls.filter((call) => call === 'POST /auth/challenge')).toHaveLength(1);
+    fake.revokeAccessTokens();
+    await expect(gateway.status(reference)).rejects.toThrow(/HTTP 401/);
+    expect(await gateway.status(reference)).toMatchObject({ kind: 'accepted' });
+    expect(fake.calls.filter((call) => call === 'POST /auth/challenge')).toHaveLength(2);
   });
 });
 
