@@ -140,4 +140,14 @@ describe('configuration', () => {
     expect(configError({ PAYMENT_PROVIDER: 'przelewy24', P24_MERCHANT_ID: '1' }).message).toMatch(/P24_CRC: required with PAYMENT_PROVIDER=przelewy24/);
     expect(configError({ PAYMENT_PROVIDER: 'paypal' }).message).toMatch(/PAYMENT_PROVIDER/);
   });
+
+  it('sends nothing to KSeF by default; sending needs the token and goes under the seller’s NIP unless told', () => {
+    const base = { DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32) };
+    expect(loadConfig(base)).toMatchObject({ KSEF_ENABLED: false, KSEF_BASE_URL: 'https://api-test.ksef.mf.gov.pl/v2', KSEF_NIP: '5260250274' });
+    expect(configError({ KSEF_ENABLED: 'true' }).message).toMatch(/KSEF_TOKEN: required with KSEF_ENABLED=true/);
+    expect(loadConfig({ ...base, KSEF_ENABLED: 'true', KSEF_TOKEN: 't', SELLER_TAX_ID: '526-025-02-74' })).toMatchObject({ KSEF_ENABLED: true, KSEF_NIP: '5260250274' });
+    expect(loadConfig({ ...base, KSEF_NIP: '1111111111' }).KSEF_NIP).toBe('1111111111');
+    expect(configError({ KSEF_NIP: '123' }).message).toMatch(/KSEF_NIP/);
+    expect(configError({ KSEF_PUBLIC_KEY_PEM: 'abc' }).message).toMatch(/KSEF_PUBLIC_KEY_PEM/);
+  });
 });

@@ -124,6 +124,16 @@ const environmentSchema = z.object({
   SELLER_TAX_ID: z.string().min(1).default('5260250274'),
   SELLER_ADDRESS: z.string().min(1).default('ul. Prosta 1, 00-001 Warszawa'),
   SELLER_BANK_ACCOUNT: z.string().min(1).default('PL61 1090 1014 0000 0712 1981 2874'),
+  /** Each issued invoice's FA(3) XML is sent to the national e-invoicing system (KSeF); off by default. */
+  KSEF_ENABLED: booleanFlag.default(false),
+  /** KSeF API 2.0; the ministry's test environment unless set (production: https://api.ksef.mf.gov.pl/v2). */
+  KSEF_BASE_URL: urlWithProtocols(['http', 'https']).default('https://api-test.ksef.mf.gov.pl/v2'),
+  /** The KSeF token (generated in KSeF for the seller, with the right to issue invoices). */
+  KSEF_TOKEN: z.string().min(1).optional(),
+  /** The NIP whose invoices are sent (the login context); SELLER_TAX_ID unless set. */
+  KSEF_NIP: z.string().regex(/^\d{10}$/, 'must be a NIP: 10 digits').optional(),
+  /** The ministry's public key (PEM); fetched from KSeF's public-key endpoint unless set. */
+  KSEF_PUBLIC_KEY_PEM: z.string().includes('BEGIN', { message: 'must be a PEM public key or certificate' }).optional(),
   /** Uploaded files go to this S3-compatible bucket instead of DATA_DIR/files. */
   S3_BUCKET: z
     .string()
@@ -165,13 +175,20 @@ const checkedEnvironmentSchema = environmentSchema.superRefine(
   },
   // Also when other variables are wrong, so one start names every problem.
   { when: () => true },
+).superRefine(
+  (values, ctx) => {
+    if (values.KSEF_ENABLED && values.KSEF_TOKEN === undefined) ctx.addIssue({ code: 'custom', path: ['KSEF_TOKEN'], message: 'required with KSEF_ENABLED=true' });
+  },
+  { when: () => true },
 );
 
 export type Environment = z.infer<typeof environmentSchema>;
 
 type S3Variable = 'S3_BUCKET' | (typeof S3_OPTIONS)[number];
 
-export interface AppConfig extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'FREE_PUBLICATION' | 'PAYMENT_PROVIDER' | S3Variable> {
+export interface AppConfig extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'FREE_PUBLICATION' | 'PAYMENT_PROVIDER' | 'KSEF_NIP' | S3Variable> {
+  /** The NIP invoices are sent to KSeF under: KSEF_NIP, or SELLER_TAX_ID's digits. */
+  KSEF_NIP: string;
   /** The payment provider in use; null: none configured (production without Przelewy24), orders are refused. */
   PAYMENT_PROVIDER: 'sandbox' | 'przelewy24' | null;
   DATA_DIR: string;
@@ -248,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     JWT_SECRET: values.JWT_SECRET ?? loadOrCreateSecret(dataDir),
     PAYMENT_PROVIDER: paymentProvider,
+    KSEF_NIP: values.KSEF_NIP ?? values.SELLER_TAX_ID.replace(/\D/g, ''),
     // The demo and development may publish for free; never once real payments are taken.
     FREE_PUBLICATION: paymentProvider === 'przelewy24' ? false : (values.FREE_PUBLICATION ?? !isProduction),
     isProduction,

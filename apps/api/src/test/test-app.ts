@@ -8,6 +8,8 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config/config.ts';
 import { type DatabaseHandle, openDatabase } from '../infra/db/database.ts';
 import { BackgroundTasks, type BackgroundWork } from '../infra/jobs/background-work.ts';
+import { JobQueue } from '../infra/jobs/job-queue.ts';
+import { registerJobs } from '../jobs.ts';
 import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
 import type { MatchingTriggers } from '../features/context.ts';
 import { OfferListCache } from '../features/offers/index.ts';
@@ -19,6 +21,8 @@ export interface TestApp {
   config: AppConfig;
   /** The app's public offer list cache, for tests that show a change before it expires. */
   offerListCache: OfferListCache;
+  /** The running pg-boss queue, when the test asked for background jobs. */
+  jobs?: JobQueue;
   /** Waits for the work the app does after answering (password reset mails). */
   settle(): Promise<void>;
   close(): Promise<void>;
@@ -76,7 +80,7 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
 export const INERT_MATCHING: MatchingTriggers = { offerChanged: () => undefined, candidateChanged: () => undefined };
 
 export async function createTestApp(
-  options: { rateLimits?: Partial<RateLimitSettings>; env?: Record<string, string>; clock?: () => Date; background?: BackgroundWork; matching?: MatchingTriggers } = {},
+  options: { rateLimits?: Partial<RateLimitSettings>; env?: Record<string, string>; clock?: () => Date; background?: BackgroundWork; matching?: MatchingTriggers; jobs?: boolean } = {},
 ): Promise<TestApp> {
   const { handle, drop } = await openTestDatabase();
   await seedDatabase(handle.db, { demo: false });
@@ -93,16 +97,24 @@ export async function createTestApp(
     throw error;
   });
   const background = options.background ?? tasks;
-  const app = await buildApp({ config, database: handle, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock, offerListCache, background, matching: options.matching });
+  // Real pg-boss workers (no mail transports) for tests of what jobs do.
+  const jobs = options.jobs ? new JobQueue(handle) : undefined;
+  if (jobs) {
+    await jobs.start();
+    await registerJobs(jobs, handle, config, {});
+  }
+  const app = await buildApp({ config, database: handle, jobs, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock, offerListCache, background, matching: options.matching });
   await app.ready();
   return {
     app,
     database: handle,
     config,
     offerListCache,
+    jobs,
     settle: () => tasks.idle(),
     async close() {
       await app.close();
+      await jobs?.stop();
       await drop();
     },
   };

@@ -4,7 +4,8 @@ import { z } from 'zod';
 
 /**
  * A row of POST /v1/client-financial-account/invoices (`items`, newest first): `sumTotal` net and
- * `sumGross` in grosze; every invoice is of a paid order, so `status` is always "paid".
+ * `sumGross` in grosze; every invoice is of a paid order, so `status` is always "paid". `ksefNumber`:
+ * the number KSeF gave the invoice, null until KSeF accepted it (or when sending to KSeF is off).
  */
 export const invoiceRow = z.object({
   id: z.number().int(),
@@ -15,6 +16,7 @@ export const invoiceRow = z.object({
   issuedAt: z.string(),
   orderUuid: z.string(),
   status: z.literal('paid'),
+  ksefNumber: z.string().nullable(),
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 export const invoiceList = z.object({ items: z.array(invoiceRow) });

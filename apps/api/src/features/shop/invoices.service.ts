@@ -6,7 +6,7 @@ import { AppError } from '../../infra/http/errors.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
 import { invoiceFa3Xml } from './ksef-fa3.ts';
-import { candidateProfilePurchases, invoices, shopOrderItems, shopOrders } from './shop.tables.ts';
+import { candidateProfilePurchases, invoices, ksefSubmissions, shopOrderItems, shopOrders } from './shop.tables.ts';
 
 /* The employer's invoices, their expiring download links, and the sales data. */
 
@@ -41,12 +41,13 @@ export function readInvoiceLinkToken(secret: string, token: string, now: Date): 
 
 export async function listInvoices(db: Database, clientUserId: number): Promise<InvoiceListRow[]> {
   const rows = await db
-    .select({ invoice: invoices, orderUuid: shopOrders.uuid })
+    .select({ invoice: invoices, orderUuid: shopOrders.uuid, ksefNumber: ksefSubmissions.ksefNumber })
     .from(invoices)
     .innerJoin(shopOrders, eq(shopOrders.id, invoices.orderId))
+    .leftJoin(ksefSubmissions, eq(ksefSubmissions.invoiceId, invoices.id))
     .where(eq(invoices.clientUserId, clientUserId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  return rows.map(({ invoice, orderUuid }) => ({
+  return rows.map(({ invoice, orderUuid, ksefNumber }) => ({
     id: invoice.id,
     number: invoice.number,
     sumTotal: invoice.totalNet,
@@ -55,6 +56,7 @@ export async function listInvoices(db: Database, clientUserId: number): Promise<
     issuedAt: invoice.issuedAt.toISOString(),
     orderUuid,
     status: 'paid',
+    ksefNumber,
   }));
 }
 

@@ -24,6 +24,7 @@ import { offers } from '../offers/offers.tables.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { buyableCandidates, buyerOf, cartLines, emptyCart, lockCart } from './cart.repository.ts';
 import { type ShopDeps, groupLines } from './cart.service.ts';
+import type { KsefQueue } from './ksef-submissions.ts';
 import { isPaymentMethod } from './payment-methods.ts';
 import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
 import { settleAttempt, type SettlementDeps } from './settlement.ts';
@@ -35,16 +36,19 @@ import { type OrderBuyer, type ShopOrderRow, invoices, paymentAttempts, shopOrde
 export interface OrdersDeps extends ShopDeps {
   provider: PaymentProvider | null;
   outbox: Outbox;
+  /** Present when KSEF_ENABLED: issued invoices are sent to KSeF. */
+  ksef?: Pick<KsefQueue, 'submit'>;
   config: Pick<AppConfig, 'PUBLIC_URL' | 'CORS_ORIGINS' | 'SELLER_NAME' | 'SELLER_TAX_ID' | 'SELLER_ADDRESS' | 'SELLER_BANK_ACCOUNT'>;
 }
 
-export function settlementDepsOf(deps: Pick<OrdersDeps, 'db' | 'now' | 'outbox' | 'config'>): SettlementDeps {
+export function settlementDepsOf(deps: Pick<OrdersDeps, 'db' | 'now' | 'outbox' | 'config' | 'ksef'>): SettlementDeps {
   const { config } = deps;
   return {
     db: deps.db,
     now: deps.now,
     outbox: deps.outbox,
     publicUrl: config.PUBLIC_URL,
+    ksef: deps.ksef,
     seller: { name: config.SELLER_NAME, taxId: config.SELLER_TAX_ID, address: config.SELLER_ADDRESS, bankAccount: config.SELLER_BANK_ACCOUNT },
   };
 }

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import type { FeatureContext } from '../context.ts';
+import { ksefJobQueue } from './ksef-submissions.ts';
 import { receiveP24Notification } from './p24-notification.ts';
 import { type OrdersDeps, completeSandboxPayment, listOrders, orderDetail, placeOrder, recreatePayment, sandboxPayment as sandboxView } from './orders.service.ts';
 import { paymentMethods } from './payment-methods.ts';
@@ -38,6 +39,7 @@ export const paymentRoutes =
       outbox: context.outbox,
       config,
       provider: config.PAYMENT_PROVIDER === 'sandbox' ? sandboxProvider(config.PUBLIC_URL) : (p24?.provider ?? null),
+      ksef: config.KSEF_ENABLED ? ksefJobQueue(context.jobs) : undefined,
     };
     const onRequest = app.requireAccount(AccountType.Client);
 

@@ -7,6 +7,7 @@ import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { offers } from '../offers/offers.tables.ts';
 import { addMonths } from './cart.service.ts';
+import type { KsefQueue } from './ksef-submissions.ts';
 import { shopLabel } from './shop.labels.ts';
 import {
   type InvoiceLine,
@@ -16,6 +17,7 @@ import {
   clientSubscriptions,
   invoiceCounters,
   invoices,
+  ksefSubmissions,
   paymentAttempts,
   shopOrderItems,
   shopOrders,
@@ -28,7 +30,7 @@ import {
  * happens exactly once however often, and however concurrently, it is called:
  * success → order paid (4), its offers Paid (7), its profiles unlocked, its subscription started,
  * an invoice issued (the month's counter taken inside this transaction, so numbers have no gaps),
- * and a mail to the employer; failure → order failed (7), renewal offered.
+ * its KSeF submission written when sending is on, and a mail to the employer; failure → order failed (7), renewal offered.
  */
 
 export interface SettlementDeps {
@@ -37,6 +39,8 @@ export interface SettlementDeps {
   outbox: Outbox;
   seller: InvoiceSeller;
   publicUrl: string;
+  /** Present when invoices go to KSeF: the issued invoice's submission is queued after the commit. */
+  ksef?: Pick<KsefQueue, 'submit'>;
 }
 
 export type SettlementOutcome = { kind: 'success'; providerOrderId?: bigint } | { kind: 'failure' };
@@ -86,6 +90,10 @@ export async function settleAttempt(deps: SettlementDeps, attemptId: number, out
     return { orderStatus: OrderStatus.PaymentCompleted, changed: true, invoiceId };
   });
   await deps.outbox.flush(mails);
+  if (deps.ksef && result.changed && result.invoiceId !== null) {
+    // Outside the transaction, which stays short; a queueing lost here is caught by the KSeF sweep.
+    await deps.ksef.submit(result.invoiceId).catch(() => undefined);
+  }
   return result;
 }
 
@@ -171,6 +179,7 @@ async function fulfil(tx: Transaction, deps: SettlementDeps, order: typeof shopO
     })
     .returning({ id: invoices.id, number: invoices.number });
   if (!invoice) throw new Error('invoice not issued');
+  if (deps.ksef) await tx.insert(ksefSubmissions).values({ invoiceId: invoice.id, createdAt: now, updatedAt: now });
   return invoice.id;
 }
 

@@ -1,14 +1,17 @@
 import type { AppConfig } from '../../config/config.ts';
 import type { DatabaseHandle } from '../../infra/db/database.ts';
 import type { JobQueue } from '../../infra/jobs/job-queue.ts';
+import { httpKsefGateway, ksefSettingsOf } from './ksef-gateway.ts';
+import { registerKsefJobs } from './ksef-submissions.ts';
 import { expireWaitingOrders } from './orders.service.ts';
 
 const EXPIRE_ORDERS_JOB = 'shop.expire-waiting-orders';
 
-/** Every five minutes, waiting orders never paid within ORDER_PAYMENT_TIMEOUT_MINUTES become failed. */
+/** Every five minutes, waiting orders never paid within ORDER_PAYMENT_TIMEOUT_MINUTES become failed; with KSEF_ENABLED, invoices go to KSeF. */
 export async function registerShopJobs(jobs: JobQueue, database: DatabaseHandle, config: AppConfig): Promise<void> {
   await jobs.define<object>(EXPIRE_ORDERS_JOB, async () => {
     await expireWaitingOrders(database.db, new Date(), config.ORDER_PAYMENT_TIMEOUT_MINUTES);
   });
   await jobs.schedule(EXPIRE_ORDERS_JOB, '*/5 * * * *');
+  if (config.KSEF_ENABLED) await registerKsefJobs(jobs, { db: database.db, gateway: httpKsefGateway(ksefSettingsOf(config)), now: () => new Date() });
 }

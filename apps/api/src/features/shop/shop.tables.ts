@@ -284,3 +284,41 @@ export const subscriptionUsage = pgTable(
   },
   (t) => [unique('subscription_usage_month').on(t.subscriptionId, t.monthIndex)],
 );
+
+export const KSEF_SUBMISSION_STATUSES = ['pending', 'sent', 'accepted', 'rejected'] as const;
+export type KsefSubmissionStatus = (typeof KSEF_SUBMISSION_STATUSES)[number];
+
+/**
+ * An invoice's sending to KSeF, written with the invoice when sending is on: pending (not sent yet,
+ * or a try failed), sent (in KSeF, its validation awaited), accepted (with its KSeF number and the
+ * official receipt, UPO, as XML text) or rejected (KSeF's reason, or the last error after the
+ * last try). One per invoice: a repeat finds it and does nothing.
+ */
+export const ksefSubmissions = pgTable(
+  'ksef_submissions',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .unique()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 10 }).$type<KsefSubmissionStatus>().notNull().default('pending'),
+    sessionReferenceNumber: varchar('session_reference_number', { length: 60 }),
+    invoiceReferenceNumber: varchar('invoice_reference_number', { length: 60 }),
+    ksefNumber: varchar('ksef_number', { length: 60 }),
+    upo: text('upo'),
+    /** Tries to send, then checks of the status. */
+    attempts: integer('attempts').notNull().default(0),
+    statusChecks: integer('status_checks').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('ksef_submissions_status_check', sql`${t.status} in ('pending', 'sent', 'accepted', 'rejected')`),
+    index('ksef_submissions_open_idx').on(t.status).where(sql`${t.status} in ('pending', 'sent')`),
+  ],
+);
+export type KsefSubmissionRow = typeof ksefSubmissions.$inferSelect;

@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from 
 import { browser } from '../browser';
 import { InvoicesPage } from './invoices-page';
 
-const invoice = (id: number, number: string): InvoiceRow => ({ id, number, sumTotal: 5_100, sumGross: 6_273, currency: 'PLN', issuedAt: '2026-11-20T10:00:00Z', orderUuid: `o-${id}`, status: 'paid' });
+const invoice = (id: number, number: string, ksefNumber: string | null = null): InvoiceRow => ({ id, number, sumTotal: 5_100, sumGross: 6_273, currency: 'PLN', issuedAt: '2026-11-20T10:00:00Z', orderUuid: `o-${id}`, status: 'paid', ksefNumber });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,11 +13,11 @@ afterEach(() => {
 });
 
 describe('invoices page', () => {
-  it('lists the invoices as paid with their worth, and opens one in a new tab through a fresh link', async () => {
+  it('lists the invoices as paid with their worth and KSeF number, and opens one in a new tab through a fresh link', async () => {
     const tab = { go: vi.fn(), cancel: vi.fn() };
     vi.spyOn(browser, 'openPendingTab').mockReturnValue(tab);
     const calls = mockFetch(({ url, method }) => {
-      if (url === '/v1/client-financial-account/invoices' && method === 'POST') return jsonResponse(200, { items: [invoice(2, 'FV/2026/11/0002'), invoice(1, 'FV/2026/11/0001')] });
+      if (url === '/v1/client-financial-account/invoices' && method === 'POST') return jsonResponse(200, { items: [invoice(2, 'FV/2026/11/0002', '5260250274-20261124-0A1B2C3D4E5F-7A'), invoice(1, 'FV/2026/11/0001')] });
       if (url === '/v1/client-financial-account/invoice/2/print') return jsonResponse(200, { invoiceDownloadUrl: '/v1/files/invoice-2.pdf?signature=s' });
       return undefined;
     });
@@ -29,6 +29,9 @@ describe('invoices page', () => {
     expect(row.getByText('62,73 PLN')).toBeTruthy();
     expect(row.getByText('Paid')).toBeTruthy();
     expect(screen.getAllByTestId(/^invoice-row-/)).toHaveLength(2);
+    // The KSeF number once KSeF accepted the invoice; none before.
+    expect(row.getByText('KSeF number: 5260250274-20261124-0A1B2C3D4E5F-7A')).toBeTruthy();
+    expect(within(screen.getByTestId('invoice-row-1')).queryByText(/KSeF number/)).toBeNull();
 
     fireEvent.click(row.getByRole('button', { name: 'Download invoice FV/2026/11/0002' }));
     await waitFor(() => expect(tab.go).toHaveBeenCalledWith('/v1/files/invoice-2.pdf?signature=s'));

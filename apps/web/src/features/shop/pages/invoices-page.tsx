@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Paper, Stack, Table, Title } from '@mantine/core';
+import { Badge, Button, Container, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
@@ -50,7 +50,14 @@ export function InvoicesPage() {
                 <Table.Tbody>
                   {invoices.data.items.map((invoice) => (
                     <Table.Tr key={invoice.id} data-testid={`invoice-row-${invoice.id}`}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.number}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {invoice.number}
+                        {invoice.ksefNumber && (
+                          <Text size="xs" c="dimmed">
+                            {t('invoices.ksefNumber', { number: invoice.ksefNumber })}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                         {formatMoney(invoice.sumTotal, invoice.currency)}
                       </Table.Td>
