@@ -130,6 +130,15 @@ export async function draftCarpenterOffer(token: string, brandId: number): Promi
   return created.json.offer.id;
 }
 
+/** A Norwegian employer with one published carpenter offer in Rogaland; answers its e-mail, tokens, brand and offer. */
+export async function employerWithPublishedOffer(tag: string): Promise<{ email: string; tokens: TokenPair; brandId: number; offerId: number }> {
+  const { email, tokens, brandId } = await employerWithBrand(tag);
+  const offerId = await draftCarpenterOffer(tokens.token, brandId);
+  expect((await call(`/v1/client-offer/${offerId}/approved`, tokens.token, 'PATCH')).status).toBe(200);
+  expect((await call(`/v1/client-offer/${offerId}/publish`, tokens.token, 'PATCH')).status).toBe(200);
+  return { email, tokens, brandId, offerId };
+}
+
 /** A registered candidate (Polish phone; a name no other test uses, as candidates of other tests may match the same offers) with a confirmed e-mail and wizard steps 2 to 7 saved; step 8 is left to the caller. */
 export async function candidateUpToStep8(tag: string, firstName: string, lastName: string): Promise<{ email: string; tokens: TokenPair }> {
   const email = `e2e.match.${tag}.${Date.now()}@example.com`;

@@ -1,22 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenPair } from '@trades/contracts';
 import { launchBrowser, newPage, seriousA11yViolations, stage } from './browser.ts';
-import { call, candidateUpToStep8, dayFromNow, draftCarpenterOffer, employerWithBrand, signIn, toast, withTokens } from './builders.ts';
+import { call, candidateUpToStep8, dayFromNow, employerWithPublishedOffer, signIn, toast, withTokens } from './builders.ts';
 
 /*
  * Where the two sides meet (issue 10): a candidate completes the wizard, sees a matched offer with
  * its breakdown and applies with a date; the employer works the card through the pipeline.
  */
-
-/** A Norwegian employer with one published carpenter offer in Rogaland; answers its e-mail, tokens and the offer id. */
-async function employerWithOffer(tag: string): Promise<{ email: string; tokens: TokenPair; offerId: number }> {
-  const { email, tokens, brandId } = await employerWithBrand(`pipeline.${tag}`);
-  const offerId = await draftCarpenterOffer(tokens.token, brandId);
-  expect((await call(`/v1/client-offer/${offerId}/approved`, tokens.token, 'PATCH')).status).toBe(200);
-  expect((await call(`/v1/client-offer/${offerId}/publish`, tokens.token, 'PATCH')).status).toBe(200);
-  return { email, tokens, offerId };
-}
 
 const card = (page: Page, name: string) => page.locator('[data-testid^="candidate-card-"]').filter({ hasText: name });
 const LUCJA = 'Łucja Kamińska';
@@ -32,7 +22,7 @@ describe('matching, applying and the pipeline in the browser', () => {
 
   it('a candidate completes the wizard, sees the matched offer with its breakdown and applies; the employer works the pipeline', { timeout: 240_000 }, async () => {
     stage('employer and candidates');
-    const employer = await employerWithOffer('main');
+    const employer = await employerWithPublishedOffer('pipeline.main');
     // Names no other browser test uses: candidates of other tests on the shared server may match this offer too.
     const lucja = await candidateUpToStep8('lucja', 'Łucja', 'Kamińska');
     const others = [await candidateUpToStep8('marek', 'Marek', 'Lewandowski'), await candidateUpToStep8('oksana', 'Oksana', 'Melnyk')];
