@@ -152,3 +152,11 @@ export const clientCandidateItem = z.object({
 export type ClientCandidateItem = z.infer<typeof clientCandidateItem>;
 export const clientCandidateList = z.object({ items: z.array(clientCandidateItem) });
 export type ClientCandidateList = z.infer<typeof clientCandidateList>;
+
+/** Full years from a date of birth to `today` (both YYYY-MM-DD): what an anonymised document shows instead of the date. */
+export function ageOn(dateOfBirth: string, today: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const birthdayPassed = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (birthdayPassed ? 0 : 1);
+}
