@@ -6,6 +6,7 @@ import { StatusId, ageOn, marketToday } from '@trades/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngFile } from '../../test/candidate-profile.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { INERT_MATCHING, type TestApp, createTestApp } from '../../test/test-app.ts';
 import { FileLinks } from '../../infra/storage/file-links.ts';
 import { type FileStorage, storageFor } from '../../infra/storage/storage.ts';
@@ -22,18 +23,6 @@ import type { DocumentsDeps } from './candidate-documents.service.ts';
 import { offerDataSetQueue } from './candidate-documents.tables.ts';
 
 /* Candidate documents (employer-side.md 2-5, 7): one candidate's PDF, document packs, the profiles collection. */
-
-/** The text of PDFs as poppler's pdftotext reads it. */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'documents-pdf-'));
-  try {
-    const file = path.join(dir, 'document.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 /** The files of a ZIP, unpacked with the system's unzip. */
 function unzipped(zip: Buffer): Map<string, Buffer> {
