@@ -1,22 +1,8 @@
 import { z } from 'zod';
 import { dictionaryItem } from '../catalogue.ts';
-import { StatusId } from '../enums.ts';
-import { ErrorKey } from '../errors.ts';
-import { booleanish, entityId, listOf } from '../fields.ts';
-import { PIPELINE_TABS } from '../applications/pipeline.ts';
+import { entityId } from '../fields.ts';
 
-/* Candidate documents (employer-side.md 2, 3, 4, 7): one candidate's PDF, document packs of a pipeline tab in a queue, the profiles collection. */
-
-/** Status ids of a document pack (the product's shared enumeration). */
-export const DATA_SET_QUEUE_STATUSES = [StatusId.Processing, StatusId.Completed, StatusId.Error] as const;
-export type DataSetQueueStatus = (typeof DATA_SET_QUEUE_STATUSES)[number];
-
-/** The pipeline statuses a pack may be asked for: one tab's status filter value (spec 9: 8, 11, 9, 19, 20, 10). */
-export const DATA_SET_PIPELINE_STATUSES = PIPELINE_TABS.map((tab) => tab.statuses[0]);
-
-/** How often and how many times the page asks for a pending pack (spec 9). */
-export const DATA_SET_POLL_INTERVAL_MS = 5000;
-export const DATA_SET_POLL_ATTEMPTS = 10;
+/* Candidate documents (employer-side.md 2, 3, 4, 7): the answers of one candidate's PDF, the document packs and the profiles collection (the requests are in document-requests.ts). */
 
 export const CandidateDocumentsMessageKey = {
   /** A pack was removed (POST .../data-set-queue/{id}/delete). */
@@ -28,52 +14,7 @@ export const CandidateDocumentsMessageKey = {
 } as const;
 export type CandidateDocumentsMessageKey = (typeof CandidateDocumentsMessageKey)[keyof typeof CandidateDocumentsMessageKey];
 
-/** A body that may be left out entirely (the pipeline's PDF icon sends none). */
-const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === undefined || value === null || value === '' ? {} : value), schema);
-
-/** An optional id: '' and null mean none. */
-const optionalId = z.preprocess((value) => (value === '' || value === null ? undefined : value), entityId.optional());
-
-/**
- * POST /v1/client-candidate/print/profile/{candidateUuid}. `professions` left out means all of the
- * candidate's professions; an empty list is refused (profession_not_added).
- */
-export const candidatePrintBody = optionalBody(
-  z.object({
-    isAnonymize: booleanish.default(false),
-    /** The employer's own brand heading every page; none means no brand. */
-    clientBrand: optionalId,
-    /** Left out (or null) means all; '' or [] is an explicit empty choice. */
-    professions: z.preprocess((value) => {
-      if (value === undefined || value === null) return undefined;
-      if (value === '') return [];
-      if (Array.isArray(value)) return value;
-      if (typeof value === 'object') return Object.values(value);
-      return [value];
-    }, z.array(entityId).max(20, { error: ErrorKey.InvalidValue }).optional()),
-  }),
-);
-export type CandidatePrintBody = z.output<typeof candidatePrintBody>;
-
 export const candidatePrintParams = z.object({ candidateUuid: z.string().max(100) });
-export const candidatePrintAnswer = z.object({ profilePrintUrl: z.string() });
-
-/** POST /v1/client-offer/{offerId}/data-set-queue. No `status` means every tab of the pipeline. */
-export const dataSetQueueBody = optionalBody(
-  z.object({
-    isAnonymize: booleanish.default(false),
-    clientBrand: optionalId,
-    status: z.preprocess(
-      (value) => (value === '' || value === null ? undefined : value),
-      z.coerce
-        .number({ error: ErrorKey.InvalidValue })
-        .int({ error: ErrorKey.InvalidValue })
-        .refine((value) => (DATA_SET_PIPELINE_STATUSES as readonly number[]).includes(value), { error: ErrorKey.InvalidValue })
-        .optional(),
-    ),
-  }),
-);
-export type DataSetQueueBody = z.output<typeof dataSetQueueBody>;
 
 /** A document pack in the queue (spec 3, Data-set queue entry). */
 export const dataSetQueueEntry = z.object({
@@ -103,22 +44,6 @@ export const dataSetQueueOfferParams = z.object({ offerId: entityId });
 export const dataSetQueueIdParams = z.object({ id: entityId });
 export const dataSetQueueDeleted = z.object({ message: z.string() });
 
-/** Whether the page keeps polling an entry: pending while Processing or without its link (spec 4). */
-export function isDataSetPending(entry: Pick<DataSetQueueEntry, 'status' | 'dataSetDownloadUrl'>): boolean {
-  if (entry.status.id === StatusId.Error) return false;
-  return entry.status.id === StatusId.Processing || entry.dataSetDownloadUrl === null;
-}
-
-/** POST /v1/client-candidate/list: each filter left out or empty filters nothing. */
-export const clientCandidateListBody = optionalBody(
-  z.object({
-    industries: listOf(entityId).default([]),
-    professions: listOf(entityId).default([]),
-    workLocationStates: listOf(entityId).default([]),
-  }),
-);
-export type ClientCandidateListBody = z.output<typeof clientCandidateListBody>;
-
 const phoneShown = z.object({ country: z.string(), country_code: z.string(), number: z.string() });
 
 /** A row of the profiles collection: who, with the offers that tie the candidate to the employer. */
@@ -136,7 +61,9 @@ export const clientCandidateItem = z.object({
   age: z.number().int().nullable(),
   availableFrom: z.string().nullable(),
   countryOfResidence: z.object({ countryCode: z.string(), country: z.string() }).nullable(),
-  professions: z.array(z.object({ industry: dictionaryItem, profession: dictionaryItem, professionClass: dictionaryItem })),
+  /** The profile's professions and their industries (each industry once). */
+  professions: z.array(dictionaryItem),
+  industries: z.array(dictionaryItem),
   workLocationStates: z.array(z.object({ id: z.number().int(), country: z.string() })),
   offers: z.array(
     z.object({

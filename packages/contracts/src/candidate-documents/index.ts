@@ -1,1 +1,1 @@
-export * from './candidate-documents.ts';
+export * from './document-requests.ts';

@@ -1,6 +1,6 @@
 import { AccountErrorKey, AccountMessageKey } from '../accounts.ts';
 import { ApplicationMessageKey, ApplyRefusal } from '../applications/index.ts';
-import { CandidateDocumentsMessageKey } from '../candidate-documents/index.ts';
+import { CandidateDocumentsMessageKey } from '../candidate-documents/candidate-documents.ts';
 import { ProfileErrorKey } from '../candidate-profile/index.ts';
 import { BrandMessageKey, OfferErrorKey } from '../client-offers/index.ts';
 import { ContentMessageKey } from '../content.ts';

@@ -44,7 +44,7 @@ describe('the document pack job on pg-boss', () => {
     const candidate = await readyCandidate(t.app, t.database.db);
     const offerId = (await insertOffer(t.database.db, boss.userId)).id;
     await t.database.db.insert(offerCandidates).values({ offerId, candidateUserId: candidate.userId, appliedAt: new Date() });
-    const queued = await queuePack(deps, boss.userId, offerId, { isAnonymize: false, clientBrand: undefined, status: undefined }, 'no');
+    const queued = await queuePack(deps, boss.userId, offerId, { isAnonymize: false, clientBrand: null, status: null }, 'no');
     expect(queued.status.id).toBe(StatusId.Processing);
     const deadline = Date.now() + 20_000;
     let entry = queued;

@@ -31,7 +31,7 @@ export async function generatePack(deps: DocumentsDeps, queueId: number): Promis
   const locale = normalizeLocale(pack.locale);
   const now = deps.now();
   const today = marketToday(now);
-  const candidateIds = await offerCandidateIds(deps.db, pack.offerId, tabStatuses(pack.pipelineStatus ?? undefined));
+  const candidateIds = await offerCandidateIds(deps.db, pack.offerId, tabStatuses(pack.pipelineStatus));
   const ties = await candidateTies(deps.db, pack.clientUserId, candidateIds);
   const brandRow = pack.clientBrandId === null ? undefined : await findOwnedBrand(deps.db, pack.clientUserId, pack.clientBrandId);
   const brand = await brandForPdf(deps.storage, brandRow);

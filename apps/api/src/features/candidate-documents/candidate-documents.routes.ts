@@ -1,12 +1,9 @@
 import {
   AccountType,
   CandidateDocumentsMessageKey,
-  candidatePrintAnswer,
-  candidatePrintBody,
+  candidateCollectionRequestSchema,
   candidatePrintParams,
   clientCandidateList,
-  clientCandidateListBody,
-  dataSetQueueBody,
   dataSetQueueCreated,
   dataSetQueueDeleted,
   dataSetQueueEntry,
@@ -14,6 +11,9 @@ import {
   dataSetQueueList,
   dataSetQueueOfferParams,
   dataSetQueueParams,
+  dataSetQueueRequestSchema,
+  printProfileRequestSchema,
+  profilePrintAnswer,
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
@@ -71,8 +71,8 @@ export const candidateDocumentsRoutes =
           security,
           summary: 'A link (valid 15 minutes) to one candidate’s PDF for the caller’s clients: anonymised or named, under one of the caller’s brands, with all or some professions (an empty choice is 422 profession_not_added)',
           params: candidatePrintParams,
-          body: candidatePrintBody,
-          response: { 200: candidatePrintAnswer },
+          body: printProfileRequestSchema,
+          response: { 200: profilePrintAnswer },
         },
       },
       async (request) => ({
@@ -94,7 +94,7 @@ export const candidateDocumentsRoutes =
           tags,
           security,
           summary: 'The caller’s candidates (applied to or matched with their offers, or bought), filtered by industries, professions and countries of work',
-          body: clientCandidateListBody,
+          body: candidateCollectionRequestSchema,
           response: { 200: clientCandidateList },
         },
       },
@@ -110,7 +110,7 @@ export const candidateDocumentsRoutes =
           security,
           summary: 'Queue a pack of one PDF per candidate of a pipeline tab (all tabs without status); while one is pending, that one is the answer',
           params: dataSetQueueOfferParams,
-          body: dataSetQueueBody,
+          body: dataSetQueueRequestSchema,
           response: { 200: dataSetQueueCreated },
         },
       },

@@ -1,13 +1,13 @@
 import {
-  type CandidatePrintBody,
+  type CandidateCollectionRequest,
   type CandidateProfileShow,
   CandidateDocumentsMessageKey,
   type ClientCandidateItem,
-  type ClientCandidateListBody,
-  type DataSetQueueBody,
   type DataSetQueueEntry,
+  type DataSetQueueRequest,
   type Locale,
   PIPELINE_TABS,
+  type PrintProfileRequest,
   ProfileErrorKey,
   StatusId,
   ageOn,
@@ -73,8 +73,8 @@ export async function candidateTies(db: Database, clientUserId: number, candidat
   return out;
 }
 
-async function ownedBrand(db: Database, clientUserId: number, brandId: number | undefined): Promise<DocumentBrand | undefined> {
-  if (brandId === undefined) return undefined;
+async function ownedBrand(db: Database, clientUserId: number, brandId: number | null): Promise<DocumentBrand | undefined> {
+  if (brandId === null) return undefined;
   const brand = await findOwnedBrand(db, clientUserId, brandId);
   if (!brand) throw AppError.notFound();
   return brand;
@@ -106,7 +106,7 @@ interface PrintClaims {
  * the candidate is theirs to print (else 404). An explicit empty choice of professions is 422, and
  * so is a choice of none of the candidate's professions.
  */
-export async function candidatePrintLink(deps: DocumentsDeps, clientUserId: number, candidateUuid: string, body: CandidatePrintBody, locale: Locale): Promise<string> {
+export async function candidatePrintLink(deps: DocumentsDeps, clientUserId: number, candidateUuid: string, body: PrintProfileRequest, locale: Locale): Promise<string> {
   const candidateId = candidateIdFromPublicId(deps.secret, candidateUuid);
   if (candidateId === null) throw AppError.notFound();
   const tie = (await candidateTies(deps.db, clientUserId, [candidateId])).get(candidateId);
@@ -118,7 +118,7 @@ export async function candidatePrintLink(deps: DocumentsDeps, clientUserId: numb
     const chosen = profile.candidateProfileProfessions.filter((entry) => body.professions?.includes(entry.profession.id));
     if (chosen.length === 0) throw AppError.validation({ professions: [ProfileErrorKey.ProfessionNotAdded] }, ProfileErrorKey.ProfessionNotAdded);
   }
-  const claims = { u: clientUserId, c: candidateId, l: locale, a: body.isAnonymize ? 1 : 0, b: body.clientBrand ?? null, p: body.professions ?? null };
+  const claims = { u: clientUserId, c: candidateId, l: locale, a: body.isAnonymize ? 1 : 0, b: body.clientBrand, p: body.professions ?? null };
   return `/v1/client-candidate/print/download/${deps.links.signedToken(PRINT_PURPOSE, claims, DOCUMENT_LINK_SECONDS, deps.now())}`;
 }
 
@@ -167,8 +167,8 @@ export async function candidatePdf(deps: DocumentsDeps, token: string): Promise<
 }
 
 /** The statuses of the pipeline tab whose filter value is `status`; null (all tabs) when none is given. */
-export function tabStatuses(status: number | undefined): readonly number[] | null {
-  if (status === undefined) return null;
+export function tabStatuses(status: number | null): readonly number[] | null {
+  if (status === null) return null;
   return PIPELINE_TABS.find((tab) => tab.statuses[0] === status)?.statuses ?? [status];
 }
 
@@ -197,7 +197,7 @@ export function presentEntry(links: FileLinks, { entry, slug, brandName }: Queue
  * POST /v1/client-offer/{offerId}/data-set-queue: queues a pack of the tab (all tabs without a
  * status). While the offer has a pending pack, that pack is the answer and nothing new starts.
  */
-export async function queuePack(deps: DocumentsDeps, clientUserId: number, offerId: number, body: DataSetQueueBody, locale: Locale): Promise<DataSetQueueEntry> {
+export async function queuePack(deps: DocumentsDeps, clientUserId: number, offerId: number, body: DataSetQueueRequest, locale: Locale): Promise<DataSetQueueEntry> {
   const offer = await findOwnedOffer(deps.db, clientUserId, offerId);
   if (!offer) throw AppError.notFound();
   const now = deps.now();
@@ -209,9 +209,9 @@ export async function queuePack(deps: DocumentsDeps, clientUserId: number, offer
   const inserted = await insertPendingPack(deps.db, {
     offerId,
     clientUserId,
-    clientBrandId: body.clientBrand ?? null,
+    clientBrandId: body.clientBrand,
     isAnonymize: body.isAnonymize,
-    pipelineStatus: body.status ?? null,
+    pipelineStatus: body.status,
     locale,
     total: candidates.length,
     createdAt: now,
@@ -269,7 +269,7 @@ export async function packZip(deps: DocumentsDeps, token: string): Promise<{ zip
  * POST /v1/client-candidate/list: every candidate of the employer's pipelines and purchases, filtered
  * by industry, profession and wanted country of work; names and contacts only once unlocked.
  */
-export async function clientCandidates(deps: DocumentsDeps, clientUserId: number, filters: ClientCandidateListBody, locale: Locale): Promise<ClientCandidateItem[]> {
+export async function clientCandidates(deps: DocumentsDeps, clientUserId: number, filters: CandidateCollectionRequest, locale: Locale): Promise<ClientCandidateItem[]> {
   const [ties, bought, catalogue] = await Promise.all([pipelineTies(deps.db, clientUserId), boughtCandidateIds(deps.db, clientUserId), deps.catalogue.current()]);
   const byCandidate = new Map<number, PipelineTie[]>();
   for (const tie of ties) byCandidate.set(tie.candidateUserId, [...(byCandidate.get(tie.candidateUserId) ?? []), tie]);
@@ -301,7 +301,8 @@ export async function clientCandidates(deps: DocumentsDeps, clientUserId: number
         age: profile.dateOfBirth ? ageOn(profile.dateOfBirth, today) : null,
         availableFrom: profile.availableFrom,
         countryOfResidence: profile.countryOfResidence,
-        professions: professions.map((p) => ({ industry: p.industry, profession: p.profession, professionClass: p.professionClass })),
+        professions: professions.map((p) => p.profession),
+        industries: [...new Map(professions.map((p) => [p.industry.id, p.industry])).values()],
         workLocationStates: states.map((s) => ({ id: s.id, country: s.country })),
         offers: own.map((tie) => ({
           id: tie.offerId,
