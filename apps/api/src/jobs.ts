@@ -1,11 +1,15 @@
 import type { AppConfig } from './config/config.ts';
+import { documentsDeps, registerCandidateDocumentsJobs } from './features/candidate-documents/index.ts';
 import { registerFilesJobs } from './features/files/index.ts';
 import { registerMatchingJobs } from './features/matching/index.ts';
+import { ReferenceCatalogueStore } from './features/reference/index.ts';
 import { registerShopJobs } from './features/shop/index.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { type Transports, deliverMessage, httpSmsTransport, pendingMessageIds, smtpTransport } from './infra/mail/delivery.ts';
 import { OUTBOX_DELIVERY_JOB } from './infra/mail/outbox.ts';
+import { FileLinks } from './infra/storage/file-links.ts';
+import { storageFor } from './infra/storage/storage.ts';
 
 const OUTBOX_SWEEP_JOB = 'outbox.sweep';
 
@@ -36,4 +40,16 @@ export async function registerJobs(
   await registerFilesJobs(jobs, database, config);
   await registerMatchingJobs(jobs, { db: database.db, now: () => new Date() });
   await registerShopJobs(jobs, database, config);
+  await registerCandidateDocumentsJobs(
+    jobs,
+    documentsDeps({
+      db: database.db,
+      fileLinks: new FileLinks(config.JWT_SECRET),
+      catalogue: ReferenceCatalogueStore.of(database.db),
+      fileStorage: storageFor(config),
+      jobs,
+      now: () => new Date(),
+      config,
+    }),
+  );
 }

@@ -12,6 +12,7 @@ export * from './offers.ts';
 export * from './offer-list-query.ts';
 export * from './candidate-profile/index.ts';
 export * from './client-offers/index.ts';
+export * from './candidate-documents/candidate-documents.ts';
 export * from './formatting.ts';
 export * from './messages/message-keys.ts';
 export * from './matching/index.ts';

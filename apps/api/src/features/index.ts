@@ -3,6 +3,7 @@ import type { FeatureContext } from './context.ts';
 import { accountsRoutes } from './accounts/index.ts';
 import { applicationsRoutes } from './applications/index.ts';
 import { brandsRoutes } from './brands/index.ts';
+import { candidateDocumentsRoutes } from './candidate-documents/index.ts';
 import { clientOffersRoutes } from './client-offers/index.ts';
 import { candidateProfileRoutes } from './candidate-profile/index.ts';
 import { contentRoutes } from './content/index.ts';
@@ -39,4 +40,5 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(shopRoutes(context));
   await app.register(paymentRoutes(context));
   await app.register(invoicesRoutes(context));
+  await app.register(candidateDocumentsRoutes(context));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dataSetQueueEntry } from '../candidate-documents/candidate-documents.ts';
 import { countryOfWorkItem, dictionaryItem } from '../catalogue.ts';
 import { ErrorKey } from '../errors.ts';
 import { entityId } from '../fields.ts';
@@ -24,8 +25,8 @@ export const clientOfferListItem = z.object({
   publicationAt: z.string().nullable(),
   endPublicationAt: z.string().nullable(),
   offerStatistics,
-  /** The latest candidate-document generation; none until the document queue exists. */
-  lastDataSetQueue: z.null(),
+  /** The offer's latest document pack (the page resumes polling when it is pending); null when none. */
+  lastDataSetQueue: dataSetQueueEntry.nullable(),
   allowedActions: z.array(z.enum(OFFER_ROW_ACTIONS)),
 });
 export type ClientOfferListItem = z.infer<typeof clientOfferListItem>;

@@ -163,4 +163,7 @@ export const en: MessageCatalogue = {
   shop_no_subscription_quota: 'No active subscription has quota left this month.',
   shop_profile_unlocked: "The candidate's profile is unlocked.",
   shop_billing_data_saved: 'Company data saved.',
+  documents_queue_entry_deleted: 'The document pack was deleted.',
+  documents_no_candidates: 'There are no candidates to put in documents.',
+  documents_generation_failed: 'The documents could not be generated. Please try again.',
 };

@@ -1,5 +1,6 @@
 import { AccountErrorKey, AccountMessageKey } from '../accounts.ts';
 import { ApplicationMessageKey, ApplyRefusal } from '../applications/index.ts';
+import { CandidateDocumentsMessageKey } from '../candidate-documents/candidate-documents.ts';
 import { ProfileErrorKey } from '../candidate-profile/index.ts';
 import { BrandMessageKey, OfferErrorKey } from '../client-offers/index.ts';
 import { ContentMessageKey } from '../content.ts';
@@ -23,6 +24,7 @@ const MESSAGE_KEY_GROUPS = [
   ApplicationMessageKey,
   MatchMessageKey,
   ShopMessageKey,
+  CandidateDocumentsMessageKey,
 ] as const;
 
 /** A key with a text: the API's codes and form errors, the web's own errors and the success messages. */
@@ -37,7 +39,8 @@ export type SuccessMessageKey =
   | typeof ProfileErrorKey.ResendSmsSuccess
   | typeof ApplicationMessageKey.ApplicationSent
   | typeof ShopMessageKey.BillingDataSaved
-  | typeof ShopMessageKey.ProfileUnlocked;
+  | typeof ShopMessageKey.ProfileUnlocked
+  | typeof CandidateDocumentsMessageKey.QueueEntryDeleted;
 
 /** The code of an error answer (matching hints and page texts are neither) (`code`) and of a form error (`formErrors`): one union for both sides. */
 export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey>;

@@ -163,4 +163,7 @@ export const no: MessageCatalogue = {
   shop_no_subscription_quota: 'Ingen aktive abonnementer har kvote igjen denne måneden.',
   shop_profile_unlocked: 'Kandidatprofilen er låst opp.',
   shop_billing_data_saved: 'Firmaopplysningene er lagret.',
+  documents_queue_entry_deleted: 'Dokumentpakken ble slettet.',
+  documents_no_candidates: 'Det finnes ingen kandidater å lage dokumenter av.',
+  documents_generation_failed: 'Dokumentene kunne ikke genereres. Prøv igjen.',
 };

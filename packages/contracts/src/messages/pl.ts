@@ -163,4 +163,7 @@ export const pl: MessageCatalogue = {
   shop_no_subscription_quota: 'Żaden aktywny abonament nie ma w tym miesiącu wolnego limitu.',
   shop_profile_unlocked: 'Profil kandydata został odblokowany.',
   shop_billing_data_saved: 'Dane firmy zapisane.',
+  documents_queue_entry_deleted: 'Paczka dokumentów została usunięta.',
+  documents_no_candidates: 'Brak kandydatów, z których można przygotować dokumenty.',
+  documents_generation_failed: 'Nie udało się wygenerować dokumentów. Spróbuj ponownie.',
 };

@@ -163,4 +163,7 @@ export const ua: MessageCatalogue = {
   shop_no_subscription_quota: 'Жодна активна підписка не має залишку ліміту цього місяця.',
   shop_profile_unlocked: 'Профіль кандидата розблоковано.',
   shop_billing_data_saved: 'Дані компанії збережено.',
+  documents_queue_entry_deleted: 'Пакет документів видалено.',
+  documents_no_candidates: 'Немає кандидатів, з яких можна підготувати документи.',
+  documents_generation_failed: 'Не вдалося створити документи. Спробуйте ще раз.',
 };

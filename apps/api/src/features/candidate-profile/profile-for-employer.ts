@@ -96,3 +96,19 @@ export async function candidatesForEmployer(
   }
   return out;
 }
+
+/**
+ * Candidates' whole profiles as shown (contacts included), for the documents an employer sends to
+ * clients; the documents feature removes what the employer may not see before printing.
+ */
+export async function profilesShownFor(
+  deps: { db: Database; links: FileLinks; catalogue: ReferenceCatalogue },
+  userIds: readonly number[],
+  locale: Locale,
+  now: Date,
+): Promise<Map<number, CandidateProfileShow>> {
+  const reference = profileReference(deps.catalogue);
+  const out = new Map<number, CandidateProfileShow>();
+  for (const [userId, data] of await loadProfilesData(deps.db, userIds)) out.set(userId, profileShown({ reference, links: deps.links }, data, locale, now));
+  return out;
+}

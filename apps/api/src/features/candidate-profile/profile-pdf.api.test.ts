@@ -1,24 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, newCandidate, newClient } from '../../test/accounts.ts';
 import { completeSteps } from '../../test/candidate-profile.ts';
+import { pdfText } from '../../test/pdf-text.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { buildProfilePdf } from './profile-pdf.ts';
-
-/** The text of a PDF as poppler's pdftotext reads it. */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'profile-pdf-'));
-  try {
-    const file = path.join(dir, 'profile.pdf');
-    writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 describe('profile PDF', () => {
   let t: TestApp;

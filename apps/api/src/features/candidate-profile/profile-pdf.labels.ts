@@ -47,6 +47,11 @@ export const PDF_LABELS = {
   none: { pl: 'brak', en: 'none', no: 'ingen', ua: 'немає' },
   yes: { pl: 'tak', en: 'yes', no: 'ja', ua: 'так' },
   no: { pl: 'nie', en: 'no', no: 'nei', ua: 'ні' },
+  age: { pl: 'Wiek', en: 'Age', no: 'Alder', ua: 'Вік' },
+  employer: { pl: 'Pracodawca', en: 'Employer', no: 'Arbeidsgiver', ua: 'Роботодавець' },
+  country: { pl: 'Kraj', en: 'Country', no: 'Land', ua: 'Країна' },
+  period: { pl: 'Okres', en: 'Period', no: 'Periode', ua: 'Період' },
+  page: { pl: 'Strona', en: 'Page', no: 'Side', ua: 'Сторінка' },
   anonymousCandidate: { pl: 'Kandydat', en: 'Candidate', no: 'Kandidat', ua: 'Кандидат' },
 } satisfies Record<string, Record<Locale, string>>;
 

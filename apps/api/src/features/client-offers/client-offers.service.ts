@@ -17,6 +17,7 @@ import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { brandIdsOf, listBrands } from '../brands/index.ts';
+import { lastDataSetQueues } from '../candidate-documents/index.ts';
 import { type OfferListCache, distinctSlug, presentDetail } from '../offers/index.ts';
 import type { PublicationQuota } from '../shop/index.ts';
 import {
@@ -77,8 +78,9 @@ export async function listOffers(
     countClientOffers(deps.db, clientUserId, tab, now),
     listClientOffers(deps.db, clientUserId, tab, now, paging.limit, (paging.page - 1) * paging.limit),
   ]);
+  const packs = await lastDataSetQueues(deps, clientUserId, rows.map((row) => row.id), locale, now);
   return {
-    items: rows.map((row) => presentListItem(catalogue, row, now, locale, deps.lifecycle)),
+    items: rows.map((row) => ({ ...presentListItem(catalogue, row, now, locale, deps.lifecycle), lastDataSetQueue: packs.get(row.id) ?? null })),
     numTotal,
     pageNumber: paging.page,
     numItemsPerPage: paging.limit,

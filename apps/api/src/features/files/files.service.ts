@@ -33,7 +33,8 @@ export function maxBytesFor(purpose: UploadPurpose): number {
   return purpose === 'work_location_document' ? WORK_LOCATION_DOCUMENT_MAX_BYTES : UPLOAD_MAX_BYTES;
 }
 
-const thumbnailKey = (filename: string) => `${filename}.thumb.jpg`;
+/** Where a file's thumbnail is stored (a JPEG made at upload). */
+export const thumbnailKey = (filename: string) => `${filename}.thumb.jpg`;
 
 /** A file as the API shows it, with signed links for its owner (or anyone allowed to read it). */
 export function fileView(file: FileRow, links: FileLinks, now: Date, title: string | null = null): UploadedFile {

@@ -2,4 +2,4 @@
 export { filesRoutes } from './files.routes.ts';
 export { registerFilesJobs } from './files.jobs.ts';
 export { deleteFilesOfOwner, markAttached, markDiscarded, ownedFilesByName } from './files.repository.ts';
-export { deleteStoredFiles, fileView } from './files.service.ts';
+export { deleteStoredFiles, fileView, thumbnailKey } from './files.service.ts';

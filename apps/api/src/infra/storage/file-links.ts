@@ -47,22 +47,36 @@ export class FileLinks {
   }
 
   printToken(userId: number, locale: Locale, now: Date): string {
-    const payload = Buffer.from(
-      JSON.stringify({ u: userId, l: locale, e: Math.floor(now.getTime() / 1000) + PROFILE_PRINT_LINK_TTL_SECONDS }),
-    ).toString('base64url');
-    return `${payload}.${sign(this.key, `print:${payload}`)}`;
+    return this.signedToken('print', { u: userId, l: locale }, PROFILE_PRINT_LINK_TTL_SECONDS, now);
   }
 
   /** The user and language of a valid, unexpired print token; undefined otherwise. */
   readPrintToken(token: string, now: Date): { userId: number; locale: Locale } | undefined {
+    const data = this.readSignedToken('print', token, now);
+    if (!data || typeof data.u !== 'number' || !isLocale(data.l)) return undefined;
+    return { userId: data.u, locale: data.l };
+  }
+
+  /**
+   * A token carrying `claims` until `ttlSeconds` from now, signed for one `purpose` (a token made
+   * for one kind of link never opens another kind). Short JSON claims only: it goes into a URL.
+   */
+  signedToken(purpose: string, claims: Record<string, unknown>, ttlSeconds: number, now: Date): string {
+    const payload = Buffer.from(JSON.stringify({ ...claims, e: Math.floor(now.getTime() / 1000) + ttlSeconds })).toString('base64url');
+    return `${payload}.${sign(this.key, `${purpose}:${payload}`)}`;
+  }
+
+  /** The claims of a valid, unexpired token of `purpose`; undefined otherwise. */
+  readSignedToken(purpose: string, token: string, now: Date): Record<string, unknown> | undefined {
     const [payload, signature, extra] = token.split('.');
     if (!payload || !signature || extra !== undefined) return undefined;
-    if (!sameSignature(signature, sign(this.key, `print:${payload}`))) return undefined;
+    if (!sameSignature(signature, sign(this.key, `${purpose}:${payload}`))) return undefined;
     try {
-      const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { u?: unknown; l?: unknown; e?: unknown };
-      if (typeof data.u !== 'number' || typeof data.e !== 'number' || !isLocale(data.l)) return undefined;
-      if (data.e * 1000 < now.getTime()) return undefined;
-      return { userId: data.u, locale: data.l };
+      const data: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+      if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+      const claims = data as Record<string, unknown>;
+      if (typeof claims.e !== 'number' || claims.e * 1000 < now.getTime()) return undefined;
+      return claims;
     } catch {
       return undefined;
     }

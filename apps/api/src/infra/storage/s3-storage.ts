@@ -1,4 +1,6 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { FileStorage } from './storage.ts';
 import { assertSafeKey } from './storage-key.ts';
 
@@ -48,6 +50,13 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
     await this.client.send(
       new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key), Body: data, ContentType: contentType, ContentLength: data.length }),
+    );
+  }
+
+  async putFile(key: string, sourcePath: string, contentType: string): Promise<void> {
+    const { size } = await stat(sourcePath);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key), Body: createReadStream(sourcePath), ContentType: contentType, ContentLength: size }),
     );
   }
 

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { S3FileStorage, type S3Settings } from './s3-storage.ts';
 import { assertSafeKey } from './storage-key.ts';
@@ -10,6 +10,8 @@ import { assertSafeKey } from './storage-key.ts';
 export interface FileStorage {
   readonly kind: string;
   put(key: string, data: Buffer, contentType: string): Promise<void>;
+  /** Stores a file already on local disk, streamed, so a large one (a document pack) is never held in memory. */
+  putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   /** undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
   /** Removing a missing key is not an error. */
@@ -31,6 +33,14 @@ export class LocalFileStorage implements FileStorage {
     // Written under a temporary name first so a reader never sees half a file.
     const partial = `${target}.partial`;
     await writeFile(partial, data, { mode: 0o600 });
+    await rename(partial, target);
+  }
+
+  async putFile(key: string, sourcePath: string): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const target = this.pathOf(key);
+    const partial = `${target}.partial`;
+    await copyFile(sourcePath, partial);
     await rename(partial, target);
   }
 
