@@ -163,4 +163,7 @@ export const en: MessageCatalogue = {
   shop_no_subscription_quota: 'No active subscription has quota left this month.',
   shop_profile_unlocked: "The candidate's profile is unlocked.",
   shop_billing_data_saved: 'Company data saved.',
+  data_export_daily_limit: 'You can ask for one copy of your data a day. Please try again later.',
+  data_export_requested: 'We are preparing your data. You will get an e-mail when it is ready.',
+  deleted_candidate: 'Deleted candidate',
 };

@@ -6,6 +6,7 @@ import { ContentMessageKey } from '../content.ts';
 import { ClientErrorKey, ErrorKey } from '../errors.ts';
 import { MatchMessageKey } from '../matching/match-messages.ts';
 import { ShopMessageKey } from '../shop/shop-messages.ts';
+import { PrivacyMessageKey } from '../privacy.ts';
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -23,6 +24,7 @@ const MESSAGE_KEY_GROUPS = [
   ApplicationMessageKey,
   MatchMessageKey,
   ShopMessageKey,
+  PrivacyMessageKey,
 ] as const;
 
 /** A key with a text: the API's codes and form errors, the web's own errors and the success messages. */
@@ -37,7 +39,9 @@ export type SuccessMessageKey =
   | typeof ProfileErrorKey.ResendSmsSuccess
   | typeof ApplicationMessageKey.ApplicationSent
   | typeof ShopMessageKey.BillingDataSaved
-  | typeof ShopMessageKey.ProfileUnlocked;
+  | typeof ShopMessageKey.ProfileUnlocked
+  | typeof PrivacyMessageKey.DataExportRequested
+  | typeof PrivacyMessageKey.DeletedCandidate;
 
 /** The code of an error answer (matching hints and page texts are neither) (`code`) and of a form error (`formErrors`): one union for both sides. */
 export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey>;

@@ -163,4 +163,7 @@ export const no: MessageCatalogue = {
   shop_no_subscription_quota: 'Ingen aktive abonnementer har kvote igjen denne måneden.',
   shop_profile_unlocked: 'Kandidatprofilen er låst opp.',
   shop_billing_data_saved: 'Firmaopplysningene er lagret.',
+  data_export_daily_limit: 'Du kan be om én kopi av dataene dine per døgn. Prøv igjen senere.',
+  data_export_requested: 'Vi gjør klar dataene dine. Du får en e-post når de er klare.',
+  deleted_candidate: 'Slettet kandidat',
 };

@@ -163,4 +163,7 @@ export const pl: MessageCatalogue = {
   shop_no_subscription_quota: 'Żaden aktywny abonament nie ma w tym miesiącu wolnego limitu.',
   shop_profile_unlocked: 'Profil kandydata został odblokowany.',
   shop_billing_data_saved: 'Dane firmy zapisane.',
+  data_export_daily_limit: 'Kopię swoich danych możesz zamówić raz na dobę. Spróbuj ponownie później.',
+  data_export_requested: 'Przygotowujemy Twoje dane. Gdy będą gotowe, wyślemy Ci e-mail.',
+  deleted_candidate: 'Usunięty kandydat',
 };

@@ -163,4 +163,7 @@ export const ua: MessageCatalogue = {
   shop_no_subscription_quota: 'Жодна активна підписка не має залишку ліміту цього місяця.',
   shop_profile_unlocked: 'Профіль кандидата розблоковано.',
   shop_billing_data_saved: 'Дані компанії збережено.',
+  data_export_daily_limit: 'Копію своїх даних можна замовити раз на добу. Спробуйте пізніше.',
+  data_export_requested: 'Ми готуємо ваші дані. Коли вони будуть готові, ви отримаєте лист.',
+  deleted_candidate: 'Видалений кандидат',
 };
