@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/config.ts';
 import { registerFilesJobs } from './features/files/index.ts';
 import { registerMatchingJobs } from './features/matching/index.ts';
+import { registerPrivacyJobs } from './features/privacy/index.ts';
 import { registerShopJobs } from './features/shop/index.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
@@ -36,4 +37,5 @@ export async function registerJobs(
   await registerFilesJobs(jobs, database, config);
   await registerMatchingJobs(jobs, { db: database.db, now: () => new Date() });
   await registerShopJobs(jobs, database, config);
+  await registerPrivacyJobs(jobs, database, config);
 }
