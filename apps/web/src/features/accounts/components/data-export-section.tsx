@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type DataExportView, formatTimestamp } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,14 @@ export function DataExportSection() {
 function ExportStatus({ item }: { item: DataExportView }) {
   const { t } = useTranslation('settings');
   const locale = currentLocale();
-  if (item.status === 'pending') return <LoadingIndicator size="sm" label={t('dataExport.pending')} />;
+  if (item.status === 'pending') {
+    return (
+      <Group gap="xs">
+        <Loader size="xs" aria-hidden />
+        <Text>{t('dataExport.pending')}</Text>
+      </Group>
+    );
+  }
   if (item.status === 'ready') {
     return <Text fw={500}>{t('dataExport.ready', { at: formatTimestamp(item.readyAt ?? item.requestedAt, locale), until: formatTimestamp(item.expiresAt ?? '', locale) })}</Text>;
   }
