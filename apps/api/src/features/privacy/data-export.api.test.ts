@@ -7,7 +7,7 @@ import { storageFor } from '../../infra/storage/storage.ts';
 import { type Account, employer, insertMatch, readyCandidate } from '../applications/testing.ts';
 import { insertFile } from '../files/testing.ts';
 import { insertOffer } from '../offers/testing.ts';
-import { runExportJob } from './testing.ts';
+import { runExportJob, runRetentionJob } from './testing.ts';
 
 /* The data export: one a day, the caller's own only, a ZIP of every section with the original files. */
 
@@ -132,6 +132,14 @@ describe('the data export', () => {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     clock = new Date(Date.parse(ready.expiresAt as string) + 1000);
     expect((await show(anna, ready.id)).json()).toMatchObject({ status: 'expired', downloadUrl: null });
+  });
+
+  it('shows an export whose job gave up as failed after the hourly sweep', async () => {
+    clock = new Date(clock.getTime() + 2 * 86_400_000);
+    const res = await request(other);
+    expect(res.statusCode, res.body).toBe(202);
+    await runRetentionJob(t, () => new Date(clock.getTime() + 3 * 3_600_000));
+    expect((await show(other, res.json().id)).json()).toMatchObject({ status: 'failed', downloadUrl: null });
   });
 
   it('writes an employer’s offers, orders and invoices, without candidate sections', async () => {

@@ -51,6 +51,11 @@ export async function takeStaleExports(db: Executor, now: Date): Promise<string[
   return [...gone, ...expired].flatMap((row) => (row.storageKey ? [row.storageKey] : []));
 }
 
+/** Exports still pending long after their request (the job gave up): failed, so the owner can see it and ask again. */
+export async function failStuckExports(db: Executor, requestedBefore: Date): Promise<void> {
+  await db.update(dataExports).set({ status: 'failed' }).where(and(eq(dataExports.status, 'pending'), lt(dataExports.requestedAt, requestedBefore)));
+}
+
 /** Warnings cancelled by a sign-in since they were sent. */
 export async function dropCancelledWarnings(db: Executor): Promise<void> {
   await db.execute(sql`delete from ${retentionWarnings} w using ${users} u where u.id = w.user_id and u.last_signed_in_at > w.warned_at`);

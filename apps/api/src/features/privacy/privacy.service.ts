@@ -15,6 +15,7 @@ import { DATA_EXPORT_READY_TEMPLATE, RETENTION_WARNING_TEMPLATE, exportReadyMail
 import {
   dropCancelledWarnings,
   dueForErasure,
+  failStuckExports,
   findOwnExport,
   findPendingExport,
   inactiveUnwarnedCandidates,
@@ -42,6 +43,8 @@ export interface PrivacyDeps {
 
 const DAY_MS = 86_400_000;
 const EXPORT_LINK_PURPOSE = 'data-export-link-v1';
+/** An export still pending this long after its request failed (its job's retries are long over). */
+const EXPORT_GIVE_UP_HOURS = 2;
 
 function exportView(deps: Pick<PrivacyDeps, 'config'>, row: DataExportRow, now: Date): DataExportView {
   const status = visibleExportStatus(row, now);
@@ -153,7 +156,8 @@ export interface RetentionRun {
 /**
  * The retention job: a candidate who has not signed in for RETENTION_INACTIVE_MONTHS gets a warning
  * mail; RETENTION_GRACE_DAYS later, with no sign-in since, the account is erased as a self-deletion
- * is. A sign-in cancels the warning. Finished exports past their window lose their file.
+ * is. A sign-in cancels the warning. Finished exports past their window lose their file; exports
+ * whose job gave up show as failed.
  */
 export async function runRetention(deps: PrivacyDeps): Promise<RetentionRun> {
   const now = deps.now();
@@ -179,5 +183,6 @@ export async function runRetention(deps: PrivacyDeps): Promise<RetentionRun> {
     await deps.outbox.flush([mail]);
   }
   for (const key of await takeStaleExports(deps.db, now)) await deps.fileStorage.delete(key);
+  await failStuckExports(deps.db, new Date(now.getTime() - EXPORT_GIVE_UP_HOURS * 3_600_000));
   return { warned: inactive.length, erased };
 }
