@@ -3,6 +3,7 @@ import { documentsDeps, registerCandidateDocumentsJobs } from './features/candid
 import { registerFilesJobs } from './features/files/index.ts';
 import { registerMatchingJobs } from './features/matching/index.ts';
 import { ReferenceCatalogueStore } from './features/reference/index.ts';
+import { registerPrivacyJobs } from './features/privacy/index.ts';
 import { registerShopJobs } from './features/shop/index.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
@@ -52,4 +53,5 @@ export async function registerJobs(
       config,
     }),
   );
+  await registerPrivacyJobs(jobs, database, config);
 }

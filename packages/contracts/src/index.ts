@@ -19,3 +19,4 @@ export * from './matching/index.ts';
 export * from './applications/index.ts';
 export * from './shop/index.ts';
 export * from './candidate-documents/index.ts';
+export * from './privacy.ts';

@@ -119,6 +119,10 @@ const environmentSchema = z.object({
   P24_BASE_URL: urlWithProtocols(['http', 'https']).default('https://sandbox.przelewy24.pl'),
   /** A waiting order never paid becomes failed (7) this many minutes after its last payment attempt. */
   ORDER_PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(5).max(10_080).default(1440),
+  /** A candidate who has not signed in for this many months gets a warning mail before their account is erased. */
+  RETENTION_INACTIVE_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+  /** Days between the warning and the erasure; a sign-in in between keeps the account. */
+  RETENTION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** The seller on invoices (art. 106e): name, NIP, address, bank account. */
   SELLER_NAME: z.string().min(1).default('Trades Marketplace sp. z o.o.'),
   SELLER_TAX_ID: z.string().min(1).default('5260250274'),

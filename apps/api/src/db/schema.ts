@@ -11,3 +11,4 @@ export * from '../features/matching/matching.tables.ts';
 export * from '../features/applications/applications.tables.ts';
 export * from '../features/shop/shop.tables.ts';
 export * from '../features/candidate-documents/candidate-documents.tables.ts';
+export * from '../features/privacy/privacy.tables.ts';

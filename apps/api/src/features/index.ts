@@ -14,6 +14,7 @@ import { matchingRoutes } from './matching/index.ts';
 import { offersRoutes } from './offers/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
 import { phoneVerificationRoutes } from './phone-verification/index.ts';
+import { privacyRoutes } from './privacy/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { invoicesRoutes, paymentRoutes, shopRoutes } from './shop/index.ts';
@@ -41,4 +42,5 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(paymentRoutes(context));
   await app.register(invoicesRoutes(context));
   await app.register(candidateDocumentsRoutes(context));
+  await app.register(privacyRoutes(context));
 }

@@ -137,7 +137,7 @@ export async function seedDemoData(db: Database, now: Date = new Date()): Promis
         if (account.wizard) await saveWizardSteps(tx, user.id, account.wizard(now), now);
       }
       const ofType = consents.filter((c) => c.accountType === account.accountType);
-      await saveUserConsents(tx, user.id, ofType.map((c) => ({ consent: c.id, isAcceptance: true })));
+      await saveUserConsents(tx, user.id, ofType.map((c) => ({ consent: c.id, isAcceptance: true })), 'registration', now);
       return true;
     });
     if (inserted) created.add(account.email);

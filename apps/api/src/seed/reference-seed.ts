@@ -1,5 +1,5 @@
 import { notInArray, sql } from 'drizzle-orm';
-import { consents as consentsTable, userConsents } from '../features/accounts/accounts.tables.ts';
+import { consentEvents, consents as consentsTable, userConsents } from '../features/accounts/accounts.tables.ts';
 import { preferredContactTimes as preferredContactTimesTable } from '../features/content/content.tables.ts';
 
 import type { Database } from '../infra/db/database.ts';
@@ -16,13 +16,15 @@ export async function seedReferenceData(db: Database): Promise<void> {
 
 /**
  * Consents by id: changed texts or flags are updated, and a consent no longer in the list is
- * removed with its answers, so every start leaves exactly the listed consents.
+ * removed with its answers and their history, so every start leaves exactly the listed consents.
+ * A changed title raises the consent's text version, so later answers record the new text.
  */
 export async function seedConsents(db: Database, items: readonly Consent[]): Promise<void> {
   if (items.length === 0) return;
   const ids = items.map((item) => item.id);
   await db.transaction(async (tx) => {
     await tx.delete(userConsents).where(notInArray(userConsents.consentId, ids));
+    await tx.delete(consentEvents).where(notInArray(consentEvents.consentId, ids));
     await tx.delete(consentsTable).where(notInArray(consentsTable.id, ids));
     await tx
       .insert(consentsTable)
@@ -42,6 +44,7 @@ export async function seedConsents(db: Database, items: readonly Consent[]): Pro
           isRequired: sql`excluded.is_required`,
           position: sql`excluded.position`,
           title: sql`excluded.title`,
+          textVersion: sql`case when ${consentsTable.title} is distinct from excluded.title then ${consentsTable.textVersion} + 1 else ${consentsTable.textVersion} end`,
         },
       });
   });

@@ -54,6 +54,8 @@ export const pipelineCandidate = z.object({
   phones: z.array(phoneShown),
   /** The CandidateProfile of employer-side.md 3 (the API's candidatesForEmployer): contacts, references and files only for an applicant. */
   candidateProfile: z.record(z.string(), z.unknown()),
+  /** The candidate's account was erased: the entry stays, anonymised, under the name "Deleted candidate". */
+  erased: z.boolean().optional(),
 });
 export type PipelineCandidate = z.infer<typeof pipelineCandidate>;
 

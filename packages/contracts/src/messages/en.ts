@@ -166,4 +166,7 @@ export const en: MessageCatalogue = {
   documents_queue_entry_deleted: 'The document pack was deleted.',
   documents_no_candidates: 'There are no candidates to put in documents.',
   documents_generation_failed: 'The documents could not be generated. Please try again.',
+  data_export_daily_limit: 'You can ask for one copy of your data a day. Please try again later.',
+  data_export_requested: 'We are preparing your data. You will get an e-mail when it is ready.',
+  deleted_candidate: 'Deleted candidate',
 };

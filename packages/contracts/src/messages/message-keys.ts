@@ -7,6 +7,7 @@ import { ContentMessageKey } from '../content.ts';
 import { ClientErrorKey, ErrorKey } from '../errors.ts';
 import { MatchMessageKey } from '../matching/match-messages.ts';
 import { ShopMessageKey } from '../shop/shop-messages.ts';
+import { PrivacyMessageKey } from '../privacy.ts';
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -25,6 +26,7 @@ const MESSAGE_KEY_GROUPS = [
   MatchMessageKey,
   ShopMessageKey,
   CandidateDocumentsMessageKey,
+  PrivacyMessageKey,
 ] as const;
 
 /** A key with a text: the API's codes and form errors, the web's own errors and the success messages. */
@@ -40,7 +42,9 @@ export type SuccessMessageKey =
   | typeof ApplicationMessageKey.ApplicationSent
   | typeof ShopMessageKey.BillingDataSaved
   | typeof ShopMessageKey.ProfileUnlocked
-  | typeof CandidateDocumentsMessageKey.QueueEntryDeleted;
+  | typeof CandidateDocumentsMessageKey.QueueEntryDeleted
+  | typeof PrivacyMessageKey.DataExportRequested
+  | typeof PrivacyMessageKey.DeletedCandidate;
 
 /** The code of an error answer (matching hints and page texts are neither) (`code`) and of a form error (`formErrors`): one union for both sides. */
 export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey>;

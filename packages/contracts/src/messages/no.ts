@@ -166,4 +166,7 @@ export const no: MessageCatalogue = {
   documents_queue_entry_deleted: 'Dokumentpakken ble slettet.',
   documents_no_candidates: 'Det finnes ingen kandidater å lage dokumenter av.',
   documents_generation_failed: 'Dokumentene kunne ikke genereres. Prøv igjen.',
+  data_export_daily_limit: 'Du kan be om én kopi av dataene dine per døgn. Prøv igjen senere.',
+  data_export_requested: 'Vi gjør klar dataene dine. Du får en e-post når de er klare.',
+  deleted_candidate: 'Slettet kandidat',
 };

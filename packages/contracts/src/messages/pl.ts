@@ -166,4 +166,7 @@ export const pl: MessageCatalogue = {
   documents_queue_entry_deleted: 'Paczka dokumentów została usunięta.',
   documents_no_candidates: 'Brak kandydatów, z których można przygotować dokumenty.',
   documents_generation_failed: 'Nie udało się wygenerować dokumentów. Spróbuj ponownie.',
+  data_export_daily_limit: 'Kopię swoich danych możesz zamówić raz na dobę. Spróbuj ponownie później.',
+  data_export_requested: 'Przygotowujemy Twoje dane. Gdy będą gotowe, wyślemy Ci e-mail.',
+  deleted_candidate: 'Usunięty kandydat',
 };

@@ -166,4 +166,7 @@ export const ua: MessageCatalogue = {
   documents_queue_entry_deleted: 'Пакет документів видалено.',
   documents_no_candidates: 'Немає кандидатів, з яких можна підготувати документи.',
   documents_generation_failed: 'Не вдалося створити документи. Спробуйте ще раз.',
+  data_export_daily_limit: 'Копію своїх даних можна замовити раз на добу. Спробуйте пізніше.',
+  data_export_requested: 'Ми готуємо ваші дані. Коли вони будуть готові, ви отримаєте лист.',
+  deleted_candidate: 'Видалений кандидат',
 };

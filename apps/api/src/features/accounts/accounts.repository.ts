@@ -1,11 +1,12 @@
-import type { AccountType, ConsentAnswer } from '@trades/contracts';
-import { asc, eq, sql } from 'drizzle-orm';
+import type { AccountType, ConsentAnswer, ConsentEventSource } from '@trades/contracts';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { outboxMessages } from '../../infra/mail/outbox.tables.ts';
 import {
   type UserRow,
   candidateProfiles,
   clientProfiles,
+  consentEvents,
   consents,
   userConsents,
   users,
@@ -112,10 +113,26 @@ export async function userConsentsOf(db: Executor, userId: number): Promise<Cons
   return rows;
 }
 
-/** Records each answer; consents the user did not answer now keep their earlier answer. */
-export async function saveUserConsents(db: Executor, userId: number, answers: ConsentAnswer[]): Promise<void> {
+/**
+ * Records each answer; consents the user did not answer now keep their earlier answer. Every answer
+ * that is new or differs from the stored one is also written to the consent history, with the
+ * version of the consent's text, so the history holds every grant and withdrawal.
+ */
+export async function saveUserConsents(
+  db: Executor,
+  userId: number,
+  answers: ConsentAnswer[],
+  source: ConsentEventSource,
+  now: Date = new Date(),
+): Promise<void> {
   if (answers.length === 0) return;
-  const now = new Date();
+  const ids = answers.map((a) => a.consent);
+  const stored = await db
+    .select({ consent: userConsents.consentId, isAcceptance: userConsents.isAcceptance })
+    .from(userConsents)
+    .where(and(eq(userConsents.userId, userId), inArray(userConsents.consentId, ids)));
+  const before = new Map(stored.map((row) => [row.consent, row.isAcceptance]));
+  const changed = answers.filter((a) => before.get(a.consent) !== a.isAcceptance);
   await db
     .insert(userConsents)
     .values(answers.map((a) => ({ userId, consentId: a.consent, isAcceptance: a.isAcceptance, updatedAt: now })))
@@ -123,4 +140,33 @@ export async function saveUserConsents(db: Executor, userId: number, answers: Co
       target: [userConsents.userId, userConsents.consentId],
       set: { isAcceptance: sql`excluded.is_acceptance`, updatedAt: now },
     });
+  if (changed.length === 0) return;
+  const versions = new Map(
+    (await db.select({ id: consents.id, textVersion: consents.textVersion }).from(consents).where(inArray(consents.id, ids))).map((row) => [row.id, row.textVersion]),
+  );
+  await db.insert(consentEvents).values(
+    changed.map((a) => ({ userId, consentId: a.consent, isAcceptance: a.isAcceptance, textVersion: versions.get(a.consent) ?? 1, source, occurredAt: now })),
+  );
+}
+
+/** The user's consent history, newest first, with each consent's titles. */
+export async function consentEventsOf(db: Executor, userId: number) {
+  return db
+    .select({
+      consent: consentEvents.consentId,
+      title: consents.title,
+      isAcceptance: consentEvents.isAcceptance,
+      textVersion: consentEvents.textVersion,
+      source: consentEvents.source,
+      occurredAt: consentEvents.occurredAt,
+    })
+    .from(consentEvents)
+    .innerJoin(consents, eq(consents.id, consentEvents.consentId))
+    .where(eq(consentEvents.userId, userId))
+    .orderBy(desc(consentEvents.occurredAt), desc(consentEvents.id));
+}
+
+/** Marks the start of a session: the retention of inactive accounts counts from the last one. */
+export async function markSignedIn(db: Executor, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastSignedInAt: now }).where(eq(users.id, userId));
 }

@@ -4,6 +4,7 @@ import {
   candidateRegistration,
   clientProfileShow,
   clientRegistration,
+  consentHistory,
   consentItem,
   consentsQuery,
   consentsUpdate,
@@ -29,6 +30,7 @@ import {
   confirmAccountDeletion,
   confirmEmail,
   consentDictionary,
+  consentHistoryOf,
   registerCandidate,
   registerClient,
   requestAccountDeletion,
@@ -205,9 +207,18 @@ export const accountsRoutes =
         schema: { tags: ['accounts'], summary: "Save the user's consent answers", security: bearer, body: consentsUpdate, response: { 200: messageAnswer } },
       },
       async (request) => {
-        await updateConsents(context.db, currentUser(request), request.body.consents);
+        await updateConsents(context.db, currentUser(request), request.body.consents, context.now());
         return { message: translate('save_success', request.locale) };
       },
+    );
+
+    app.get(
+      '/v1/user/consents/history',
+      {
+        onRequest: app.authenticate,
+        schema: { tags: ['accounts'], summary: "Every grant and withdrawal of the user's consents, newest first", security: bearer, response: { 200: consentHistory } },
+      },
+      async (request) => consentHistoryOf(context.db, currentUser(request).userId, request.locale),
     );
 
     app.get(

@@ -5,6 +5,7 @@ import {
   type ClientProfileShow,
   type ClientRegistration,
   type ConsentAnswer,
+  type ConsentHistory,
   type ConsentItem,
   ErrorKey,
   type Locale,
@@ -24,6 +25,7 @@ import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
 import { callingCodeOf, validatePhone } from '../../infra/phone/phone.ts';
 import { type AccountMailTemplate, accountMail, accountMailUrl } from './accounts.mails.ts';
 import {
+  consentEventsOf,
   deleteUser,
   findClientProfile,
   findUserByEmail,
@@ -39,6 +41,7 @@ import {
 import type { UserRow } from './accounts.tables.ts';
 import { passwordCheckSubject, signInSubject } from './attempt-limits.ts';
 import { beginAttempt, clearAttempts } from './attempts.repository.ts';
+import { releaseErasedCandidate } from '../applications/index.ts';
 import { deleteFilesOfOwner, deleteStoredFiles } from '../files/index.ts';
 import { checkConsentAnswers } from './consent-rules.ts';
 import { type AccountsDeps, consumeLinkToken, createLinkToken, endSessions, startSession } from './sessions.service.ts';
@@ -143,11 +146,12 @@ async function createAccount(
       phoneCountry: input.phone.country.toUpperCase(),
       phoneNumber: phone.nationalNumber,
       locale: input.locale,
+      lastSignedInAt: deps.now(),
     });
     // Two registrations racing for one e-mail: the unique index lets only one through.
     if (!user) throw AppError.conflict(ErrorKey.EmailTaken, { email: [ErrorKey.EmailTaken] });
     await createProfile(tx, user);
-    await saveUserConsents(tx, user.id, consentCheck.answers);
+    await saveUserConsents(tx, user.id, consentCheck.answers, 'registration', deps.now());
     const mail = await writeAccountMail(tx, deps, user, 'mail_confirmation');
     return { user, mail };
   });
@@ -310,25 +314,39 @@ export async function requestAccountDeletion(deps: AccountsDeps, userId: number,
   await deps.outbox.flush([mail]);
 }
 
+/** What erasing an account needs; outside a request (the retention job) there is no session cache to tell. */
+export type ErasureDeps = Pick<AccountsDeps, 'db' | 'fileStorage'> & { sessions?: Pick<AccountsDeps['sessions'], 'forgetUser'> };
+
 /**
- * POST /v1/public/user/account-delete/confirmation: the account and everything it owns go, its
- * uploaded files at once, so signed links to them stop working.
+ * Removes the account and everything it owns, its uploaded files at once, so signed links to them
+ * stop working. The employers' pipelines keep the candidate's entries, anonymised ("Deleted
+ * candidate"), so their history stays whole. `target` picks the account inside the transaction
+ * (a used-up link, or a still-inactive account); undefined erases nothing. Answers whom it erased.
  */
-export async function confirmAccountDeletion(deps: AccountsDeps, token: string): Promise<void> {
-  const { userId, files } = await deps.db.transaction(async (tx) => {
-    const link = await consumeLinkToken(tx, token, 'account_delete');
-    const owned = await deleteFilesOfOwner(tx, link.userId);
-    await deleteUser(tx, link.userId);
-    return { userId: link.userId, files: owned };
+export async function eraseAccount(deps: ErasureDeps, target: (tx: Executor) => Promise<number | undefined>): Promise<number | undefined> {
+  const erased = await deps.db.transaction(async (tx) => {
+    const userId = await target(tx);
+    if (userId === undefined) return undefined;
+    await releaseErasedCandidate(tx, userId);
+    const files = await deleteFilesOfOwner(tx, userId);
+    await deleteUser(tx, userId);
+    return { userId, files };
   });
+  if (!erased) return undefined;
   // The user's refresh tokens went with the account, so every session of it is now closed.
-  deps.sessions.forgetUser(userId);
+  deps.sessions?.forgetUser(erased.userId);
   // After the commit: an object a failure leaves behind has no row, so no link serves it.
-  await deleteStoredFiles(deps.fileStorage, files);
+  await deleteStoredFiles(deps.fileStorage, erased.files);
+  return erased.userId;
+}
+
+/** POST /v1/public/user/account-delete/confirmation: the same erasure as the retention of inactive accounts. */
+export async function confirmAccountDeletion(deps: AccountsDeps, token: string): Promise<void> {
+  await eraseAccount(deps, async (tx) => (await consumeLinkToken(tx, token, 'account_delete')).userId);
 }
 
 /** POST /v1/user/consents: only consents of the caller's account type; required ones stay accepted. */
-export async function updateConsents(db: Executor, caller: AccessClaims, given: ConsentAnswer[]): Promise<void> {
+export async function updateConsents(db: Executor, caller: AccessClaims, given: ConsentAnswer[], now: Date): Promise<void> {
   const user = await requireUser(db, caller.userId);
   const check = checkConsentAnswers(given, await listConsents(db), user.accountType, 'update');
   if (check.errors.length > 0) {
@@ -337,7 +355,22 @@ export async function updateConsents(db: Executor, caller: AccessClaims, given: 
       check.requiredRefused ? ErrorKey.RequiredConsents : ErrorKey.ValidationError,
     );
   }
-  await saveUserConsents(db, user.id, check.answers);
+  await saveUserConsents(db, user.id, check.answers, 'settings', now);
+}
+
+/** GET /v1/user/consents/history: each consent's title in the caller's language, with the text version answered. */
+export async function consentHistoryOf(db: Executor, userId: number, locale: Locale): Promise<ConsentHistory> {
+  const rows = await consentEventsOf(db, userId);
+  return {
+    items: rows.map((row) => ({
+      consent: row.consent,
+      title: row.title[locale] ?? row.title.en ?? '',
+      isAcceptance: row.isAcceptance,
+      textVersion: row.textVersion,
+      source: row.source,
+      occurredAt: row.occurredAt.toISOString(),
+    })),
+  };
 }
 
 /** GET /v1/public/dictionary/consents */

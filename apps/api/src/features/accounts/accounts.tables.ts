@@ -16,7 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AccountType } from '@trades/contracts';
+import type { AccountType, ConsentEventSource } from '@trades/contracts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -38,6 +38,8 @@ export const users = pgTable(
     isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
     isPhoneConfirmed: boolean('is_phone_confirmed').notNull().default(false),
     enforcePasswordChange: boolean('enforce_password_change').notNull().default(false),
+    /** The last session started (sign-in, refresh, one-time link): the retention of inactive accounts counts from it. */
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
@@ -51,6 +53,8 @@ export const consents = pgTable('consents', {
   isRequired: boolean('is_required').notNull(),
   position: smallint('position').notNull().default(0),
   title: jsonb('title').$type<Record<string, string>>().notNull(),
+  /** The version of the consent's text; raised whenever the text changes, so each answer records what was agreed to. */
+  textVersion: integer('text_version').notNull().default(1),
 });
 
 export const userConsents = pgTable(
@@ -66,6 +70,28 @@ export const userConsents = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.consentId] })],
+);
+
+/**
+ * Every grant and withdrawal of a consent, never updated: the proof of what the user agreed to,
+ * when, where (registration or settings) and to which version of the text.
+ */
+export const consentEvents = pgTable(
+  'consent_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    consentId: integer('consent_id')
+      .notNull()
+      .references(() => consents.id),
+    isAcceptance: boolean('is_acceptance').notNull(),
+    textVersion: integer('text_version').notNull(),
+    source: varchar('source', { length: 16 }).$type<ConsentEventSource>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_events_user_idx').on(t.userId, t.occurredAt)],
 );
 
 /**

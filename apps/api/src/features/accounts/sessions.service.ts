@@ -10,7 +10,7 @@ import { AppError } from '../../infra/http/errors.ts';
 import type { BackgroundWork } from '../../infra/jobs/background-work.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
-import { findUserByEmail, findUserById } from './accounts.repository.ts';
+import { findUserByEmail, findUserById, markSignedIn } from './accounts.repository.ts';
 import { signInSubject } from './attempt-limits.ts';
 import { beginAttempt, clearAttempts } from './attempts.repository.ts';
 import type { UserRow, UserTokenPurpose } from './accounts.tables.ts';
@@ -88,12 +88,14 @@ export async function consumeLinkToken(db: Executor, token: string, purpose: Use
  */
 export async function startSession(
   db: Executor,
-  deps: Pick<AccountsDeps, 'accessTokens' | 'config'>,
+  deps: Pick<AccountsDeps, 'accessTokens' | 'config' | 'now'>,
   user: Pick<UserRow, 'id' | 'accountType'>,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
   const refreshToken = newSecureToken();
   const now = new Date();
+  // Any session counts as activity: it keeps the account from retention and clears a retention warning.
+  await markSignedIn(db, user.id, deps.now());
   await insertRefreshToken(db, {
     userId: user.id,
     familyId,

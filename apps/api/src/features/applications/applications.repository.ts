@@ -164,7 +164,8 @@ export async function lockOwnedEntries(db: Executor, clientUserId: number, ids: 
     })
     .from(offerCandidates)
     .innerJoin(offers, eq(offers.id, offerCandidates.offerId))
-    .innerJoin(users, eq(users.id, offerCandidates.candidateUserId))
+    // Left: an erased candidate's entry can still be moved; it just mails nobody.
+    .leftJoin(users, eq(users.id, offerCandidates.candidateUserId))
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, offerCandidates.candidateUserId))
     .where(and(inArray(offerCandidates.id, [...ids]), eq(offers.clientUserId, clientUserId)))
     .orderBy(asc(offerCandidates.id))
@@ -219,4 +220,44 @@ export async function purchasedCandidateIds(db: Executor, clientUserId: number, 
     .from(candidateProfilePurchases)
     .where(and(eq(candidateProfilePurchases.clientUserId, clientUserId), inArray(candidateProfilePurchases.candidateUserId, [...candidateUserIds])));
   return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * Before a candidate's account is erased: matched entries nobody touched go (the candidate never
+ * asked this employer for anything), and every other entry keeps its place and history without the
+ * candidate, shown as "Deleted candidate".
+ */
+export async function releaseErasedCandidate(db: Executor, candidateUserId: number): Promise<void> {
+  await db.execute(sql`
+    delete from offer_candidates oc
+    where oc.candidate_user_id = ${candidateUserId} and oc.status = ${StatusId.New} and oc.applied_at is null
+      and (select count(*) from offer_candidate_history h where h.offer_candidate_id = oc.id) <= 1`);
+  await db.update(offerCandidates).set({ candidateUserId: null }).where(eq(offerCandidates.candidateUserId, candidateUserId));
+}
+
+/** The candidate's own pipeline entries (their applications and matched cards) with each one's status history, for the data export. */
+export async function applicationsOfCandidate(db: Executor, candidateUserId: number) {
+  const entries = await db
+    .select({
+      id: offerCandidates.id,
+      offerId: offerCandidates.offerId,
+      status: offerCandidates.status,
+      appliedAt: offerCandidates.appliedAt,
+      availableFrom: offerCandidates.availableFrom,
+      createdAt: offerCandidates.createdAt,
+      statusChangedAt: offerCandidates.statusChangedAt,
+    })
+    .from(offerCandidates)
+    .where(eq(offerCandidates.candidateUserId, candidateUserId))
+    .orderBy(asc(offerCandidates.id));
+  if (entries.length === 0) return [];
+  const history = await db
+    .select({ entryId: offerCandidateHistory.offerCandidateId, fromStatus: offerCandidateHistory.fromStatus, toStatus: offerCandidateHistory.toStatus, changedAt: offerCandidateHistory.changedAt })
+    .from(offerCandidateHistory)
+    .where(inArray(offerCandidateHistory.offerCandidateId, entries.map((e) => e.id)))
+    .orderBy(asc(offerCandidateHistory.changedAt), asc(offerCandidateHistory.id));
+  return entries.map((entry) => ({
+    ...entry,
+    statusHistory: history.filter((h) => h.entryId === entry.id).map(({ entryId: _entryId, ...change }) => change),
+  }));
 }

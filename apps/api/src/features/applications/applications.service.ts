@@ -6,6 +6,7 @@ import {
   type Locale,
   OfferErrorKey,
   PIPELINE_TABS,
+  PrivacyMessageKey,
   type PipelineCandidate,
   type PipelineCounts,
   type PipelineHistory,
@@ -168,6 +169,11 @@ function countsOf(byStatus: Map<number, number>): PipelineCounts {
   return counts;
 }
 
+/** An erased candidate's entry: anonymised, nothing to buy, nothing to contact. */
+function erasedCandidate(locale: Locale): PipelineCandidate {
+  return { uuid: '', firstName: translate(PrivacyMessageKey.DeletedCandidate, locale), lastName: '', allowBought: false, email: null, phones: [], candidateProfile: {}, erased: true };
+}
+
 /** One tab of an offer's pipeline, only for the offer's employer (another's offer is not found). */
 export async function pipelineList(deps: ApplicationsDeps, clientUserId: number, offerId: number, tab: PipelineTab, locale: Locale): Promise<PipelineList> {
   const offer = await findOwnedOffer(deps.db, clientUserId, offerId);
@@ -177,16 +183,21 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
     countEntriesByStatus(deps.db, offerId),
     deps.catalogue.current(),
   ]);
-  const candidateIds = entries.map((e) => e.candidateUserId);
+  const candidateIds = entries.flatMap((e) => (e.candidateUserId === null ? [] : [e.candidateUserId]));
   const purchased = await purchasedCandidateIds(deps.db, clientUserId, candidateIds);
   // Contacts are the employer's once the candidate applied to this offer or the profile was bought.
-  const withContacts = new Set([...entries.filter((e) => e.appliedAt !== null).map((e) => e.candidateUserId), ...purchased]);
+  const withContacts = new Set([...entries.flatMap((e) => (e.appliedAt !== null && e.candidateUserId !== null ? [e.candidateUserId] : [])), ...purchased]);
   const candidates = await candidatesForEmployer({ db: deps.db, links: deps.links, catalogue }, candidateIds, withContacts, locale, deps.now());
   const titleOf = (kind: 'skillsProfessionals' | 'skillsTechnicals', id: number) => catalogue.item(kind, id, locale)?.title ?? '';
   const items = entries.flatMap((entry): PipelineItem[] => {
+    const applied = entry.appliedAt !== null;
+    const item = { id: entry.id, status: pipelineStatus(entry.status, locale), score: entry.score, appliedAt: entry.appliedAt?.toISOString() ?? null };
+    if (entry.candidateUserId === null) {
+      const candidate = erasedCandidate(locale);
+      return [{ ...item, availableFrom: entry.availableFrom, candidateApplied: applied ? candidate : null, memberCandidate: applied ? null : candidate, skillsComparison: [] }];
+    }
     const found = candidates.get(entry.candidateUserId);
     if (!found) return [];
-    const applied = entry.appliedAt !== null;
     const unlocked = withContacts.has(entry.candidateUserId);
     const candidate: PipelineCandidate = {
       uuid: candidatePublicId(deps.secret, entry.candidateUserId),
@@ -200,12 +211,9 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
     };
     return [
       {
-        id: entry.id,
-        status: pipelineStatus(entry.status, locale),
-        score: entry.score,
+        ...item,
         // The date given when applying; for a matched candidate the profile's.
         availableFrom: entry.availableFrom ?? found.availableFrom,
-        appliedAt: entry.appliedAt?.toISOString() ?? null,
         candidateApplied: applied ? candidate : null,
         memberCandidate: applied ? null : candidate,
         skillsComparison: skillsComparison(offer, found.professions, titleOf),
@@ -242,10 +250,10 @@ export async function moveEntries(
     if (MAILED_STATUSES.includes(status)) {
       for (const entry of changed) {
         // Only applicants hear of moves: a matched candidate never asked this employer for anything.
-        if (entry.appliedAt === null || entry.pipelineStatusMails === false) continue;
+        if (entry.appliedAt === null || entry.pipelineStatusMails === false || entry.candidateEmail === null) continue;
         const to = normalizeLocale(entry.candidateLocale);
         const content = pipelineStatusMail(to, {
-          firstName: entry.candidateFirstName,
+          firstName: entry.candidateFirstName ?? '',
           status,
           offerTitle: professionTitle(catalogue, entry.professionId, to),
           url: `${deps.publicUrl}/lang/${to}/offer/${entry.offerId}-${entry.offerSlug}`,

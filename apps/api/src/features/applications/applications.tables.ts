@@ -6,7 +6,7 @@ import { offers } from '../offers/offers.tables.ts';
 /**
  * A candidate in an offer's pipeline: one who applied (appliedAt set), or a matched candidate above
  * the employer threshold (appliedAt null) put into the first tab by the matching jobs. One row per
- * offer and candidate; `status` is the pipeline status id (8 new, 12 indefinite, 11, 9, 19, 20, 10).
+ * offer and candidate (an erased candidate's entries keep no candidate); `status` is the pipeline status id (8 new, 12 indefinite, 11, 9, 19, 20, 10).
  */
 export const offerCandidates = pgTable(
   'offer_candidates',
@@ -15,9 +15,8 @@ export const offerCandidates = pgTable(
     offerId: integer('offer_id')
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    candidateUserId: integer('candidate_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the candidate's account is erased: the entry stays as "Deleted candidate" so the employer's history holds. */
+    candidateUserId: integer('candidate_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(8),
     /** When the candidate applied; null for a matched candidate who has not. */
     appliedAt: timestamp('applied_at', { withTimezone: true }),

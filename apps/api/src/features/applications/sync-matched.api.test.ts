@@ -28,7 +28,7 @@ describe('syncMatchedEntries', () => {
     return userId;
   };
   const entriesOf = (offerId: number) => db().select().from(offerCandidates).where(eq(offerCandidates.offerId, offerId));
-  const pairs = async (offerId: number) => (await entriesOf(offerId)).map((e) => e.candidateUserId).sort((a, b) => a - b);
+  const pairs = async (offerId: number) => (await entriesOf(offerId)).map((e) => e.candidateUserId ?? 0).sort((a, b) => a - b);
 
   it('adds pairs at or above the employer threshold as new, unapplied entries with their creation in the history', async () => {
     const offer = await insertOffer(db(), employerId);

@@ -11,7 +11,7 @@ import { type OfferDataSetQueueRow, offerDataSetQueue } from './candidate-docume
 /** The pipeline entries of the employer's offers (all, or of some candidates), with the offer each belongs to. */
 export async function pipelineTies(db: Executor, clientUserId: number, candidateUserIds?: readonly number[]) {
   if (candidateUserIds?.length === 0) return [];
-  return db
+  const rows = await db
     .select({
       candidateUserId: offerCandidates.candidateUserId,
       offerId: offers.id,
@@ -25,6 +25,8 @@ export async function pipelineTies(db: Executor, clientUserId: number, candidate
     .innerJoin(offers, eq(offers.id, offerCandidates.offerId))
     .where(and(eq(offers.clientUserId, clientUserId), candidateUserIds ? inArray(offerCandidates.candidateUserId, [...candidateUserIds]) : undefined))
     .orderBy(desc(offerCandidates.createdAt), desc(offerCandidates.id));
+  // An erased candidate's placeholder row has no person left to put in a document.
+  return rows.flatMap(({ candidateUserId, ...tie }) => (candidateUserId === null ? [] : [{ ...tie, candidateUserId }]));
 }
 export type PipelineTie = Awaited<ReturnType<typeof pipelineTies>>[number];
 
@@ -62,7 +64,8 @@ export async function offerCandidateIds(db: Executor, offerId: number, statuses:
     .from(offerCandidates)
     .where(and(eq(offerCandidates.offerId, offerId), statuses ? inArray(offerCandidates.status, [...statuses]) : undefined))
     .orderBy(asc(offerCandidates.createdAt), asc(offerCandidates.id));
-  return rows.map((row) => row.id);
+  // An erased candidate's placeholder row has no person left to put in a document.
+  return rows.flatMap((row) => (row.id === null ? [] : [row.id]));
 }
 
 /** A new Processing pack; undefined when the offer already has one (the partial unique index decides a race). */

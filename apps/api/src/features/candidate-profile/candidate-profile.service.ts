@@ -36,11 +36,13 @@ import {
 } from './candidate-profile.rules.ts';
 import {
   type FileLink,
+  type PhoneRow,
   type ProfessionToStore,
   type ProfileQueries,
   type ProfileRow,
   loadProfileData,
   lockProfile,
+  prepareProfileQueries,
   professionFileIds,
   replaceContactTimes,
   replaceLanguages,
@@ -61,6 +63,21 @@ export interface CandidateProfileDeps {
   reference: ProfileReference;
   links: FileLinks;
   now: () => Date;
+}
+
+/**
+ * The candidate's profile for their data export: as the profile page shows it, and the stored
+ * phones (numbers, E.164 form, whether verified). undefined when the user has no candidate profile.
+ */
+export async function candidateProfileExport(
+  deps: { db: Database; catalogue: ReferenceCatalogueStore; links: FileLinks; now: () => Date },
+  userId: number,
+  locale: Locale,
+): Promise<{ profile: CandidateProfileShow; phones: PhoneRow[] } | undefined> {
+  const data = await loadProfileData(deps.db, prepareProfileQueries(deps.db), userId);
+  if (!data) return undefined;
+  const reference = profileReference(await deps.catalogue.current());
+  return { profile: profileShown({ reference, links: deps.links }, data, locale, deps.now()), phones: data.phones };
 }
 
 /** GET /v1/candidate-profile/show */

@@ -1,5 +1,5 @@
-/* The candidate profile feature's surface: its routes, the candidate as an employer's pipeline and documents show them, the profile PDF, and wizard saves outside a request (the demo seed). */
+/* The candidate profile feature's surface: its routes, the candidate as an employer's pipeline and documents show them, the profile PDF, wizard saves outside a request (the demo seed), and the profile as the data export writes it. */
 export { candidateProfileRoutes } from './candidate-profile.routes.ts';
 export { type CandidateForEmployer, type ProfessionForComparison, candidatesForEmployer, profilesShownFor } from './profile-for-employer.ts';
 export { type ProfilePdfOptions, buildProfilePdf } from './profile-pdf.ts';
-export { type StepInput, saveWizardSteps } from './candidate-profile.service.ts';
+export { type StepInput, candidateProfileExport, saveWizardSteps } from './candidate-profile.service.ts';

@@ -112,3 +112,8 @@ export async function updateOfferInStatus(db: Executor, clientUserId: number, id
     .returning();
   return row;
 }
+
+/** Every offer of the employer, whatever its status, oldest first: their data export. */
+export async function offersOfClient(db: Executor, clientUserId: number): Promise<OfferRow[]> {
+  return db.select().from(offers).where(eq(offers.clientUserId, clientUserId)).orderBy(offers.id);
+}

@@ -60,3 +60,8 @@ export async function purgeFileRows(db: Executor, staleBefore: Date, limit = 500
 export async function deleteFilesOfOwner(db: Executor, ownerUserId: number): Promise<FileRow[]> {
   return db.delete(files).where(eq(files.ownerUserId, ownerUserId)).returning();
 }
+
+/** The user's files still in use (temporary or attached, not discarded), oldest first: the data export lists and copies them. */
+export async function filesOfOwner(db: Executor, ownerUserId: number): Promise<FileRow[]> {
+  return db.select().from(files).where(and(eq(files.ownerUserId, ownerUserId), isNull(files.discardedAt))).orderBy(files.createdAt);
+}

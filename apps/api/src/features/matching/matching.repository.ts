@@ -119,3 +119,12 @@ export async function unmatchableOfferIdsWithPairs(db: Executor, now: Date): Pro
   )) as unknown as { rows: { offer_id: number }[] };
   return result.rows.map((row) => Number(row.offer_id));
 }
+
+/** The candidate's stored matches, best first, for their data export. */
+export async function matchesOfCandidate(db: Executor, candidateUserId: number) {
+  return db
+    .select({ offerId: offerMatches.offerId, score: offerMatches.score, breakdown: offerMatches.breakdown, computedAt: offerMatches.computedAt })
+    .from(offerMatches)
+    .where(eq(offerMatches.candidateUserId, candidateUserId))
+    .orderBy(sql`${offerMatches.score} desc`, offerMatches.offerId);
+}

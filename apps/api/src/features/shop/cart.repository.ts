@@ -85,7 +85,7 @@ export async function buyableCandidates(db: Executor, clientUserId: number, cand
     .from(candidateProfilePurchases)
     .where(and(eq(candidateProfilePurchases.clientUserId, clientUserId), inArray(candidateProfilePurchases.candidateUserId, candidateUserIds)));
   const boughtIds = new Set(bought.map((row) => row.candidateUserId));
-  return new Set(rows.map((row) => row.candidateUserId).filter((id) => !boughtIds.has(id)));
+  return new Set(rows.flatMap((row) => (row.candidateUserId === null || boughtIds.has(row.candidateUserId) ? [] : [row.candidateUserId])));
 }
 
 /** Offers and candidates already in one of the employer's orders waiting for payment. */

@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type InvoiceRow as InvoiceListRow, type Locale, OrderStatus, type SalesData, isLocale } from '@trades/contracts';
 import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { readLinkToken, signLinkToken } from '../../infra/auth/signed-link.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { localised } from '../../infra/i18n/localised.ts';
@@ -13,30 +13,17 @@ import { candidateProfilePurchases, invoices, ksefSubmissions, shopOrderItems, s
 /** A download link lives 15 minutes, like the profile's print link. */
 const INVOICE_LINK_SECONDS = 900;
 
-function signature(secret: string, payload: string): string {
-  return createHmac('sha256', `invoice-link-v1:${secret}`).update(payload).digest('base64url');
-}
+const INVOICE_LINK_PURPOSE = 'invoice-link-v1';
 
 /** A signed token naming the invoice, its owner, the language and the expiry. */
 export function invoiceLinkToken(secret: string, input: { invoiceId: number; userId: number; locale: Locale }, now: Date): string {
-  const payload = Buffer.from(JSON.stringify({ i: input.invoiceId, u: input.userId, l: input.locale, e: Math.floor(now.getTime() / 1000) + INVOICE_LINK_SECONDS })).toString('base64url');
-  return `${payload}.${signature(secret, payload)}`;
+  return signLinkToken(secret, INVOICE_LINK_PURPOSE, { i: input.invoiceId, u: input.userId, l: input.locale }, INVOICE_LINK_SECONDS, now);
 }
 
 export function readInvoiceLinkToken(secret: string, token: string, now: Date): { invoiceId: number; userId: number; locale: Locale } | undefined {
-  const [payload, signed, extra] = token.split('.');
-  if (!payload || !signed || extra !== undefined) return undefined;
-  const expected = Buffer.from(signature(secret, payload));
-  const given = Buffer.from(signed);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-  try {
-    const data = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { i?: unknown; u?: unknown; l?: unknown; e?: unknown };
-    if (typeof data.i !== 'number' || typeof data.u !== 'number' || typeof data.e !== 'number' || !isLocale(data.l)) return undefined;
-    if (data.e * 1000 < now.getTime()) return undefined;
-    return { invoiceId: data.i, userId: data.u, locale: data.l };
-  } catch {
-    return undefined;
-  }
+  const data = readLinkToken(secret, INVOICE_LINK_PURPOSE, token, now);
+  if (!data || typeof data.i !== 'number' || typeof data.u !== 'number' || !isLocale(data.l)) return undefined;
+  return { invoiceId: data.i, userId: data.u, locale: data.l };
 }
 
 export async function listInvoices(db: Database, clientUserId: number): Promise<InvoiceListRow[]> {

@@ -361,3 +361,16 @@ export async function expireWaitingOrders(db: Database, now: Date, timeoutMinute
     return ids.length;
   });
 }
+
+/** The employer's orders with their items, and their invoices, oldest first: their data export. */
+export async function ordersAndInvoicesOf(db: Executor, clientUserId: number) {
+  const orders = await db.select().from(shopOrders).where(eq(shopOrders.clientUserId, clientUserId)).orderBy(shopOrders.id);
+  const items = orders.length
+    ? await db.select().from(shopOrderItems).where(inArray(shopOrderItems.orderId, orders.map((order) => order.id))).orderBy(shopOrderItems.id)
+    : [];
+  const invoiceRows = await db.select().from(invoices).where(eq(invoices.clientUserId, clientUserId)).orderBy(invoices.id);
+  return {
+    orders: orders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) })),
+    invoices: invoiceRows,
+  };
+}

@@ -25,7 +25,7 @@ function send(reply: FastifyReply, request: FastifyRequest, status: number, code
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.statusCode === 429 && error.formErrors._ === undefined) reply.header('retry-after', '60');
+      if (error.statusCode === 429 && error.formErrors._ === undefined && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
       return send(reply, request, error.statusCode, error.code, error.formErrors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

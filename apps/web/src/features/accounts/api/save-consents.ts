@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConsentAnswer } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { consentsFormBody } from '../account-rules';
+import { CONSENT_HISTORY_KEY } from './consent-history';
 
 /** POST /v1/user/consents: consents[i][consent], consents[i][isAcceptance] form fields. */
 export function saveConsents(answers: ConsentAnswer[]): Promise<unknown> {
@@ -9,5 +10,6 @@ export function saveConsents(answers: ConsentAnswer[]): Promise<unknown> {
 }
 
 export function useSaveConsents() {
-  return useMutation({ mutationFn: saveConsents });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveConsents, onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSENT_HISTORY_KEY }) });
 }

@@ -4,14 +4,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/use-page-title';
 import { BillingDataForm } from '../components/billing-data-form';
+import { ConsentHistoryTable } from '../components/consent-history-table';
 import { ConsentsSettings } from '../components/consents-settings';
+import { DataExportSection } from '../components/data-export-section';
 import { DeleteAccountSection } from '../components/delete-account-section';
 import { PasswordChangeForm } from '../components/password-change-form';
 import { PipelineMailsSetting } from '../components/pipeline-mails-setting';
 import { RequireAccount } from '../components/require-account';
 import { VerificationNotice } from '../components/verification-notice';
 
-/** /user/settings: the candidate's password, consents, mails and account deletion. */
+/** /user/settings: the candidate's password, consents and their history, mails, their data and account deletion. */
 export function CandidateSettingsPage() {
   return <RequireAccount accountType={AccountType.Candidate}>{(user) => <SettingsContent user={user} />}</RequireAccount>;
 }
@@ -43,11 +45,17 @@ function SettingsContent({ user }: { user: UserPrimary }) {
         <Section title={t('consents.title')}>
           <ConsentsSettings user={user} />
         </Section>
+        <Section title={t('consentHistory.title')}>
+          <ConsentHistoryTable />
+        </Section>
         {user.accountType === AccountType.Candidate ? (
           <Section title={t('notifications.title')}>
             <PipelineMailsSetting />
           </Section>
         ) : null}
+        <Section title={t('dataExport.title')} id="privacy">
+          <DataExportSection />
+        </Section>
         <Section title={t('delete.title')}>
           <DeleteAccountSection />
         </Section>
@@ -56,9 +64,9 @@ function SettingsContent({ user }: { user: UserPrimary }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="md" p="lg" component="section">
+    <Paper withBorder radius="md" p="lg" component="section" id={id}>
       <Title order={2} size="h3">
         {title}
       </Title>

@@ -144,6 +144,18 @@ function Professions({ view }: { view: CandidateProfileView }) {
 /** The User profile tab: who the candidate is, how to reach them (once allowed), where and what they work. */
 export function ProfileTab({ candidate, applied }: { candidate: PipelineCandidate; applied: boolean }) {
   const { t } = useTranslation('offerCandidates');
+  if (candidate.erased) {
+    return (
+      <Alert color="gray" data-testid="panel-profile-erased">
+        {t('profile.erased')}
+      </Alert>
+    );
+  }
+  return <ProfileFacts candidate={candidate} applied={applied} />;
+}
+
+function ProfileFacts({ candidate, applied }: { candidate: PipelineCandidate; applied: boolean }) {
+  const { t } = useTranslation('offerCandidates');
   const locale = currentLocale();
   const view = candidateProfileView(candidate.candidateProfile);
   const date = (value: string | null) => (value ? formatDate(value, locale) : null);

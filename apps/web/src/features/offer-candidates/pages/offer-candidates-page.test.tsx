@@ -136,6 +136,20 @@ describe('offer candidates page', () => {
     expect(posts(calls, /applied\/1\/update$/)).toHaveLength(1);
   });
 
+  it('keeps an erased candidate’s card as "Deleted candidate", with a note instead of the profile and nothing to buy', async () => {
+    const erased = pipelineCandidate({ uuid: '', firstName: 'Deleted candidate', lastName: '', allowBought: false, email: null, phones: [], candidateProfile: {}, erased: true });
+    pipelineApi({ 'for-analysis': [pipelineItem(3, StatusId.ForAnalysis, { candidateApplied: erased, score: null })] });
+    renderRoutes(routes(), '/user/offer/candidates/5#forAnalysis');
+
+    expect((await screen.findByTestId('candidate-open')).textContent).toBe('Deleted candidate');
+    const panel = within(await openPanel(3));
+    fireEvent.click(panel.getByRole('tab', { name: 'User profile' }));
+    expect((await panel.findByTestId('panel-profile-erased')).textContent).toContain("This candidate's account was deleted.");
+    fireEvent.click(panel.getByRole('tab', { name: 'Fit' }));
+    expect(panel.queryByTestId('fit-add-to-cart')).toBeNull();
+    expect(await panel.findByTestId('history-entry')).toBeTruthy();
+  });
+
   it('moves one card from its status menu and offers every status but the current one', async () => {
     const calls = pipelineApi({ applications: [pipelineItem(1, StatusId.Indefinite)] });
     renderRoutes(routes(), '/user/offer/candidates/5');

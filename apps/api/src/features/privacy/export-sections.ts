@@ -1,0 +1,136 @@
+import { AccountType, type Locale } from '@trades/contracts';
+import type { Database } from '../../infra/db/database.ts';
+import type { FileLinks } from '../../infra/storage/file-links.ts';
+import { consentHistoryOf, findCandidateProfile, findClientProfile, userConsentsOf } from '../accounts/index.ts';
+import type { UserRow } from '../accounts/accounts.tables.ts';
+import { applicationsOfCandidate } from '../applications/index.ts';
+import { candidateProfileExport } from '../candidate-profile/index.ts';
+import { offersOfClient } from '../client-offers/index.ts';
+import { filesOfOwner } from '../files/index.ts';
+import { matchesOfCandidate } from '../matching/index.ts';
+import type { ReferenceCatalogueStore } from '../reference/index.ts';
+import { ordersAndInvoicesOf } from '../shop/index.ts';
+import { exportFileName } from './privacy.rules.ts';
+
+/*
+ * What the data export writes: one JSON file per section, plus the original uploaded files. A new
+ * kind of personal data (job alerts, say) is one more section in the list; nothing else changes.
+ */
+
+export interface ExportContext {
+  db: Database;
+  catalogue: ReferenceCatalogueStore;
+  links: FileLinks;
+  now: () => Date;
+  user: UserRow;
+  locale: Locale;
+}
+
+/** A section's content: its JSON, and the stored files to copy into the ZIP under `path`. */
+export interface ExportPart {
+  json: unknown;
+  files?: { path: string; storageKey: string }[];
+}
+
+export interface ExportSection {
+  /** The JSON file's name in the ZIP (`<name>.json`). */
+  name: string;
+  accountTypes: readonly AccountType[];
+  collect(context: ExportContext): Promise<ExportPart>;
+}
+
+const BOTH = [AccountType.Candidate, AccountType.Client] as const;
+const CANDIDATE = [AccountType.Candidate] as const;
+const CLIENT = [AccountType.Client] as const;
+
+export const EXPORT_SECTIONS: readonly ExportSection[] = [
+  {
+    name: 'account',
+    accountTypes: BOTH,
+    async collect({ db, user }) {
+      const { passwordHash: _passwordHash, ...account } = user;
+      const [candidateProfile, clientProfile] = await Promise.all([findCandidateProfile(db, user.id), findClientProfile(db, user.id)]);
+      return { json: { account, candidateProfile: candidateProfile ?? null, clientProfile: clientProfile ?? null } };
+    },
+  },
+  {
+    name: 'consents',
+    accountTypes: BOTH,
+    async collect({ db, user, locale }) {
+      const [current, history] = await Promise.all([userConsentsOf(db, user.id), consentHistoryOf(db, user.id, locale)]);
+      return { json: { current, history: history.items } };
+    },
+  },
+  {
+    name: 'profile',
+    accountTypes: CANDIDATE,
+    async collect(context) {
+      return { json: (await candidateProfileExport(context, context.user.id, context.locale))?.profile ?? null };
+    },
+  },
+  {
+    name: 'phones',
+    accountTypes: CANDIDATE,
+    async collect(context) {
+      return { json: (await candidateProfileExport(context, context.user.id, context.locale))?.phones ?? [] };
+    },
+  },
+  {
+    name: 'files',
+    accountTypes: BOTH,
+    async collect({ db, user }) {
+      const rows = await filesOfOwner(db, user.id);
+      const listed = rows.map((row) => ({
+        id: row.id,
+        originalName: row.originalName,
+        kind: row.kind,
+        mimeType: row.mimeType,
+        sizeBytes: row.sizeBytes,
+        purpose: row.purpose,
+        uploadedAt: row.createdAt,
+        path: exportFileName(row.id, row.originalName),
+      }));
+      return { json: listed, files: rows.map((row, i) => ({ path: listed[i]?.path ?? row.filename, storageKey: row.filename })) };
+    },
+  },
+  {
+    name: 'applications',
+    accountTypes: CANDIDATE,
+    async collect({ db, user }) {
+      return { json: await applicationsOfCandidate(db, user.id) };
+    },
+  },
+  {
+    name: 'matches',
+    accountTypes: CANDIDATE,
+    async collect({ db, user }) {
+      return { json: await matchesOfCandidate(db, user.id) };
+    },
+  },
+  {
+    name: 'offers',
+    accountTypes: CLIENT,
+    async collect({ db, user }) {
+      return { json: await offersOfClient(db, user.id) };
+    },
+  },
+  {
+    name: 'orders',
+    accountTypes: CLIENT,
+    async collect({ db, user }) {
+      return { json: (await ordersAndInvoicesOf(db, user.id)).orders };
+    },
+  },
+  {
+    name: 'invoices',
+    accountTypes: CLIENT,
+    async collect({ db, user }) {
+      return { json: (await ordersAndInvoicesOf(db, user.id)).invoices };
+    },
+  },
+];
+
+/** The sections of one account type, in ZIP order. */
+export function sectionsFor(accountType: AccountType): ExportSection[] {
+  return EXPORT_SECTIONS.filter((section) => section.accountTypes.includes(accountType));
+}
