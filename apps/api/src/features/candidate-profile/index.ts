@@ -2,3 +2,4 @@
 export { candidateProfileRoutes } from './candidate-profile.routes.ts';
 export { type CandidateForEmployer, type ProfessionForComparison, candidatesForEmployer } from './profile-for-employer.ts';
 export { type StepInput, saveWizardSteps } from './candidate-profile.service.ts';
+export { type HeldDocuments, heldDocumentsOf, heldFor } from './held-documents.ts';

@@ -2,14 +2,18 @@ import {
   type ClientOfferFormValues,
   type ClientOfferRestrictedValues,
   ErrorKey,
+  type MinimumWage,
   type Money,
   type OfferFormIssue,
+  OfferErrorKey,
   clientOfferFormFields,
   clientOfferRestrictedFields,
+  formatWageFloor,
   offerFormIssues,
+  offerWageFloor,
 } from '@trades/contracts';
 import { formErrorsFromZod } from '../../infra/http/error-handler.ts';
-import { addFormError, fieldPath } from '../../infra/http/errors.ts';
+import { AppError, addFormError, fieldPath } from '../../infra/http/errors.ts';
 import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, ReferenceKind } from '../reference/index.ts';
 
 /*
@@ -20,7 +24,20 @@ import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, ReferenceKind
  */
 
 export type FormErrors = Record<string, string[]>;
-export type Checked<T> = { ok: true; values: T } | { ok: false; formErrors: FormErrors };
+export type Checked<T> = { ok: true; values: T } | { ok: false; formErrors: FormErrors; wageFloor?: MinimumWage | null };
+
+/**
+ * The 422 of a refused form. An amount below the minimum wage gives the answer its code, with the
+ * floor in the message ("... 264.32 NOK an hour ..."); other errors still show on their fields.
+ */
+export function formRefusal(formErrors: FormErrors, wageFloor?: MinimumWage | null): AppError {
+  const belowFloor = Object.values(formErrors).some((keys) => keys.includes(OfferErrorKey.SalaryBelowMinimumWage));
+  if (!belowFloor || !wageFloor) return AppError.validation(formErrors);
+  return AppError.validation(formErrors, OfferErrorKey.SalaryBelowMinimumWage, {
+    floor: (locale) => formatWageFloor(wageFloor.hourlyMinor, locale),
+    currency: wageFloor.currency,
+  });
+}
 
 export interface OfferFormContext {
   catalogue: ReferenceCatalogue;
@@ -138,8 +155,9 @@ export function checkOfferForm(body: unknown, context: OfferFormContext): Checke
 /** The rules of the whole form on values its schema already parsed (the create route's body). */
 export function checkOfferValues(values: ClientOfferFormValues, context: OfferFormContext): Checked<ClientOfferFormValues> {
   const salaryBounds = salaryBoundsOf(context.catalogue, values.workLocationState) ?? null;
-  const issues = [...offerFormIssues(values, { today: context.today, salaryBounds }), ...catalogueIssues(values, context.catalogue, context.brandIds)];
-  if (issues.length > 0) return { ok: false, formErrors: toFormErrors(issues) };
+  const rulesContext = { today: context.today, salaryBounds, minimumWages: context.catalogue.minimumWagesOf(values.workLocationState) };
+  const issues = [...offerFormIssues(values, rulesContext), ...catalogueIssues(values, context.catalogue, context.brandIds)];
+  if (issues.length > 0) return { ok: false, formErrors: toFormErrors(issues), wageFloor: offerWageFloor(values, rulesContext) };
   const currency = currencyOf(context.catalogue, values.workLocationState);
   // A salary sent without its currency is in the country's.
   const inCurrency = <T extends { currency: string | null } | null>(money: T): T => (money === null ? money : { ...money, currency: money.currency ?? currency });
