@@ -27,12 +27,13 @@ export type FormErrors = Record<string, string[]>;
 export type Checked<T> = { ok: true; values: T } | { ok: false; formErrors: FormErrors; wageFloor?: MinimumWage | null };
 
 /**
- * The 422 of a refused form. An amount below the minimum wage gives the answer its code, with the
- * floor in the message ("... 264.32 NOK an hour ..."); other errors still show on their fields.
+ * The 422 of a refused form. When the minimum wage is the only reason, the answer takes its code,
+ * with the floor in the message ("... 264.32 NOK an hour ..."); with other errors too the code stays
+ * validation_error and the key still shows on the amount's field.
  */
 export function formRefusal(formErrors: FormErrors, wageFloor?: MinimumWage | null): AppError {
-  const belowFloor = Object.values(formErrors).some((keys) => keys.includes(OfferErrorKey.SalaryBelowMinimumWage));
-  if (!belowFloor || !wageFloor) return AppError.validation(formErrors);
+  const onlyFloor = Object.values(formErrors).every((keys) => keys.every((key) => key === OfferErrorKey.SalaryBelowMinimumWage));
+  if (!wageFloor || !onlyFloor) return AppError.validation(formErrors);
   return AppError.validation(formErrors, OfferErrorKey.SalaryBelowMinimumWage, {
     floor: (locale) => formatWageFloor(wageFloor.hourlyMinor, locale),
     currency: wageFloor.currency,
@@ -157,7 +158,10 @@ export function checkOfferValues(values: ClientOfferFormValues, context: OfferFo
   const salaryBounds = salaryBoundsOf(context.catalogue, values.workLocationState) ?? null;
   const rulesContext = { today: context.today, salaryBounds, minimumWages: context.catalogue.minimumWagesOf(values.workLocationState) };
   const issues = [...offerFormIssues(values, rulesContext), ...catalogueIssues(values, context.catalogue, context.brandIds)];
-  if (issues.length > 0) return { ok: false, formErrors: toFormErrors(issues), wageFloor: offerWageFloor(values, rulesContext) };
+  if (issues.length > 0) {
+    const belowFloor = issues.some((issue) => issue.key === OfferErrorKey.SalaryBelowMinimumWage);
+    return { ok: false, formErrors: toFormErrors(issues), ...(belowFloor ? { wageFloor: offerWageFloor(values, rulesContext) } : {}) };
+  }
   const currency = currencyOf(context.catalogue, values.workLocationState);
   // A salary sent without its currency is in the country's.
   const inCurrency = <T extends { currency: string | null } | null>(money: T): T => (money === null ? money : { ...money, currency: money.currency ?? currency });
