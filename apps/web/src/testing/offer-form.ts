@@ -179,7 +179,7 @@ export function draftOffer(overrides: Partial<ClientOffer> = {}): ClientOffer {
     workOvertime: false,
     workDailyHours: null,
     workMonthDays: null,
-    salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+    salaryGrossValueMin: { amount: 270, currency: 'NOK' },
     salaryGrossValueMax: { amount: 320, currency: 'NOK' },
     salaryDailyValueMin: null,
     salaryMonthValueMin: null,
