@@ -1,7 +1,6 @@
 import { Badge, Group, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import type { MeetsMinimumWage, Readiness } from '@trades/contracts';
-import { formatWageFloor } from '@trades/contracts';
+import { type MeetsMinimumWage, type Readiness, formatWageFloor } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/lib/i18n';
 
