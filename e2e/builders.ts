@@ -122,7 +122,7 @@ export async function draftCarpenterOffer(token: string, brandId: number): Promi
     languages: [{ languageCode: 'en', languageProficiency: 2, isRequired: true }],
     contractTypes: [1],
     workSystems: [1],
-    salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+    salaryGrossValueMin: { amount: 270, currency: 'NOK' },
     salaryGrossValueMax: { amount: 320, currency: 'NOK' },
     description: '<p>Carpenters for new housing in Stavanger.</p>',
   });

@@ -138,6 +138,11 @@ async function createOfferThroughTheForm(page: Page): Promise<number> {
 
   await page.getByRole('textbox', { name: 'Maximum hourly rate (gross)' }).fill('320');
   await page.getByRole('button', { name: 'Save the offer' }).click();
+  // 250 NOK is below Norway's general minimum wage for a skilled construction worker: refused on the field, naming the floor.
+  await page.getByText('The pay is below the general minimum wage of 264.32 NOK an hour for this trade').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/user/offer/create');
+  await page.getByRole('textbox', { name: 'Minimum hourly rate (gross)' }).fill('270');
+  await page.getByRole('button', { name: 'Save the offer' }).click();
   await toast(page, 'The offer has been saved.');
   await page.waitForURL('**/user/offers/draft/1');
   await page.locator('[data-testid^="offer-row-"]').first().waitFor();

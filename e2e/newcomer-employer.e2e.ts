@@ -75,7 +75,7 @@ async function createOffer(employer: Employer): Promise<number> {
     workOvertime: false,
     workDailyHours: 7.5,
     workMonthDays: 21,
-    salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+    salaryGrossValueMin: { amount: 270, currency: 'NOK' },
     salaryGrossValueMax: { amount: 320, currency: 'NOK' },
     isSalaryGross: true,
     showSalaryGross: true,

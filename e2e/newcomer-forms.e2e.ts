@@ -110,7 +110,7 @@ describe('newcomer forms in the browser', () => {
     await page.getByRole('textbox', { name: 'Maximum hourly rate (gross)' }).fill('300');
     await page.getByRole('button', { name: 'Save the offer' }).click();
     await page.getByText('The minimum rate must be lower than or equal to the maximum rate').waitFor();
-    await page.getByRole('textbox', { name: 'Minimum hourly rate (gross)' }).fill('250');
+    await page.getByRole('textbox', { name: 'Minimum hourly rate (gross)' }).fill('270');
     await page.getByRole('textbox', { name: 'Maximum hourly rate (gross)' }).fill('320');
     await page.getByRole('button', { name: 'Save the offer' }).click();
     await waitForPath(page, '/user/offers/draft/1');

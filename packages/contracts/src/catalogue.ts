@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { entityId } from './fields.ts';
 import { LOCALES } from './locale.ts';
+import { minimumWage } from './minimum-wage.ts';
 
 /*
  * The dictionaries of the reference data (countries of work, trades, documents, languages, work
@@ -66,6 +67,8 @@ export const countryItemsDictionary = z.object({
   /** Hourly gross bounds of the salary slider, in the country's currency. */
   salaryGrossValueMin: money,
   salaryGrossValueMax: money,
+  /** The country's general-application minimum wages, every period (the form picks the one valid on the work start). */
+  minimumWages: z.array(minimumWage),
 });
 export type CountryItemsDictionary = z.infer<typeof countryItemsDictionary>;
 

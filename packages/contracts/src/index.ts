@@ -9,6 +9,8 @@ export * from './accounts.ts';
 export * from './content.ts';
 export * from './catalogue.ts';
 export * from './offers.ts';
+export * from './minimum-wage.ts';
+export * from './readiness.ts';
 export * from './offer-list-query.ts';
 export * from './candidate-profile/index.ts';
 export * from './client-offers/index.ts';

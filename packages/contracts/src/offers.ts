@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { countryOfWorkItem, dictionaryItem, money } from './catalogue.ts';
 import { applyRefusalKey } from './applications/apply.ts';
+import { meetsMinimumWage } from './minimum-wage.ts';
+import { readiness } from './readiness.ts';
 
 /* Offers as candidates and visitors see them: the public list and the detail. */
 
@@ -140,6 +142,10 @@ export const offerDetail = offerListItem.omit({ userApplied: true }).extend({
   userApplied: z.boolean(),
   /** Why the caller may not apply (a message key), null when they may; the API always sends it. */
   applyRefusal: applyRefusalKey.nullable().optional(),
+  /** The general-application minimum wage the offer's pay meets; null when no floor applies to it. */
+  meetsMinimumWage: meetsMinimumWage.nullable().optional(),
+  /** Only for a signed-in candidate: the documents the offer's country asks for and which of them they hold. */
+  readiness: readiness.nullable().optional(),
 });
 export type OfferDetail = z.infer<typeof offerDetail>;
 

@@ -1,6 +1,9 @@
-import { AccountType } from '@trades/contracts';
+import { AccountType, marketToday } from '@trades/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkOfferWage } from '../features/offers/index.ts';
+import { offers } from '../features/offers/offers.tables.ts';
+import { ReferenceCatalogueStore } from '../features/reference/index.ts';
 import { type TestApp, createTestApp } from '../test/test-app.ts';
 import { DEMO_OFFER_COUNT, buildGeneratedOffer, seedDemoOffers } from './demo-offers.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from './demo-seed.ts';
@@ -52,6 +55,15 @@ describe('demo offers', () => {
       ['Baltic Steel Works', true],
       ['BSW Logistics', false],
     ]);
+  });
+
+  it('pays every demo offer at least the minimum wage that applies to it', async () => {
+    const catalogue = await ReferenceCatalogueStore.of(t.database.db).current();
+    const today = marketToday(new Date());
+    const stored = await t.database.db.select().from(offers);
+    const checked = stored.map((offer) => ({ id: offer.id, check: checkOfferWage(catalogue, offer, today) }));
+    expect(checked.filter(({ check }) => check !== null).length).toBeGreaterThan(0);
+    expect(checked.filter(({ check }) => check !== null && check.below.length > 0)).toEqual([]);
   });
 
   it('writes descriptions of at most 256 characters in the four languages', async () => {

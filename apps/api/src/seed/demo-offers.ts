@@ -1,10 +1,10 @@
-import { AccountType, StatusId } from '@trades/contracts';
+import { AccountType, type MinimumWage, StatusId, minimumWageFloor } from '@trades/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { users } from '../features/accounts/accounts.tables.ts';
 import { slugify } from '../features/offers/index.ts';
 import { type NewOfferRow, clientBrands, offers } from '../features/offers/offers.tables.ts';
 import type { Database, Executor } from '../infra/db/database.ts';
-import { countriesOfWork, countryItems, professionItems, professions, requiredDocumentsByCountry } from './reference/index.ts';
+import { countriesOfWork, countryItems, minimumWages, professionItems, professions, requiredDocumentsByCountry } from './reference/index.ts';
 import type { CountryOfWork } from './reference/countries.ts';
 import type { LocalizedText } from './reference/localized-text.ts';
 
@@ -126,12 +126,19 @@ function round(value: number, step: number): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 
-function hourlyRange(random: Random, country: CountryOfWork): [number, number] {
+function roundUp(value: number, step: number): number {
+  return Math.ceil(value / step) * step;
+}
+
+const MINIMUM_WAGES: MinimumWage[] = minimumWages.map(({ hourlyAmount, professionIds, ...wage }) => ({ ...wage, professionIds: [...professionIds], hourlyMinor: hourlyAmount }));
+
+/** A range inside the country's bounds whose minimum is at least the minimum wage of the offer (`floor`, in whole units). */
+function hourlyRange(random: Random, country: CountryOfWork, floor: number): [number, number] {
   const low = country.salaryGrossValueMin.amount;
   const high = country.salaryGrossValueMax.amount;
   const span = high - low;
   const step = low >= 100 ? 5 : 1;
-  const min = Math.min(high - step, round(low + span * (0.05 + random() * 0.35), step));
+  const min = Math.max(roundUp(floor, step), Math.min(high - step, round(low + span * (0.05 + random() * 0.35), step)));
   const max = Math.min(high, round(min + span * (0.1 + random() * 0.3), step));
   return [min, Math.max(min, max)];
 }
@@ -166,13 +173,16 @@ export function buildGeneratedOffer(seed: number, index: number, employer: DemoE
   const indefinite = random() < 0.35;
   const workEndAt = indefinite ? null : new Date(workStartAt.getTime() + (60 + Math.floor(random() * 300)) * DAY_MS);
 
-  const [hourlyMin, hourlyMax] = hourlyRange(random, country);
+  const professionClassId = pick(random, [1, 2, 2, 2, 4]);
+  const floor = minimumWageFloor(MINIMUM_WAGES, { countryId, professionId, professionClassId, minExperience: years, date: isoDay(workStartAt) });
+  const [hourlyMin, hourlyMax] = hourlyRange(random, country, floor ? floor.hourlyMinor / 100 : 0);
   const dailyHours = pick(random, [7.5, 8, 8, 10]);
-  // Salary shapes: hourly only, or hourly plus a daily or monthly minimum; gross or net.
+  const monthDays = pick(random, [20, 21, 22]);
+  // Salary shapes: hourly only, or hourly plus a daily or monthly minimum; gross or net. Rounded up, so they stay at or above the hourly minimum.
   const shape = index % 4;
   const isSalaryGross = shape === 0 || shape === 2 || random() < 0.3;
-  const daily = round(hourlyMin * dailyHours, hourlyMin >= 100 ? 50 : 5);
-  const monthly = round(hourlyMin * dailyHours * 21, hourlyMin >= 100 ? 500 : 50);
+  const daily = roundUp(hourlyMin * dailyHours, hourlyMin >= 100 ? 50 : 5);
+  const monthly = roundUp(hourlyMin * dailyHours * monthDays, hourlyMin >= 100 ? 500 : 50);
 
   const refs = professionItems[professionId];
   const rated = (ids: readonly number[] | undefined, max: number, withRating: boolean) =>
@@ -191,7 +201,7 @@ export function buildGeneratedOffer(seed: number, index: number, employer: DemoE
     status: StatusId.Active,
     industryId,
     professionId,
-    professionClassId: pick(random, [1, 2, 2, 2, 4]),
+    professionClassId,
     numberOfVacancies: 1 + Math.floor(random() * 8),
     minExperience: years,
     description,
@@ -206,7 +216,7 @@ export function buildGeneratedOffer(seed: number, index: number, employer: DemoE
     workRotational: rotational,
     workOvertime: random() < 0.5,
     workDailyHours: String(dailyHours),
-    workMonthDays: pick(random, [20, 21, 22]),
+    workMonthDays: monthDays,
     salaryGrossMin: String(hourlyMin),
     salaryGrossMax: String(hourlyMax),
     salaryCurrency: country.currency,

@@ -1,10 +1,12 @@
 import { notInArray, sql } from 'drizzle-orm';
 import { consentEvents, consents as consentsTable, userConsents } from '../features/accounts/accounts.tables.ts';
 import { preferredContactTimes as preferredContactTimesTable } from '../features/content/content.tables.ts';
+import { minimumWages as minimumWagesTable } from '../features/reference/reference.tables.ts';
 
 import type { Database } from '../infra/db/database.ts';
 import { seedReferenceEntries } from './reference-entries-seed.ts';
 import { type Consent, consents } from './reference/consents.ts';
+import { type MinimumWageSeed, minimumWages } from './reference/minimum-wages.ts';
 import { type ContactTime, preferredContactTimes } from './reference/work-options.ts';
 
 /** Upserts the dictionaries kept in the database. */
@@ -12,6 +14,43 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await seedReferenceEntries(db);
   await seedConsents(db, consents);
   await seedPreferredContactTimes(db, preferredContactTimes);
+  await seedMinimumWages(db, minimumWages);
+}
+
+/**
+ * Minimum wages by id: every start leaves exactly the listed rates (nothing points at a rate's
+ * row, so a rate taken out of the list goes).
+ */
+export async function seedMinimumWages(db: Database, items: readonly MinimumWageSeed[]): Promise<void> {
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
+  await db.transaction(async (tx) => {
+    await tx.delete(minimumWagesTable).where(
+      items.length === 0
+        ? sql`true`
+        : notInArray(
+            minimumWagesTable.id,
+            items.map((item) => item.id),
+          ),
+    );
+    if (items.length === 0) return;
+    await tx
+      .insert(minimumWagesTable)
+      .values(items.map((item) => ({ ...item, professionIds: [...item.professionIds] })))
+      .onConflictDoUpdate({
+        target: minimumWagesTable.id,
+        set: {
+          countryId: excluded('country_id'),
+          trade: excluded('trade'),
+          level: excluded('level'),
+          professionIds: excluded('profession_ids'),
+          hourlyAmount: excluded('hourly_amount'),
+          currency: excluded('currency'),
+          validFrom: excluded('valid_from'),
+          validTo: excluded('valid_to'),
+          source: excluded('source'),
+        },
+      });
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { MatchedOffer, MatchedOffersPrimary } from '@trades/contracts';
+import type { MatchedOffer, MatchedOffersPrimary, Readiness } from '@trades/contracts';
 import { listItem } from './offers';
 
 /* Matched offers as the API answers them, for the component tests of /offers-matched. */
@@ -13,6 +13,16 @@ export const MATCHED_PRIMARY: MatchedOffersPrimary = {
   ],
 };
 
+/** The candidate holds the D number, not yet the tax card. */
+export const READINESS: Readiness = {
+  items: [
+    { id: 2, title: 'D number', have: true, howTo: 'Book an ID check at a tax office.' },
+    { id: 1, title: 'Tax deduction card', have: false, howTo: 'Apply for a tax deduction card at skatteetaten.no.' },
+  ],
+  have: 1,
+  total: 2,
+};
+
 export function matchedOffer(id: number, overrides: Partial<MatchedOffer> = {}): MatchedOffer {
   return {
     uuid: `match-${id}`,
@@ -25,6 +35,7 @@ export function matchedOffer(id: number, overrides: Partial<MatchedOffer> = {}):
     ],
     isApplied: false,
     allowMatchApply: true,
+    readiness: READINESS,
     ...overrides,
   };
 }

@@ -65,6 +65,7 @@ export function pipelineItem(id: number, statusId: number = StatusId.New, overri
     candidateApplied: pipelineCandidate({ uuid: `cand-${id}`, firstName: `Jan${id}` }),
     memberCandidate: null,
     skillsComparison: [],
+    readiness: { have: 3, total: 5 },
     ...overrides,
   };
 }

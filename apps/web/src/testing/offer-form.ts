@@ -93,6 +93,20 @@ export const NORWAY_ITEMS: CountryItemsDictionary = {
   ...COUNTRY_LISTS,
   salaryGrossValueMin: { amount: 200, currency: 'NOK' },
   salaryGrossValueMax: { amount: 450, currency: 'NOK' },
+  minimumWages: [
+    {
+      id: 1,
+      countryId: 1,
+      trade: 'construction',
+      professionIds: [1, 3],
+      level: 'skilled',
+      hourlyMinor: 26432,
+      currency: 'NOK',
+      validFrom: '2025-06-15',
+      validTo: null,
+      source: 'Forskrift om allmenngjøring av tariffavtale for byggeplasser',
+    },
+  ],
 };
 
 export const POLAND_ITEMS: CountryItemsDictionary = {
@@ -103,6 +117,7 @@ export const POLAND_ITEMS: CountryItemsDictionary = {
   ...COUNTRY_LISTS,
   salaryGrossValueMin: { amount: 25, currency: 'PLN' },
   salaryGrossValueMax: { amount: 120, currency: 'PLN' },
+  minimumWages: [],
 };
 
 export const NORWAY_REGIONS: DictionaryItem[] = [
@@ -164,7 +179,7 @@ export function draftOffer(overrides: Partial<ClientOffer> = {}): ClientOffer {
     workOvertime: false,
     workDailyHours: null,
     workMonthDays: null,
-    salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+    salaryGrossValueMin: { amount: 270, currency: 'NOK' },
     salaryGrossValueMax: { amount: 320, currency: 'NOK' },
     salaryDailyValueMin: null,
     salaryMonthValueMin: null,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { StatusId } from '../enums.ts';
+import { readinessCount } from '../readiness.ts';
 
 /* The employer's candidate pipeline of one offer: six tabs, each a list call and a set of statuses. */
 
@@ -70,6 +71,8 @@ export const pipelineItem = z.object({
   candidateApplied: pipelineCandidate.nullable(),
   memberCandidate: pipelineCandidate.nullable(),
   skillsComparison: z.array(skillComparisonRow),
+  /** Of the documents the offer's country asks for, how many the candidate holds; null when it lists none. */
+  readiness: readinessCount.nullable(),
 });
 export type PipelineItem = z.infer<typeof pipelineItem>;
 

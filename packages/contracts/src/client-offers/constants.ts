@@ -48,6 +48,8 @@ export const OfferErrorKey = {
   DateBeforeToday: 'date_before_today',
   EndDateNotAfterStart: 'end_date_must_be_after_start',
   SalaryDailyOrMonthly: 'salary_daily_or_monthly',
+  /** An amount below the general-application minimum wage; the message names the floor ({{floor}} {{currency}}). */
+  SalaryBelowMinimumWage: 'salary_below_minimum_wage',
   JourneymanDiplomaRequired: ProfileErrorKey.JourneymanDiplomaRequired,
   TechnicalDrawingRequired: ProfileErrorKey.TechnicalDrawingRequired,
   PersonalNumberRequired: ProfileErrorKey.PersonalNumberRequired,

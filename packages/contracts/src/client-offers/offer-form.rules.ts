@@ -9,6 +9,7 @@ import {
 import type { Money } from '../catalogue.ts';
 import { ErrorKey } from '../errors.ts';
 import type { FormIssue } from '../form-issue.ts';
+import { type MinimumWage, type OfferPayField, minimumWageFloor, payBelowFloor, wageFloorDate } from '../minimum-wage.ts';
 import { OfferErrorKey } from './constants.ts';
 import { type ClientOfferFormValues, clientOfferFormFields } from './offer-form.ts';
 
@@ -19,6 +20,8 @@ export interface OfferFormContext {
   /** YYYY-MM-DD; dates before it are refused. */
   today?: string;
   salaryBounds?: { min: Money; max: Money } | null;
+  /** The general-application minimum wages of the chosen country (any period). */
+  minimumWages?: readonly MinimumWage[];
 }
 
 /*
@@ -105,6 +108,64 @@ function salaryIssues(
   if (values.showSalaryMonth && values.salaryMonthValueMin === null) add(ErrorKey.FieldRequired, 'salaryMonthValueMin', 'amount');
 }
 
+type WageValues = Pick<
+  Values,
+  | 'workLocationState'
+  | 'profession'
+  | 'professionClass'
+  | 'minExperience'
+  | 'workStartAt'
+  | 'salaryGrossValueMin'
+  | 'salaryDailyValueMin'
+  | 'salaryMonthValueMin'
+  | 'showSalaryDaily'
+  | 'showSalaryMonth'
+  | 'isSalaryGross'
+  | 'workDailyHours'
+  | 'workMonthDays'
+>;
+
+/** The minimum wage that applies to the offer (its country, profession, class and experience, on its work start), null when none does. */
+export function offerWageFloor(
+  values: Pick<WageValues, 'workLocationState' | 'profession' | 'professionClass' | 'minExperience' | 'workStartAt'>,
+  context: OfferFormContext,
+): MinimumWage | null {
+  if (!context.minimumWages || !context.today) return null;
+  return minimumWageFloor(context.minimumWages, {
+    countryId: values.workLocationState,
+    professionId: values.profession,
+    professionClassId: values.professionClass,
+    minExperience: values.minExperience,
+    date: wageFloorDate(values.workStartAt, context.today),
+  });
+}
+
+const PAY_FIELDS: Record<OfferPayField, 'salaryGrossValueMin' | 'salaryDailyValueMin' | 'salaryMonthValueMin'> = {
+  hourly: 'salaryGrossValueMin',
+  daily: 'salaryDailyValueMin',
+  monthly: 'salaryMonthValueMin',
+};
+
+/**
+ * The hourly minimum, and a shown gross daily or monthly amount through the daily hours and days,
+ * at or above the minimum wage that applies. A net amount says nothing of the gross and is not checked.
+ */
+function minimumWageIssues(values: WageValues, context: OfferFormContext, add: Add) {
+  const floor = offerWageFloor(values, context);
+  if (!floor) return;
+  const below = payBelowFloor(
+    {
+      hourlyMin: values.salaryGrossValueMin,
+      daily: values.showSalaryDaily && values.isSalaryGross ? values.salaryDailyValueMin : null,
+      monthly: values.showSalaryMonth && values.isSalaryGross ? values.salaryMonthValueMin : null,
+      dailyHours: values.workDailyHours,
+      monthDays: values.workMonthDays,
+    },
+    floor,
+  );
+  for (const field of below) add(OfferErrorKey.SalaryBelowMinimumWage, PAY_FIELDS[field], 'amount');
+}
+
 /** Work period: not before today, the end after the start. */
 function periodIssues(values: Pick<Values, 'workStartAt' | 'workEndAt'>, context: OfferFormContext, add: Add) {
   if (context.today) {
@@ -162,6 +223,24 @@ const RULE_GROUPS = [
     check: salaryIssues,
   },
   { fields: { workStartAt: true, workEndAt: true }, check: periodIssues },
+  {
+    fields: {
+      workLocationState: true,
+      profession: true,
+      professionClass: true,
+      minExperience: true,
+      workStartAt: true,
+      salaryGrossValueMin: true,
+      salaryDailyValueMin: true,
+      salaryMonthValueMin: true,
+      showSalaryDaily: true,
+      showSalaryMonth: true,
+      isSalaryGross: true,
+      workDailyHours: true,
+      workMonthDays: true,
+    },
+    check: minimumWageIssues,
+  },
   { fields: { allState: true, workLocationRegions: true }, check: locationIssues },
   { fields: { workLocationState: true, certificates: true, skillsTechnicals: true, requiredDocuments: true }, check: requiredItemIssues },
   { fields: { languages: true }, check: languageIssues },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dictionaryItem } from '../catalogue.ts';
 import { offerListItem } from '../offers.ts';
+import { readiness } from '../readiness.ts';
 
 /* Matched offers as the API shows them: GET /v1/candidate-offer/list-matched and its primary data. */
 
@@ -73,6 +74,8 @@ export const matchedOffer = z.object({
   scoreBreakdown: z.array(scoreBreakdownEntry),
   isApplied: z.boolean(),
   allowMatchApply: z.boolean(),
+  /** The documents the offer's country asks for and which of them the candidate holds; null when it lists none. */
+  readiness: readiness.nullable(),
 });
 export type MatchedOffer = z.infer<typeof matchedOffer>;
 

@@ -96,6 +96,7 @@ export const en: MessageCatalogue = {
   date_before_today: 'The date cannot be earlier than today',
   end_date_must_be_after_start: 'The end date must be after the start date',
   salary_daily_or_monthly: 'Choose either a daily or a monthly salary, not both',
+  salary_below_minimum_wage: 'The pay is below the general minimum wage of {{floor}} {{currency}} an hour for this trade',
   offer_cannot_be_edited: 'This offer can no longer be edited in its current status.',
   offer_cannot_be_approved: 'Only a draft offer or an offer in verification can be approved.',
   offer_cannot_be_published: 'Only an offer that is ready for publication can be published.',

@@ -96,6 +96,7 @@ export const no: MessageCatalogue = {
   date_before_today: 'Datoen kan ikke være tidligere enn i dag',
   end_date_must_be_after_start: 'Sluttdatoen må være etter startdatoen',
   salary_daily_or_monthly: 'Velg enten dagslønn eller månedslønn, ikke begge',
+  salary_below_minimum_wage: 'Lønnen er under allmenngjort minstelønn på {{floor}} {{currency}} per time for dette faget',
   offer_cannot_be_edited: 'Denne annonsen kan ikke lenger redigeres i nåværende status.',
   offer_cannot_be_approved: 'Bare et utkast eller en annonse under kontroll kan godkjennes.',
   offer_cannot_be_published: 'Bare en annonse som er klar til publisering, kan publiseres.',

@@ -96,6 +96,7 @@ export const pl: MessageCatalogue = {
   date_before_today: 'Data nie może być wcześniejsza niż dzisiejsza',
   end_date_must_be_after_start: 'Data zakończenia musi być późniejsza niż data rozpoczęcia',
   salary_daily_or_monthly: 'Wybierz stawkę dzienną albo miesięczną, nie obie',
+  salary_below_minimum_wage: 'Wynagrodzenie jest niższe niż powszechna płaca minimalna {{floor}} {{currency}} za godzinę w tym zawodzie',
   offer_cannot_be_edited: 'Tej oferty nie można już edytować w jej obecnym statusie.',
   offer_cannot_be_approved: 'Zatwierdzić można tylko ofertę roboczą lub ofertę w weryfikacji.',
   offer_cannot_be_published: 'Opublikować można tylko ofertę gotową do publikacji.',

@@ -96,6 +96,7 @@ export const ua: MessageCatalogue = {
   date_before_today: 'Дата не може бути раніше сьогоднішньої',
   end_date_must_be_after_start: 'Дата завершення має бути пізніше за дату початку',
   salary_daily_or_monthly: 'Виберіть денну або місячну ставку, а не обидві',
+  salary_below_minimum_wage: 'Оплата нижча за загальну мінімальну зарплату {{floor}} {{currency}} за годину для цієї професії',
   offer_cannot_be_edited: 'Цю пропозицію більше не можна редагувати в її поточному статусі.',
   offer_cannot_be_approved: 'Затвердити можна лише чернетку або пропозицію на перевірці.',
   offer_cannot_be_published: 'Опублікувати можна лише пропозицію, готову до публікації.',

@@ -111,7 +111,14 @@ export async function insertHistory(db: Executor, rows: readonly HistoryRow[]): 
 /** The employer's own offer with what the pipeline compares; undefined for another's. */
 export async function findOwnedOffer(db: Executor, clientUserId: number, offerId: number) {
   const [row] = await db
-    .select({ id: offers.id, industryId: offers.industryId, professionId: offers.professionId, requirements: offers.requirements })
+    .select({
+      id: offers.id,
+      industryId: offers.industryId,
+      professionId: offers.professionId,
+      requirements: offers.requirements,
+      workLocationStateId: offers.workLocationStateId,
+      contractTypes: offers.contractTypes,
+    })
     .from(offers)
     .where(and(eq(offers.id, offerId), eq(offers.clientUserId, clientUserId)));
   return row;

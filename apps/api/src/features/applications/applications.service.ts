@@ -13,6 +13,8 @@ import {
   type PipelineItem,
   type PipelineList,
   type PipelineTab,
+  type Readiness,
+  type ReadinessCount,
   StatusId,
   applyRefusal,
   marketToday,
@@ -25,8 +27,8 @@ import { translate } from '../../infra/i18n/messages.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
 import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
-import { candidatesForEmployer } from '../candidate-profile/index.ts';
-import { type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind } from '../reference/index.ts';
+import { candidatesForEmployer, heldDocumentsOf, heldFor } from '../candidate-profile/index.ts';
+import { type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind, destinationReadiness } from '../reference/index.ts';
 import { pipelineStatus } from './applications.labels.ts';
 import { MAILED_STATUSES, NEW_APPLICATION_TEMPLATE, PIPELINE_STATUS_TEMPLATE, newApplicationMail, pipelineStatusMail } from './applications.mails.ts';
 import {
@@ -163,6 +165,11 @@ async function apply(
   };
 }
 
+/** The card shows only the count of the readiness list. */
+function readinessCount(readiness: Readiness | null): ReadinessCount | null {
+  return readiness ? { have: readiness.have, total: readiness.total } : null;
+}
+
 function countsOf(byStatus: Map<number, number>): PipelineCounts {
   const counts = {} as PipelineCounts;
   for (const tab of PIPELINE_TABS) counts[tab.key] = tab.statuses.reduce((sum, status) => sum + (byStatus.get(status) ?? 0), 0);
@@ -187,14 +194,18 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
   const purchased = await purchasedCandidateIds(deps.db, clientUserId, candidateIds);
   // Contacts are the employer's once the candidate applied to this offer or the profile was bought.
   const withContacts = new Set([...entries.flatMap((e) => (e.appliedAt !== null && e.candidateUserId !== null ? [e.candidateUserId] : [])), ...purchased]);
-  const candidates = await candidatesForEmployer({ db: deps.db, links: deps.links, catalogue }, candidateIds, withContacts, locale, deps.now());
+  const [candidates, held] = await Promise.all([
+    candidatesForEmployer({ db: deps.db, links: deps.links, catalogue }, candidateIds, withContacts, locale, deps.now()),
+    heldDocumentsOf(deps.db, candidateIds, offer.workLocationStateId),
+  ]);
+  const readinessSubject = { countryId: offer.workLocationStateId, industryId: offer.industryId, professionId: offer.professionId, contractTypeIds: offer.contractTypes };
   const titleOf = (kind: 'skillsProfessionals' | 'skillsTechnicals', id: number) => catalogue.item(kind, id, locale)?.title ?? '';
   const items = entries.flatMap((entry): PipelineItem[] => {
     const applied = entry.appliedAt !== null;
     const item = { id: entry.id, status: pipelineStatus(entry.status, locale), score: entry.score, appliedAt: entry.appliedAt?.toISOString() ?? null };
     if (entry.candidateUserId === null) {
       const candidate = erasedCandidate(locale);
-      return [{ ...item, availableFrom: entry.availableFrom, candidateApplied: applied ? candidate : null, memberCandidate: applied ? null : candidate, skillsComparison: [] }];
+      return [{ ...item, availableFrom: entry.availableFrom, candidateApplied: applied ? candidate : null, memberCandidate: applied ? null : candidate, skillsComparison: [], readiness: null }];
     }
     const found = candidates.get(entry.candidateUserId);
     if (!found) return [];
@@ -217,6 +228,7 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
         candidateApplied: applied ? candidate : null,
         memberCandidate: applied ? null : candidate,
         skillsComparison: skillsComparison(offer, found.professions, titleOf),
+        readiness: readinessCount(destinationReadiness(catalogue, readinessSubject, heldFor(held, entry.candidateUserId, offer.workLocationStateId), locale)),
       },
     ];
   });

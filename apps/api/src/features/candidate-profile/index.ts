@@ -3,3 +3,4 @@ export { candidateProfileRoutes } from './candidate-profile.routes.ts';
 export { type CandidateForEmployer, type ProfessionForComparison, candidatesForEmployer, profilesShownFor } from './profile-for-employer.ts';
 export { type ProfilePdfOptions, buildProfilePdf } from './profile-pdf.ts';
 export { type StepInput, candidateProfileExport, saveWizardSteps } from './candidate-profile.service.ts';
+export { type HeldDocuments, heldDocumentsOf, heldFor } from './held-documents.ts';

@@ -1,7 +1,9 @@
 import { type ClientOffer, type ClientOfferList, type OfferDetail, StatusId, marketToday } from '@trades/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, newCandidate, newClient } from '../../test/accounts.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
+import { offers } from '../offers/offers.tables.ts';
 
 const DAY_MS = 86_400_000;
 /** The app's clock runs this far ahead of real time; tests move it to let publications expire. */
@@ -57,7 +59,7 @@ function offerBody(brandId: number, overrides: Record<string, unknown> = {}): Re
     workOvertime: true,
     workDailyHours: 7.5,
     workMonthDays: 21,
-    salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+    salaryGrossValueMin: { amount: 270, currency: 'NOK' },
     salaryGrossValueMax: { amount: 320, currency: 'NOK' },
     salaryMonthValueMin: { amount: 48000, currency: 'NOK' },
     isSalaryGross: true,
@@ -208,7 +210,7 @@ describe('offer form', () => {
       languages: [{ languageCode: 'en', languageProficiency: 3, isRequired: true }],
       offerFlexibleWorks: [{ months: [6, 7], weeks: [23, 30], days: [1, 2, 3, 4, 5], hours: ['07:00', '15:30'] }],
       workDailyHours: 7.5,
-      salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+      salaryGrossValueMin: { amount: 270, currency: 'NOK' },
       salaryMonthValueMin: { amount: 48000, currency: 'NOK' },
       salaryDailyValueMin: null,
       salaryType: { id: 1 },
@@ -225,7 +227,7 @@ describe('offer form', () => {
   it('accepts the same offer as a multipart form in bracket notation', async () => {
     const body = offerBody(a.brandId);
     const fields = formFields(body);
-    expect(fields['salaryGrossValueMin[amount]']).toBe('250');
+    expect(fields['salaryGrossValueMin[amount]']).toBe('270');
     expect(fields['offerFlexibleWorks[0][weeks][1]']).toBe('30');
     const res = await t.app.inject({ method: 'POST', url: '/v1/client-offer/create', ...multipart(fields), headers: { ...a.auth, ...multipart(fields).headers } });
     expect(res.statusCode, res.body).toBe(201);
@@ -239,7 +241,7 @@ describe('offer form', () => {
   it('sanitises the description and fills in the country currency', async () => {
     const offer = await createOffer(a, {
       description: '<p onclick="steal()">Hei<script>alert(1)</script> <a href="javascript:alert(1)">x</a> <a href="https://fjordbygg.no">web</a></p>',
-      salaryGrossValueMin: { amount: 250 },
+      salaryGrossValueMin: { amount: 270 },
       salaryGrossValueMax: { amount: 300 },
     });
     expect(offer.description).toBe('<p>Hei <a>x</a> <a href="https://fjordbygg.no" rel="nofollow noopener noreferrer" target="_blank">web</a></p>');
@@ -263,7 +265,7 @@ describe('offer form', () => {
     ['days per month are whole', { workMonthDays: 10.5 }, { workMonthDays: ['invalid_value'] }],
     ['the description counts 256 characters of text', { description: `<p><strong>${'x'.repeat(257)}</strong></p>` }, { description: ['too_many_characters'] }],
     ['the rates are required', { salaryGrossValueMin: { amount: '' }, salaryGrossValueMax: {} }, { 'salaryGrossValueMin.amount': ['field_required'], 'salaryGrossValueMax.amount': ['field_required'] }],
-    ['a rate under the country minimum', { salaryGrossValueMin: { amount: 150, currency: 'NOK' } }, { 'salaryGrossValueMin.amount': ['rate_range_too_low'] }],
+    ['a rate under the country minimum (and so under the minimum wage)', { salaryGrossValueMin: { amount: 150, currency: 'NOK' } }, { 'salaryGrossValueMin.amount': ['rate_range_too_low', 'salary_below_minimum_wage'] }],
     ['a rate over the country maximum', { salaryGrossValueMax: { amount: 900, currency: 'NOK' } }, { 'salaryGrossValueMax.amount': ['rate_range_too_high'] }],
     ['min above max', { salaryGrossValueMin: { amount: 400, currency: 'NOK' }, salaryGrossValueMax: { amount: 300, currency: 'NOK' } }, { 'salaryGrossValueMin.amount': ['min_rate_should_be_lower_or_equal_max_rate'], 'salaryGrossValueMax.amount': ['max_rate_should_be_higher_or_equal_min_rate'] }],
     ['a rate in another currency', { salaryGrossValueMin: { amount: 250, currency: 'EUR' } }, { 'salaryGrossValueMin.currency': ['invalid_value'] }],
@@ -317,6 +319,54 @@ describe('offer form', () => {
       const odd = await call(a, 'POST', '/v1/client-offer/create', payload, { 'content-type': 'application/json' });
       expect(odd.statusCode, payload).toBe(422);
     }
+  });
+});
+
+describe('minimum wage', () => {
+  const refusal = async (overrides: Record<string, unknown>, locale: string) => {
+    const res = await call(a, 'POST', '/v1/client-offer/create', offerBody(a.brandId, overrides), { 'x-locale': locale });
+    expect(res.statusCode, res.body).toBe(422);
+    return res.json() as { code: string; message: string; formErrors: Record<string, string[]> };
+  };
+
+  it('refuses an hourly rate one øre below the skilled construction floor, naming the floor in the language asked', async () => {
+    const below = { salaryGrossValueMin: { amount: 264.31, currency: 'NOK' } };
+    const en = await refusal(below, 'en');
+    expect(en).toEqual({
+      code: 'salary_below_minimum_wage',
+      message: 'The pay is below the general minimum wage of 264.32 NOK an hour for this trade',
+      formErrors: { 'salaryGrossValueMin.amount': ['salary_below_minimum_wage'] },
+    });
+    const no = await refusal(below, 'no');
+    expect(no.code).toBe('salary_below_minimum_wage');
+    expect(no.message).toBe('Lønnen er under allmenngjort minstelønn på 264,32 NOK per time for dette faget');
+  });
+
+  it('takes exactly the floor, and the public detail says the offer meets it', async () => {
+    const offer = await publishedOffer(a, { salaryGrossValueMin: { amount: 264.32, currency: 'NOK' } });
+    const detail = (await call(null, 'GET', `/v1/public/offer/${offer.id}`)).json() as OfferDetail;
+    expect(detail.meetsMinimumWage).toEqual({ floor: 26432, currency: 'NOK', source: 'Forskrift om allmenngjøring av tariffavtale for byggeplasser' });
+  });
+
+  it('checks a monthly amount through daily hours and days (7.5 h × 21 d × 264.32 = 41 630.40)', async () => {
+    const monthly = (amount: number) => ({ workDailyHours: 7.5, workMonthDays: 21, showSalaryMonth: true, salaryMonthValueMin: { amount, currency: 'NOK' } });
+    expect((await refusal(monthly(41630.39), 'en')).formErrors).toEqual({ 'salaryMonthValueMin.amount': ['salary_below_minimum_wage'] });
+    expect((await call(a, 'POST', '/v1/client-offer/create', offerBody(a.brandId, monthly(41630.4)))).statusCode).toBe(201);
+  });
+
+  it('a helper without required experience meets the unskilled floor of 239.61', async () => {
+    const helper = { professionClass: 1, minExperience: 0, certificates: [], skillsTechnicals: [] };
+    expect((await refusal({ ...helper, salaryGrossValueMin: { amount: 239.6, currency: 'NOK' } }, 'en')).message).toContain('239.61 NOK');
+    expect((await call(a, 'POST', '/v1/client-offer/create', offerBody(a.brandId, { ...helper, salaryGrossValueMin: { amount: 239.61, currency: 'NOK' } }))).statusCode).toBe(201);
+  });
+
+  it('does not publish an offer stored below the floor', async () => {
+    const offer = await createOffer(a);
+    expect((await act(a, offer.id, 'approved')).statusCode).toBe(200);
+    await t.database.db.update(offers).set({ salaryGrossMin: '250.00' }).where(eq(offers.id, offer.id));
+    const res = await act(a, offer.id, 'publish');
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'salary_below_minimum_wage', formErrors: { 'salaryGrossValueMin.amount': ['salary_below_minimum_wage'] } });
   });
 });
 

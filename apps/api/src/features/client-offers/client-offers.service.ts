@@ -18,7 +18,7 @@ import { AppError } from '../../infra/http/errors.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { brandIdsOf, listBrands } from '../brands/index.ts';
 import { lastDataSetQueues } from '../candidate-documents/index.ts';
-import { type OfferListCache, distinctSlug, presentDetail } from '../offers/index.ts';
+import { type OfferListCache, checkOfferWage, distinctSlug, presentDetail } from '../offers/index.ts';
 import type { PublicationQuota } from '../shop/index.ts';
 import {
   type ReferenceCatalogueStore,
@@ -50,7 +50,7 @@ import {
   updateOfferInStatus,
 } from './client-offers.repository.ts';
 import { type LifecycleSettings, type OfferAction, editModeOf, effectiveStatus, publicationWindow, refusalOf, transition } from './offer-lifecycle.ts';
-import { checkOfferForm, checkOfferValues, checkRestrictedOfferForm } from './offer-form.rules.ts';
+import { checkOfferForm, checkOfferValues, checkRestrictedOfferForm, formRefusal } from './offer-form.rules.ts';
 
 export interface ClientOffersDeps {
   db: Database;
@@ -104,7 +104,8 @@ export async function previewOffer(deps: ClientOffersDeps, clientUserId: number,
   if (!row) throw AppError.notFound();
     // The employer sees their offer as a candidate would, without being able to apply to it.
   const apply = { userApplied: false, applyRefusal: ApplyRefusal.NotCandidate };
-  return presentDetail(catalogue, row, locale, apply, row.numUniquePreview, (path) => deps.links.fileUrl(path, 'original', deps.now()));
+  const now = deps.now();
+  return presentDetail(catalogue, row, locale, apply, row.numUniquePreview, (path) => deps.links.fileUrl(path, 'original', now), marketToday(now));
 }
 
 export async function offerPrimary(deps: ClientOffersDeps, clientUserId: number, locale: Locale): Promise<ClientOfferPrimary> {
@@ -140,7 +141,7 @@ export async function createOffer(deps: ClientOffersDeps, clientUserId: number, 
   const now = deps.now();
   const [catalogue, brandIds] = await Promise.all([deps.catalogue.current(), brandIdsOf(deps.db, clientUserId)]);
   const checked = checkOfferValues(values, { catalogue, today: marketToday(now), brandIds });
-  if (!checked.ok) throw AppError.validation(checked.formErrors);
+  if (!checked.ok) throw formRefusal(checked.formErrors, checked.wageFloor);
   const columns = offerColumns(checked.values, catalogue, now);
   const row = await deps.db.transaction(async (tx) =>
     insertOffer(tx, { ...columns, slug: await ownSlug(tx, clientUserId, columns.slug), clientUserId, status: StatusId.Draft, createdAt: now }),
@@ -164,7 +165,7 @@ export async function updateOffer(deps: ClientOffersDeps, clientUserId: number, 
   let row;
   if (mode === 'full') {
     const checked = checkOfferForm(body, { catalogue, today: marketToday(now), brandIds });
-    if (!checked.ok) throw AppError.validation(checked.formErrors);
+    if (!checked.ok) throw formRefusal(checked.formErrors, checked.wageFloor);
     const set = offerColumns(checked.values, catalogue, now);
     row = await deps.db.transaction(async (tx) =>
       updateOfferInStatus(tx, clientUserId, id, found.offer.status, now, { ...set, slug: await ownSlug(tx, clientUserId, set.slug, found.offer) }),
@@ -192,10 +193,22 @@ export async function duplicateOffer(deps: ClientOffersDeps, clientUserId: numbe
   return presentClientOffer(catalogue, row, NO_COUNTS, now, locale);
 }
 
+/**
+ * An offer saved before a rate rose (or before the rule) is not approved or published below the
+ * minimum wage that applies now: the same 422 as the form's, on the same fields.
+ */
+async function refuseBelowMinimumWage(deps: ClientOffersDeps, offer: Parameters<typeof checkOfferWage>[1], now: Date): Promise<void> {
+  const check = checkOfferWage(await deps.catalogue.current(), offer, marketToday(now));
+  if (!check || check.below.length === 0) return;
+  const fields = { hourly: 'salaryGrossValueMin.amount', daily: 'salaryDailyValueMin.amount', monthly: 'salaryMonthValueMin.amount' } as const;
+  throw formRefusal(Object.fromEntries(check.below.map((field) => [fields[field], [OfferErrorKey.SalaryBelowMinimumWage]])), check.floor);
+}
+
 /** approve, publish, withdraw or archive: allowed by the lifecycle and applied only from the status it was allowed in. */
 export async function actOnOffer(deps: ClientOffersDeps, clientUserId: number, id: number, action: OfferAction): Promise<ClientOfferState> {
   const now = deps.now();
   const { offer } = await ownOffer(deps, clientUserId, id);
+  if (action === 'approve' || action === 'publish') await refuseBelowMinimumWage(deps, offer, now);
   const quota = action === 'approve' && !deps.lifecycle.freePublication ? deps.publicationQuota : undefined;
   const paidByQuota = quota !== undefined && (await quota.available(deps.db, clientUserId, now));
   const result = transition(action, effectiveStatus(offer.status, offer.endPublicationAt, now), paidByQuota ? { ...deps.lifecycle, freePublication: true } : deps.lifecycle);

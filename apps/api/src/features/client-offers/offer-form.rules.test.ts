@@ -24,7 +24,7 @@ function body(overrides: Record<string, unknown> = {}): Record<string, unknown> 
     skillsTechnicals: [],
     requiredDocuments: [],
     languages: [],
-    salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+    salaryGrossValueMin: { amount: 270, currency: 'NOK' },
     salaryGrossValueMax: { amount: 300, currency: 'NOK' },
     ...overrides,
   };
@@ -95,7 +95,7 @@ describe('checkOfferForm', () => {
   it('fills in the currency and drops what is not shown or not chosen', () => {
     const checked = checkOfferForm(
       body({
-        salaryGrossValueMin: { amount: 250 },
+        salaryGrossValueMin: { amount: 270 },
         salaryDailyValueMin: { amount: 2000 },
         salaryMonthValueMin: { amount: 40000 },
         showSalaryMonth: true,
@@ -107,7 +107,7 @@ describe('checkOfferForm', () => {
     expect(checked.ok).toBe(true);
     if (!checked.ok) return;
     expect(checked.values).toMatchObject({
-      salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+      salaryGrossValueMin: { amount: 270, currency: 'NOK' },
       salaryDailyValueMin: null,
       salaryMonthValueMin: { amount: 40000, currency: 'NOK' },
       workLocationRegions: [],

@@ -2,14 +2,18 @@ import {
   type ClientOfferFormValues,
   type ClientOfferRestrictedValues,
   ErrorKey,
+  type MinimumWage,
   type Money,
   type OfferFormIssue,
+  OfferErrorKey,
   clientOfferFormFields,
   clientOfferRestrictedFields,
+  formatWageFloor,
   offerFormIssues,
+  offerWageFloor,
 } from '@trades/contracts';
 import { formErrorsFromZod } from '../../infra/http/error-handler.ts';
-import { addFormError, fieldPath } from '../../infra/http/errors.ts';
+import { AppError, addFormError, fieldPath } from '../../infra/http/errors.ts';
 import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, ReferenceKind } from '../reference/index.ts';
 
 /*
@@ -20,7 +24,21 @@ import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, ReferenceKind
  */
 
 export type FormErrors = Record<string, string[]>;
-export type Checked<T> = { ok: true; values: T } | { ok: false; formErrors: FormErrors };
+export type Checked<T> = { ok: true; values: T } | { ok: false; formErrors: FormErrors; wageFloor?: MinimumWage | null };
+
+/**
+ * The 422 of a refused form. When the minimum wage is the only reason, the answer takes its code,
+ * with the floor in the message ("... 264.32 NOK an hour ..."); with other errors too the code stays
+ * validation_error and the key still shows on the amount's field.
+ */
+export function formRefusal(formErrors: FormErrors, wageFloor?: MinimumWage | null): AppError {
+  const onlyFloor = Object.values(formErrors).every((keys) => keys.every((key) => key === OfferErrorKey.SalaryBelowMinimumWage));
+  if (!wageFloor || !onlyFloor) return AppError.validation(formErrors);
+  return AppError.validation(formErrors, OfferErrorKey.SalaryBelowMinimumWage, {
+    floor: (locale) => formatWageFloor(wageFloor.hourlyMinor, locale),
+    currency: wageFloor.currency,
+  });
+}
 
 export interface OfferFormContext {
   catalogue: ReferenceCatalogue;
@@ -138,8 +156,12 @@ export function checkOfferForm(body: unknown, context: OfferFormContext): Checke
 /** The rules of the whole form on values its schema already parsed (the create route's body). */
 export function checkOfferValues(values: ClientOfferFormValues, context: OfferFormContext): Checked<ClientOfferFormValues> {
   const salaryBounds = salaryBoundsOf(context.catalogue, values.workLocationState) ?? null;
-  const issues = [...offerFormIssues(values, { today: context.today, salaryBounds }), ...catalogueIssues(values, context.catalogue, context.brandIds)];
-  if (issues.length > 0) return { ok: false, formErrors: toFormErrors(issues) };
+  const rulesContext = { today: context.today, salaryBounds, minimumWages: context.catalogue.minimumWagesOf(values.workLocationState) };
+  const issues = [...offerFormIssues(values, rulesContext), ...catalogueIssues(values, context.catalogue, context.brandIds)];
+  if (issues.length > 0) {
+    const belowFloor = issues.some((issue) => issue.key === OfferErrorKey.SalaryBelowMinimumWage);
+    return { ok: false, formErrors: toFormErrors(issues), ...(belowFloor ? { wageFloor: offerWageFloor(values, rulesContext) } : {}) };
+  }
   const currency = currencyOf(context.catalogue, values.workLocationState);
   // A salary sent without its currency is in the country's.
   const inCurrency = <T extends { currency: string | null } | null>(money: T): T => (money === null ? money : { ...money, currency: money.currency ?? currency });

@@ -5,9 +5,10 @@ import { translate } from '../../infra/i18n/messages.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { candidateProfiles, clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
+import { heldDocumentsOf, heldFor } from '../candidate-profile/index.ts';
 import { offerListColumns, presentListItem } from '../offers/index.ts';
 import { clientBrands, offers } from '../offers/offers.tables.ts';
-import { type ReferenceCatalogueStore, ReferenceKind } from '../reference/index.ts';
+import { type ReferenceCatalogueStore, ReferenceKind, destinationReadiness } from '../reference/index.ts';
 import { expandBreakdown } from './match-breakdown.ts';
 import { presentBreakdown } from './match-hints.ts';
 import { MATCH_WEIGHTS } from './match-score.rules.ts';
@@ -59,12 +60,14 @@ async function applicant(db: Executor, userId: number) {
  */
 export async function listMatchedOffers(deps: MatchedOffersDeps, userId: number, locale: Locale): Promise<MatchedOfferList> {
   const now = deps.now();
-  const [catalogue, who, rows] = await Promise.all([
+  const [catalogue, who, held, rows] = await Promise.all([
     deps.catalogue.current(),
     applicant(deps.db, userId),
+    heldDocumentsOf(deps.db, [userId]),
     deps.db
       .select({
         ...offerListColumns,
+        contractTypes: offers.contractTypes,
         matchUuid: offerMatchUuid,
         score: offerMatches.score,
         breakdown: offerMatches.breakdown,
@@ -89,6 +92,12 @@ export async function listMatchedOffers(deps: MatchedOffersDeps, userId: number,
         scoreBreakdown: presentBreakdown(catalogue, expandBreakdown(row.breakdown, MATCH_WEIGHTS), locale),
         isApplied,
         allowMatchApply: !isApplied && who.mayApply && who.professionIds.has(row.professionId),
+        readiness: destinationReadiness(
+          catalogue,
+          { countryId: row.workLocationStateId, industryId: row.industryId, professionId: row.professionId, contractTypeIds: row.contractTypes },
+          heldFor(held, userId, row.workLocationStateId),
+          locale,
+        ),
       };
     }),
   };

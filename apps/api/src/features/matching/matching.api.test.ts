@@ -35,9 +35,9 @@ describe('matching', () => {
       .where(eq(offerMatches.offerId, offerId));
   const listMatched = async (headers: Record<string, string>, locale = 'en') =>
     t.app.inject({ method: 'GET', url: '/v1/candidate-offer/list-matched', headers: { ...headers, 'x-locale': locale } });
-  /** A carpenter offer ready for publication (7), published through the API so the engine hears of it. */
+  /** A carpenter offer ready for publication (7), paying the skilled minimum wage or more, published through the API so the engine hears of it. */
   const publishedOffer = async (overrides: Parameters<typeof insertOffer>[2] = {}) => {
-    const offer = await insertOffer(t.database.db, employerId, { status: StatusId.Paid, publicationAt: null, endPublicationAt: null, ...overrides });
+    const offer = await insertOffer(t.database.db, employerId, { status: StatusId.Paid, publicationAt: null, endPublicationAt: null, salaryGrossMin: '270', ...overrides });
     const res = await t.app.inject({ method: 'PATCH', url: `/v1/client-offer/${offer.id}/publish`, headers: employer.auth });
     expect(res.statusCode, res.body).toBe(200);
     await t.settle();

@@ -2,6 +2,7 @@
 export { offersRoutes } from './offers.routes.ts';
 export { OfferListCache } from './offer-list-cache.ts';
 export { distinctSlug, slugify } from './offer-slug.ts';
+export { type OfferWageCheck, checkOfferWage } from './offer-wage.ts';
 export { type LogoAddress, type OffersDeps, findOfferForPage, listQueryOf, parseOfferRef, presentDetail, presentListItem } from './offers.service.ts';
 export {
   type OfferListRow,

@@ -11,13 +11,24 @@ import {
   type OfferListItem,
   type OfferRequirement,
   type OfferListParams,
+  type Readiness,
   applyRefusal,
+  marketToday,
 } from '@trades/contracts';
 import type { AccessClaims } from '../../infra/auth/access-token.ts';
 import type { Executor } from '../../infra/db/database.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
-import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind, countryOfWorkItem } from '../reference/index.ts';
+import { heldDocumentsOf, heldFor } from '../candidate-profile/index.ts';
+import {
+  PROFESSION_ITEM_REFERENCE_KINDS,
+  type ReferenceCatalogue,
+  type ReferenceCatalogueStore,
+  ReferenceKind,
+  countryOfWorkItem,
+  destinationReadiness,
+} from '../reference/index.ts';
+import { checkOfferWage, meetsMinimumWageOf } from './offer-wage.ts';
 import { type CachedPage, type OfferListCache, pageKey, totalKey } from './offer-list-cache.ts';
 import {
   type OfferDetailRow,
@@ -138,6 +149,8 @@ export function presentDetail(
   apply: OfferApplyState,
   numUniquePreview: number,
   logoAddress: LogoAddress,
+  /** YYYY-MM-DD in the market's zone: picks the minimum wage valid when the work starts. */
+  today: string,
 ): OfferDetail {
   const offer = row.offer;
   const base = presentListItem(
@@ -204,7 +217,20 @@ export function presentDetail(
     allowApply: apply.applyRefusal === null,
     userApplied: apply.userApplied,
     applyRefusal: apply.applyRefusal,
+    meetsMinimumWage: meetsMinimumWageOf(checkOfferWage(catalogue, offer, today)),
   };
+}
+
+/** A signed-in candidate's readiness for the offer's country; undefined for anyone else. */
+async function readinessFor(db: Executor, catalogue: ReferenceCatalogue, viewer: AccessClaims | null, offer: OfferDetailRow['offer'], locale: Locale): Promise<Readiness | null | undefined> {
+  if (viewer?.accountType !== AccountType.Candidate) return undefined;
+  const held = await heldDocumentsOf(db, [viewer.userId], offer.workLocationStateId);
+  return destinationReadiness(
+    catalogue,
+    { countryId: offer.workLocationStateId, industryId: offer.industryId, professionId: offer.professionId, contractTypeIds: offer.contractTypes },
+    heldFor(held, viewer.userId, offer.workLocationStateId),
+    locale,
+  );
 }
 
 /**
@@ -341,16 +367,18 @@ export async function showOffer(deps: OffersDeps, ref: OfferRef, visitor: OfferV
   const [catalogue, row] = await Promise.all([deps.catalogue.current(), findPublicOffer(deps.db, ref, now)]);
   if (!row) return undefined;
   const day = now.toISOString().slice(0, 10);
-  const [firstToday, apply] = await Promise.all([
+  const [firstToday, apply, readiness] = await Promise.all([
     recordOfferView(deps.db, row.offer.id, visitorHash(visitor.secret, day, visitor.viewer ? { userId: visitor.viewer.userId } : visitor.anonymous), day),
     applyStateOf(deps.db, visitor.viewer, row.offer),
+    readinessFor(deps.db, catalogue, visitor.viewer, row.offer, locale),
   ]);
-  return presentDetail(catalogue, row, locale, apply, row.numUniquePreview + (firstToday ? 1 : 0), logoAddressOf(deps, now));
+  const detail = presentDetail(catalogue, row, locale, apply, row.numUniquePreview + (firstToday ? 1 : 0), logoAddressOf(deps, now), marketToday(now));
+  return readiness === undefined ? detail : { ...detail, readiness };
 }
 
 /** The detail without counting a view (server-rendered pages for search engines). */
 export async function findOfferForPage(deps: OffersDeps, ref: OfferRef, locale: Locale): Promise<OfferDetail | undefined> {
   const now = deps.now?.() ?? new Date();
   const [catalogue, row] = await Promise.all([deps.catalogue.current(), findPublicOffer(deps.db, ref, now)]);
-  return row ? presentDetail(catalogue, row, locale, VISITOR_APPLY_STATE, row.numUniquePreview, logoAddressOf(deps, now)) : undefined;
+  return row ? presentDetail(catalogue, row, locale, VISITOR_APPLY_STATE, row.numUniquePreview, logoAddressOf(deps, now), marketToday(now)) : undefined;
 }

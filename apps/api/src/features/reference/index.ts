@@ -12,3 +12,4 @@ export {
   simpleDictionary,
   skillScaleDictionary,
 } from './reference.service.ts';
+export { type ReadinessSubject, destinationReadiness } from './readiness.ts';

@@ -1,9 +1,9 @@
-import type { DictionaryItem, Locale } from '@trades/contracts';
+import { type DictionaryItem, type Locale, MINIMUM_WAGE_LEVELS, type MinimumWage } from '@trades/contracts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import { REFERENCE_DATA_SET, type ReferenceKind } from './reference-kinds.ts';
-import { referenceEntries, referenceVersions } from './reference.tables.ts';
+import { type MinimumWageRow, minimumWages, referenceEntries, referenceVersions } from './reference.tables.ts';
 
 export interface CatalogueEntry {
   kind: string;
@@ -33,6 +33,8 @@ export class ReferenceCatalogue {
   constructor(
     readonly version: string,
     entries: readonly CatalogueEntry[],
+    /** The general-application minimum wages of every country and period. */
+    readonly minimumWages: readonly MinimumWage[] = [],
   ) {
     for (const entry of entries) {
       let ofKind = this.byKind.get(entry.kind);
@@ -56,6 +58,11 @@ export class ReferenceCatalogue {
 
   entryByCode(kind: ReferenceKind, code: string): CatalogueEntry | undefined {
     return this.codes.get(`${kind}:${code.toLowerCase()}`);
+  }
+
+  /** The minimum wages of one country of work, every period. */
+  minimumWagesOf(countryId: number | null): MinimumWage[] {
+    return this.minimumWages.filter((wage) => wage.countryId === countryId);
   }
 
   /** Active entries of a kind in display order. */
@@ -112,10 +119,27 @@ function pushTo(map: Map<string, CatalogueEntry[]>, key: string, entry: Catalogu
   else map.set(key, [entry]);
 }
 
+function minimumWageOf(row: MinimumWageRow): MinimumWage {
+  const level = MINIMUM_WAGE_LEVELS.find((known) => known === row.level);
+  if (!level) throw new Error(`minimum wage ${row.id}: unknown level ${row.level}`);
+  return {
+    id: row.id,
+    countryId: row.countryId,
+    trade: row.trade,
+    professionIds: row.professionIds,
+    level,
+    hourlyMinor: row.hourlyAmount,
+    currency: row.currency,
+    validFrom: row.validFrom,
+    validTo: row.validTo,
+    source: row.source,
+  };
+}
+
 export async function loadReferenceCatalogue(db: Executor): Promise<ReferenceCatalogue> {
   const [version] = await db.select().from(referenceVersions).where(eq(referenceVersions.name, REFERENCE_DATA_SET));
-  const rows = await db.select().from(referenceEntries);
-  return new ReferenceCatalogue(version?.version ?? 'unseeded', rows);
+  const [rows, wages] = await Promise.all([db.select().from(referenceEntries), db.select().from(minimumWages)]);
+  return new ReferenceCatalogue(version?.version ?? 'unseeded', rows, wages.map(minimumWageOf));
 }
 
 /**

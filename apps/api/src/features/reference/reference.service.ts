@@ -121,6 +121,7 @@ export function countryItems(catalogue: ReferenceCatalogue, countryId: number, l
     weOffers: pick(ReferenceKind.WeOffers),
     salaryGrossValueMin: data.salaryGrossValueMin as Money,
     salaryGrossValueMax: data.salaryGrossValueMax as Money,
+    minimumWages: catalogue.minimumWagesOf(countryId),
   };
 }
 

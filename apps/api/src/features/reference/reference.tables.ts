@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Every dictionary that records point to, in one table keyed by (kind, id): countries of work,
@@ -32,3 +33,35 @@ export const referenceVersions = pgTable('reference_versions', {
   entries: integer('entries').notNull().default(0),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * General-application minimum wages (Norway's allmenngjort tariff): one hourly gross floor per
+ * country, tariff area and level for a period. Seeded from seed/reference/minimum-wages.ts on every
+ * start; a new rate is a new row whose period follows the old one's.
+ */
+export const minimumWages = pgTable(
+  'minimum_wages',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id').notNull(),
+    /** The tariff area: construction, electrical, shipbuilding, cleaning. */
+    trade: varchar('trade', { length: 40 }).notNull(),
+    /** skilled, unskilled, unskilled_experienced, special_worker or any (MINIMUM_WAGE_LEVELS). */
+    level: varchar('level', { length: 40 }).notNull(),
+    /** The professions of the reference data the tariff covers in that country. */
+    professionIds: integer('profession_ids').array().notNull(),
+    /** Minor units of the currency (øre) per hour. */
+    hourlyAmount: integer('hourly_amount').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    validFrom: date('valid_from').notNull(),
+    /** Inclusive; null while no later rate is known. */
+    validTo: date('valid_to'),
+    source: varchar('source', { length: 300 }).notNull(),
+  },
+  (t) => [
+    index('minimum_wages_country_idx').on(t.countryId, t.validFrom),
+    check('minimum_wages_amount_check', sql`${t.hourlyAmount} > 0`),
+    check('minimum_wages_period_check', sql`${t.validTo} is null or ${t.validTo} >= ${t.validFrom}`),
+  ],
+);
+export type MinimumWageRow = typeof minimumWages.$inferSelect;

@@ -3,7 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { translate } from '../i18n/messages.ts';
-import { AppError, addFormError, fieldPath } from './errors.ts';
+import { AppError, type MessageParams, addFormError, fieldPath } from './errors.ts';
 
 const MESSAGE_KEY = /^[a-z][A-Za-z0-9_]*$/;
 
@@ -18,15 +18,15 @@ export function formErrorsFromZod(error: ZodError): Record<string, string[]> {
   return formErrors;
 }
 
-function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, formErrors: Record<string, string[]> = {}) {
-  return reply.status(status).send({ message: translate(code, request.locale), code, formErrors });
+function send(reply: FastifyReply, request: FastifyRequest, status: number, code: ErrorCode, formErrors: Record<string, string[]> = {}, params: MessageParams = {}) {
+  return reply.status(status).send({ message: translate(code, request.locale, params), code, formErrors });
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
     if (error instanceof AppError) {
       if (error.statusCode === 429 && error.formErrors._ === undefined && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
-      return send(reply, request, error.statusCode, error.code, error.formErrors);
+      return send(reply, request, error.statusCode, error.code, error.formErrors, error.params);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path id beyond the id range cannot name anything: not found, as for any unknown id.

@@ -1,4 +1,4 @@
-import { type ErrorCode, ErrorKey } from '@trades/contracts';
+import { type ErrorCode, ErrorKey, type Locale } from '@trades/contracts';
 
 const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   [ErrorKey.ValidationError]: 422,
@@ -11,9 +11,13 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   [ErrorKey.TooManyRequests]: 429,
 };
 
+/** Values a message names (`{{floor}}`), filled in per language when the message is written. */
+export type MessageParams = Record<string, string | number | ((locale: Locale) => string)>;
+
 /**
- * The one error type services throw. `code` is an error code of contracts (translated into `message`);
- * `formErrors` maps a field path to message keys. The HTTP status follows from the code unless given.
+ * The one error type services throw. `code` is an error code of contracts (translated into `message`,
+ * with `params` filled in); `formErrors` maps a field path to message keys. The HTTP status follows
+ * from the code unless given.
  */
 export class AppError extends Error {
   readonly statusCode: number;
@@ -21,13 +25,14 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly formErrors: Record<string, string[]> = {},
     statusCode?: number,
+    readonly params: MessageParams = {},
   ) {
     super(code);
     this.statusCode = statusCode ?? STATUS_BY_CODE[code] ?? 400;
   }
 
-  static validation(formErrors: Record<string, string[]>, code: ErrorCode = ErrorKey.ValidationError) {
-    return new AppError(code, formErrors, 422);
+  static validation(formErrors: Record<string, string[]>, code: ErrorCode = ErrorKey.ValidationError, params: MessageParams = {}) {
+    return new AppError(code, formErrors, 422, params);
   }
   static notFound() {
     return new AppError(ErrorKey.NotFound);

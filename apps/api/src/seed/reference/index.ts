@@ -5,7 +5,7 @@
  */
 
 /** Version of the reference data set: YYYY.MM.patch. */
-export const REFERENCE_DATA_VERSION = '2026.11.2';
+export const REFERENCE_DATA_VERSION = '2026.11.3';
 
 export * from './localized-text.ts';
 export * from './countries.ts';
@@ -17,3 +17,5 @@ export * from './industries.ts';
 export * from './profession-items.ts';
 export * from './work-options.ts';
 export * from './consents.ts';
+export * from './minimum-wages.ts';
+export * from './destination-readiness.ts';

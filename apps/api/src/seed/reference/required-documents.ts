@@ -253,11 +253,21 @@ export const requiredDocuments: readonly RequiredDocument[] = [
       ua: 'Європейська картка медичного страхування (EHIC)',
     },
   },
+  {
+    id: 34,
+    code: 'no-dsb-approval',
+    title: {
+      pl: 'Uznanie kwalifikacji elektrycznych przez DSB',
+      en: 'DSB approval of electrical qualifications',
+      no: 'DSB-godkjenning av elektrokvalifikasjoner',
+      ua: 'Визнання електричної кваліфікації в ДСБ (Норвегія)',
+    },
+  },
 ];
 
 /** Country of work id -> document ids offered for that country, in display order. */
 export const requiredDocumentsByCountry: Readonly<Record<number, readonly number[]>> = {
-  1: [1, 2, 3, 4, 5, 6, 32, 33],
+  1: [1, 2, 3, 4, 5, 6, 34, 32, 33],
   2: [7, 8, 9, 4, 32, 33],
   3: [10, 11, 12, 4, 32, 33],
   4: [13, 14, 15, 16, 4, 32, 33],

@@ -58,6 +58,16 @@ describe('matched offers page', () => {
     expect(within(screen.getByTestId('breakdown-skillsProfessionals')).getByText('Professional skills')).toBeTruthy();
   });
 
+  it('lists the documents for the destination under "how you match", with how to get the missing ones', async () => {
+    renderPage({ 'GET /v1/candidate-offer/list-matched': list([matchedOffer(1)]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'How you match' }));
+    expect(screen.getByText('1/2 documents')).toBeTruthy();
+    const documents = within(screen.getByRole('list', { name: 'Documents for the destination' }));
+    expect(documents.getByText('D number')).toBeTruthy();
+    expect(documents.getByText('Apply for a tax deduction card at skatteetaten.no.')).toBeTruthy();
+    expect(documents.queryByText('Book an ID check at a tax office.')).toBeNull();
+  });
+
   it('shows the three apply states: can apply, you are interested, cannot apply', async () => {
     renderPage({
       'GET /v1/candidate-offer/list-matched': list([

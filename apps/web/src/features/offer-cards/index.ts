@@ -9,3 +9,4 @@ export { SalaryLines } from './salary-lines';
 export { useWorkPeriodText } from './work-period';
 export { formatDate, monthName, offerPath, ratingStars, weekdayName } from './offer-format';
 export { type OfferNeighbour, offerNeighbours, rememberOfferList, rememberedOfferList } from './offer-list-context';
+export { MinimumWageBadge, ReadinessList } from './readiness-list';

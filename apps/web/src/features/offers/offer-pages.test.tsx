@@ -107,6 +107,30 @@ describe('offer detail page', () => {
     expect(screen.queryByRole('link', { name: 'Log in to apply' })).toBeNull();
   });
 
+  it('shows a candidate the documents the country asks for, how to get the missing ones, and the minimum wage the offer meets', async () => {
+    const session = signedInHandler();
+    const readiness = {
+      items: [
+        { id: 2, title: 'D number', have: true, howTo: 'Book an ID check at a tax office.' },
+        { id: 3, title: 'HMS card', have: false, howTo: 'Your employer orders the HMS card from Arbeidstilsynet.' },
+      ],
+      have: 1,
+      total: 2,
+    };
+    const meetsMinimumWage = { floor: 26432, currency: 'NOK', source: 'Forskrift om allmenngjøring av tariffavtale for byggeplasser' };
+    mockFetch((call) => {
+      if (call.url === '/v1/offer/7') return jsonResponse(200, offerDetail(7, { readiness, meetsMinimumWage }));
+      if (call.url === '/v1/candidate-profile/show') return jsonResponse(200, completeProfile());
+      return session(call);
+    });
+    renderRoutes(routes(), '/offer/7');
+    const section = within((await screen.findByRole('heading', { name: 'Your documents for this country' })).closest('section') as HTMLElement);
+    expect(section.getByText('1/2 documents')).toBeTruthy();
+    const items = within(section.getByRole('list', { name: 'Documents for the destination' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['D number · you have it', 'HMS card · missingYour employer orders the HMS card from Arbeidstilsynet.']);
+    expect(screen.getByText('Meets the minimum wage (264.32 NOK/h)')).toBeTruthy();
+  });
+
   it('shows an employer no apply area', async () => {
     const session = signedInHandler(CLIENT_USER);
     mockFetch((call) => session(call) ?? (call.url === '/v1/offer/7' ? jsonResponse(200, offerDetail(7)) : undefined));

@@ -302,9 +302,39 @@ describe('offer form: saving', { timeout: 20_000 }, () => {
       numberOfVacancies: 5,
       workLocationRegions: [{ region: 102, cities: [10201] }],
       benefits: [1],
-      salaryGrossValueMin: { amount: 250, currency: 'NOK' },
+      salaryGrossValueMin: { amount: 270, currency: 'NOK' },
       salaryDailyValueMin: null,
     });
+  });
+
+  it('refuses an hourly rate below the minimum wage on its field, naming the floor, and sends nothing', async () => {
+    const calls = api({ offer: draftOffer() });
+    renderForm('/user/offer/edit/41');
+    await screen.findAllByText('From 200 to 450 NOK');
+    fireEvent.change(input('Minimum hourly rate (gross)'), { target: { value: '264.31' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save the offer' }));
+
+    expect(await screen.findByText('The pay is below the general minimum wage of 264.32 NOK an hour for this trade')).toBeTruthy();
+    expect(input('Minimum hourly rate (gross)').getAttribute('aria-invalid')).toBe('true');
+    expect(saves(calls)).toEqual([]);
+  });
+
+  it('shows the server’s minimum wage refusal on the salary field with the floor', async () => {
+    api({
+      offer: draftOffer(),
+      save: () =>
+        jsonResponse(422, {
+          message: 'The pay is below the general minimum wage of 264.32 NOK an hour for this trade',
+          code: 'salary_below_minimum_wage',
+          formErrors: { 'salaryGrossValueMin.amount': ['salary_below_minimum_wage'] },
+        }),
+    });
+    renderForm('/user/offer/edit/41');
+    await screen.findAllByText('From 200 to 450 NOK');
+    fireEvent.click(screen.getByRole('button', { name: 'Save the offer' }));
+    await waitFor(() => expect(input('Minimum hourly rate (gross)').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('The pay is below the general minimum wage of 264.32 NOK an hour for this trade').length).toBeGreaterThan(0);
   });
 
   it('puts the server’s field errors on the fields', async () => {

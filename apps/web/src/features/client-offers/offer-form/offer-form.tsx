@@ -3,20 +3,21 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
-import { type ClientOfferPrimary, type OfferEditMode, marketToday } from '@trades/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { type ClientOfferPrimary, type OfferEditMode, formatWageFloor, marketToday } from '@trades/contracts';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AFTER_SAVE_STATE, useLeaveGuard } from '@/components/forms/leave-guard';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/forms';
+import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { useCountryItems } from './api/get-country-items';
 import { useCountryRegions } from './api/get-country-regions';
 import { useProfessionItems } from './api/get-profession-items';
 import { useSaveClientOffer } from './api/save-client-offer';
 import type { SectionProps } from './offer-form-context';
-import { maxValueOf, offerFieldOf, validateOfferForm } from './rules/offer-form-errors';
+import { maxValueOf, offerFieldOf, validateOfferForm, wageFloorOf } from './rules/offer-form-errors';
 import type { OfferFormValues } from './rules/offer-form-values';
 import { isEditable, payloadFor } from './rules/offer-payload';
 import { salaryBoundsOf } from './rules/salary.rules';
@@ -39,6 +40,8 @@ interface OfferFormProps {
   initialValues: OfferFormValues;
   editMode: Exclude<OfferEditMode, 'none'>;
 }
+
+const NO_MINIMUM_WAGES = [] as const;
 
 const rootOf = (field: string) => field.split('.')[0] as keyof OfferFormValues;
 
@@ -63,10 +66,6 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const saving = save.isPending;
   const [scrollRequest, setScrollRequest] = useState(0);
 
-  const translateError = useCallback(
-    (error: unknown, field: string): string | undefined => (typeof error === 'string' && error !== '' ? t(`errors:${error}`, { max: maxValueOf(field) }) : undefined),
-    [t],
-  );
   const form = useForm<OfferFormValues>({
     initialValues,
     // Errors hold message keys; locked fields of an active offer are disabled.
@@ -82,6 +81,12 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const countryItems = useCountryItems(values.workLocationState);
   const regions = useCountryRegions(values.workLocationState);
   const currency = countryItems.data?.salaryGrossValueMin.currency ?? null;
+  const minimumWages = countryItems.data?.minimumWages ?? NO_MINIMUM_WAGES;
+  const wageFloor = wageFloorOf(values, { today, currency, minimumWages });
+  // The floor a below-minimum-wage error names: the same rule and data as the check.
+  const floorParams = wageFloor ? { floor: formatWageFloor(wageFloor.hourlyMinor, currentLocale()), currency: wageFloor.currency } : {};
+  const translateError = (error: unknown, field: string): string | undefined =>
+    typeof error === 'string' && error !== '' ? t(`errors:${error}`, { max: maxValueOf(field), ...floorParams }) : undefined;
 
   const dirty = form.isDirty();
   const leaveDialog = useLeaveGuard(
@@ -112,7 +117,7 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const current = form.getValues();
-    const errors = validateOfferForm(current, { editMode, today, salaryBounds: salaryBoundsOf(countryItems.data), currency });
+    const errors = validateOfferForm(current, { editMode, today, salaryBounds: salaryBoundsOf(countryItems.data), currency, minimumWages });
     if (Object.keys(errors).length > 0) {
       showErrors(errors);
       notifyFailure(t('form.invalid'));

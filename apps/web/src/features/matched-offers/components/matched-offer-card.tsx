@@ -3,7 +3,7 @@ import { IconChevronDown, IconChevronUp, IconHeartHandshake, IconSend } from '@t
 import type { MatchedOffer } from '@trades/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OfferListItem, offerPath } from '@/features/offer-cards';
+import { OfferListItem, ReadinessList, offerPath } from '@/features/offer-cards';
 import { MatchScore } from './match-score';
 import { ScoreBreakdown } from './score-breakdown';
 
@@ -72,7 +72,12 @@ export function MatchedOfferCard({ match, onApply, applying }: MatchedOfferCardP
           )}
         </Group>
       </Group>
-      {open ? <ScoreBreakdown entries={match.scoreBreakdown} id={breakdownId} /> : null}
+      {open ? (
+        <Stack gap="md" id={breakdownId}>
+          <ScoreBreakdown entries={match.scoreBreakdown} />
+          {match.readiness ? <ReadinessList readiness={match.readiness} /> : null}
+        </Stack>
+      ) : null}
     </Stack>
   );
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
  * "How you match": each dimension with its score bar, whether it is met, whether it knocked the
  * match out, its weight and the hint of what would raise it.
  */
-export function ScoreBreakdown({ entries, id }: { entries: ScoreBreakdownEntry[]; id: string }) {
+export function ScoreBreakdown({ entries, id }: { entries: ScoreBreakdownEntry[]; id?: string }) {
   const { t } = useTranslation('matchedOffers');
   return (
     <Stack component="ul" gap="sm" id={id} p={0} m={0} style={{ listStyle: 'none' }} data-testid="score-breakdown">

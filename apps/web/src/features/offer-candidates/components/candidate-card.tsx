@@ -62,6 +62,18 @@ export function CandidateCard({ item, tab, selected, onToggleSelected, onOpen, o
                 {t('card.fit', { score: item.score })}
               </Badge>
             ) : null}
+            {item.readiness ? (
+              <Badge
+                variant="light"
+                color={item.readiness.have === item.readiness.total ? 'green' : 'gray'}
+                c="dark.7"
+                tt="none"
+                title={t('card.documentsHint')}
+                data-testid="candidate-documents"
+              >
+                {t('card.documents', { have: item.readiness.have, total: item.readiness.total })}
+              </Badge>
+            ) : null}
           </Group>
           {item.availableFrom ? (
             <Text size="sm" data-testid="candidate-available-from">

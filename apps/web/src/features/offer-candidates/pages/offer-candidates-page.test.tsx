@@ -108,6 +108,14 @@ describe('offer candidates page', () => {
     expect(opened.queryByTestId('candidate-fit')).toBeNull();
   });
 
+  it('shows how many of the destination’s documents each candidate holds', async () => {
+    pipelineApi({ applications: [pipelineItem(1, StatusId.New), pipelineItem(2, StatusId.New, { readiness: { have: 2, total: 2 } }), pipelineItem(3, StatusId.New, { readiness: null })] });
+    renderRoutes(routes(), '/user/offer/candidates/5');
+    expect(within(await screen.findByTestId('candidate-card-1')).getByTestId('candidate-documents').textContent).toBe('3/5 documents');
+    expect(within(screen.getByTestId('candidate-card-2')).getByTestId('candidate-documents').textContent).toBe('2/2 documents');
+    expect(within(screen.getByTestId('candidate-card-3')).queryByTestId('candidate-documents')).toBeNull();
+  });
+
   it('moves a new card to 12 on its first open, shows the new status, and opens on the Offer tab after closing', async () => {
     const calls = pipelineApi({ applications: [pipelineItem(1, StatusId.New), pipelineItem(2, StatusId.Indefinite)] });
     renderRoutes(routes(), '/user/offer/candidates/5');

@@ -5,7 +5,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale, htmlLang } from '@/lib/i18n';
-import { ClientLogo, SalaryLines, formatDate, monthName, useWorkPeriodText, weekdayName } from '@/features/offer-cards';
+import { ClientLogo, MinimumWageBadge, ReadinessList, SalaryLines, formatDate, monthName, useWorkPeriodText, weekdayName } from '@/features/offer-cards';
 import classes from './offer-detail.module.css';
 import { RatingStars } from './rating-stars';
 
@@ -164,6 +164,7 @@ export function OfferDetail({ offer, showEmployer, applyArea, topBar }: OfferDet
             </Group>
             <Stack gap="sm" align="flex-start" miw={200}>
               <SalaryLines offer={offer} size="lg" />
+              {offer.meetsMinimumWage ? <MinimumWageBadge meets={offer.meetsMinimumWage} /> : null}
               {applyArea}
             </Stack>
           </Group>
@@ -229,6 +230,12 @@ export function OfferDetail({ offer, showEmployer, applyArea, topBar }: OfferDet
                       </List.Item>
                     ))}
                   </List>
+                </Section>
+              ) : null}
+
+              {offer.readiness ? (
+                <Section title={t('sections.readiness')}>
+                  <ReadinessList readiness={offer.readiness} />
                 </Section>
               ) : null}
 

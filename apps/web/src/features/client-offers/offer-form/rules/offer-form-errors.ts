@@ -1,4 +1,14 @@
-import { ErrorKey, type Money, OFFER_FIELD_MAX, type OfferEditMode, clientOfferRestrictedFields, offerFormErrorIssues } from '@trades/contracts';
+import {
+  ErrorKey,
+  type MinimumWage,
+  type Money,
+  OFFER_FIELD_MAX,
+  type OfferEditMode,
+  clientOfferFormFields,
+  clientOfferRestrictedFields,
+  offerFormErrorIssues,
+  offerWageFloor,
+} from '@trades/contracts';
 import { payloadFor } from './offer-payload';
 import { type OfferFormValues, PROFESSION_REQUIREMENT_KINDS } from './offer-form-values';
 
@@ -43,6 +53,8 @@ export interface OfferFormCheckContext {
   today: string;
   salaryBounds: { min: Money; max: Money } | null;
   currency: string | null;
+  /** The chosen country's general-application minimum wages. */
+  minimumWages: readonly MinimumWage[];
 }
 
 const MESSAGE_KEY = /^[a-z][A-Za-z0-9_]*$/;
@@ -57,13 +69,21 @@ export function validateOfferForm(values: OfferFormValues, context: OfferFormChe
   const issues =
     context.editMode === 'restricted'
       ? (clientOfferRestrictedFields.safeParse(payload).error?.issues ?? []).map((issue) => ({ path: issue.path as (string | number)[], key: issue.message }))
-      : offerFormErrorIssues(payload, { today: context.today, salaryBounds: context.salaryBounds });
+      : offerFormErrorIssues(payload, { today: context.today, salaryBounds: context.salaryBounds, minimumWages: context.minimumWages });
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = formFieldOf(issue.path);
     errors[field] ??= MESSAGE_KEY.test(issue.key) ? issue.key : ErrorKey.InvalidValue;
   }
   return errors;
+}
+
+const WAGE_FLOOR_FIELDS = { workLocationState: true, profession: true, professionClass: true, minExperience: true, workStartAt: true } as const;
+
+/** The minimum wage the offer's current choices meet or fall under, for the message that names it; null when none applies. */
+export function wageFloorOf(values: OfferFormValues, context: Pick<OfferFormCheckContext, 'today' | 'currency' | 'minimumWages'>): MinimumWage | null {
+  const parsed = clientOfferFormFields.pick(WAGE_FLOOR_FIELDS).safeParse(payloadFor(values, 'full', context.currency));
+  return parsed.success ? offerWageFloor(parsed.data, { today: context.today, minimumWages: context.minimumWages }) : null;
 }
 
 /** The limit 'max_value_is' names for a field. */

@@ -36,4 +36,4 @@ export function validValues(overrides: Partial<OfferFormValues> = {}): OfferForm
 }
 
 export const check = (values: OfferFormValues, editMode: 'full' | 'restricted' = 'full') =>
-  validateOfferForm(values, { editMode, today: TODAY, salaryBounds: NOK, currency: 'NOK' });
+  validateOfferForm(values, { editMode, today: TODAY, salaryBounds: NOK, currency: 'NOK', minimumWages: [] });
