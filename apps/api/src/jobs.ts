@@ -1,5 +1,6 @@
 import type { AppConfig } from './config/config.ts';
 import { registerFilesJobs } from './features/files/index.ts';
+import { registerJobAlertJobs } from './features/job-alerts/index.ts';
 import { registerMatchingJobs } from './features/matching/index.ts';
 import { registerShopJobs } from './features/shop/index.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
@@ -36,4 +37,5 @@ export async function registerJobs(
   await registerFilesJobs(jobs, database, config);
   await registerMatchingJobs(jobs, { db: database.db, now: () => new Date() });
   await registerShopJobs(jobs, database, config);
+  await registerJobAlertJobs(jobs, database, config);
 }

@@ -17,3 +17,4 @@ export * from './messages/message-keys.ts';
 export * from './matching/index.ts';
 export * from './applications/index.ts';
 export * from './shop/index.ts';
+export * from './job-alerts/index.ts';

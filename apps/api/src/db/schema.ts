@@ -10,3 +10,4 @@ export * from '../features/candidate-profile/candidate-profile.tables.ts';
 export * from '../features/matching/matching.tables.ts';
 export * from '../features/applications/applications.tables.ts';
 export * from '../features/shop/shop.tables.ts';
+export * from '../features/job-alerts/job-alerts.tables.ts';

@@ -163,4 +163,10 @@ export const en: MessageCatalogue = {
   shop_no_subscription_quota: 'No active subscription has quota left this month.',
   shop_profile_unlocked: "The candidate's profile is unlocked.",
   shop_billing_data_saved: 'Company data saved.',
+  // Job alerts
+  job_alert_limit_reached: 'You already have 10 job alerts, the most you can keep. Delete one to save another.',
+  job_alert_profile_incomplete: 'Complete your profile to get alerts of offers that match it.',
+  job_alert_matched_exists: 'You already have an alert of matched offers. Change its score or frequency instead.',
+  job_alert_use_matched: 'A search of matching offers is saved as the matched-offers alert.',
+  job_alert_unsubscribe_invalid: 'This unsubscribe link is not valid. Manage your alerts in your account instead.',
 };

@@ -5,6 +5,7 @@ import { BrandMessageKey, OfferErrorKey } from '../client-offers/index.ts';
 import { ContentMessageKey } from '../content.ts';
 import { ClientErrorKey, ErrorKey } from '../errors.ts';
 import { MatchMessageKey } from '../matching/match-messages.ts';
+import { JobAlertMessageKey } from '../job-alerts/job-alerts.ts';
 import { ShopMessageKey } from '../shop/shop-messages.ts';
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
@@ -23,6 +24,7 @@ const MESSAGE_KEY_GROUPS = [
   ApplicationMessageKey,
   MatchMessageKey,
   ShopMessageKey,
+  JobAlertMessageKey,
 ] as const;
 
 /** A key with a text: the API's codes and form errors, the web's own errors and the success messages. */

@@ -19,6 +19,8 @@ export interface EmailContent {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A small link under the mail (the job alerts' unsubscribe link). */
+  footerLink?: { label: string; url: string };
 }
 
 export function escapeHtml(value: string): string {
@@ -36,13 +38,17 @@ export function renderEmail(content: EmailContent, locale: Locale, readingUrl: s
   const action = content.action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#555;word-break:break-all">${escapeHtml(content.action.url)}</p>`
     : '';
-  const html = `<!doctype html><html lang="${locale === 'ua' ? 'uk' : locale}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529"><div style="max-width:600px;margin:0 auto;padding:24px"><p style="font-size:12px;text-align:right;margin:0 0 12px"><a href="${escapeHtml(readingUrl)}" style="color:#495057">${VIEW_IN_BROWSER[locale]}</a></p><div style="background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(content.heading)}</h1>${paragraphs}${action}</div><p style="font-size:12px;color:#868e96;margin:16px 0 0">${escapeHtml(FOOTER[locale])}</p></div></body></html>`;
+  const footerLink = content.footerLink
+    ? `<p style="font-size:12px;margin:8px 0 0"><a href="${escapeHtml(content.footerLink.url)}" style="color:#495057">${escapeHtml(content.footerLink.label)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="${locale === 'ua' ? 'uk' : locale}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529"><div style="max-width:600px;margin:0 auto;padding:24px"><p style="font-size:12px;text-align:right;margin:0 0 12px"><a href="${escapeHtml(readingUrl)}" style="color:#495057">${VIEW_IN_BROWSER[locale]}</a></p><div style="background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(content.heading)}</h1>${paragraphs}${action}</div><p style="font-size:12px;color:#868e96;margin:16px 0 0">${escapeHtml(FOOTER[locale])}</p>${footerLink}</div></body></html>`;
   const text = [
     content.heading,
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
     `${VIEW_IN_BROWSER[locale]}: ${readingUrl}`,
+    ...(content.footerLink ? [`${content.footerLink.label}: ${content.footerLink.url}`] : []),
   ].join('\n');
   return { html, text };
 }
