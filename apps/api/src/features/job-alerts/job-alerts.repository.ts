@@ -8,7 +8,7 @@ import { publicOfferCondition } from '../offers/index.ts';
 import { type HighWaterMark, digestWindowEnd, lastDigestCutoff } from './job-alerts.rules.ts';
 import { type JobAlertRow, jobAlerts } from './job-alerts.tables.ts';
 
-export type NewJobAlert = Pick<typeof jobAlerts.$inferInsert, 'kind' | 'frequency' | 'params' | 'minScore' | 'seenPublishedAt' | 'seenOfferId'>;
+export type NewJobAlert = Pick<typeof jobAlerts.$inferInsert, 'kind' | 'frequency' | 'params' | 'minScore' | 'seenPublishedAt' | 'seenOfferId' | 'createdAt'>;
 export type JobAlertChange = Partial<Pick<JobAlertRow, 'frequency' | 'params' | 'minScore'>>;
 
 const ownAlert = (candidateUserId: number, id: number) => and(eq(jobAlerts.id, id), eq(jobAlerts.candidateUserId, candidateUserId));

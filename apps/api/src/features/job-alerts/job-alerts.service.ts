@@ -79,7 +79,9 @@ export async function createAlert(deps: JobAlertsDeps, userId: number, body: Cre
       if (!(await hasCompleteProfile(tx, userId))) throw AppError.validation({ minScore: [JobAlertMessageKey.ProfileIncomplete] }, JobAlertMessageKey.ProfileIncomplete);
       if (existing.some((alert) => alert.kind === 'matched')) throw AppError.validation({}, JobAlertMessageKey.MatchedExists);
     }
-    const mark = initialMark(deps.now());
+    // The app's clock, not the database's: the first digest is due a period after this.
+    const now = deps.now();
+    const mark = initialMark(now);
     return insertAlert(tx, userId, {
       kind: body.kind,
       frequency: body.frequency,
@@ -87,6 +89,7 @@ export async function createAlert(deps: JobAlertsDeps, userId: number, body: Cre
       minScore: body.kind === 'matched' ? (body.minScore as number) : null,
       seenPublishedAt: mark.publishedAt,
       seenOfferId: mark.offerId,
+      createdAt: now,
     });
   });
   return present(row);
