@@ -7,7 +7,7 @@ import {
   type Locale,
   MAX_JOB_ALERTS,
   isLocale,
-  jobAlertCreateBody,
+  type jobAlertCreateBody,
   type jobAlertUpdateBody,
 } from '@trades/contracts';
 import type { z } from 'zod';
