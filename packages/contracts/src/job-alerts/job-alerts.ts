@@ -111,6 +111,8 @@ export const jobAlert = z.object({
   frequency,
   /** The saved search; null for the matched-offers alert. */
   params: jobAlertSearch.nullable(),
+  /** The saved search in words, in X-LOCALE (its professions or else industries, then countries); empty for any offer and for the matched-offers alert. */
+  title: z.string(),
   /** The matched-offers alert's threshold; null for a search. */
   minScore: z.number().int().nullable(),
   createdAt: z.string(),

@@ -61,8 +61,14 @@ describe('job alerts (issue 14, part 1)', () => {
     });
 
     it('saves a search from its /search/query segment or its list keys, reading it as the offer list does', async () => {
-      const fromPath = await save(candidate.auth, { params: 'industry=1&profession=1,3&country=1&sort=workStartAt|asc&page=3', frequency: 'daily' });
+      const fromPath = await t.app.inject({
+        method: 'POST',
+        url: '/v1/job-alerts',
+        headers: { ...candidate.auth, 'x-locale': 'pl' },
+        payload: { params: 'industry=1&profession=1,3&country=1&sort=workStartAt|asc&page=3', frequency: 'daily' },
+      });
       expect(fromPath.statusCode, fromPath.body).toBe(201);
+      expect(fromPath.json().title).toMatch(/Cieśla.*Norwegia/);
       expect(fromPath.json()).toMatchObject({ kind: 'search', frequency: 'daily', params: { industries: [1], professions: [1, 3], countries: [1] }, minScore: null, lastDigestAt: null });
 
       const fromKeys = await save(candidate.auth, { params: { industries: [1], workLocationStates: '1' }, frequency: 'weekly' });

@@ -27,8 +27,8 @@ export const jobAlertsRoutes =
 
     app.get(
       '/v1/job-alerts',
-      { onRequest, schema: { tags, security, summary: "The candidate's job alerts, the limit, and whether the matched-offers alert is open to them", response: { 200: jobAlertList } } },
-      async (request) => listAlerts(deps, currentUser(request).userId),
+      { onRequest, schema: { tags, security, summary: "The candidate's job alerts (a search's title in X-LOCALE), the limit, and whether the matched-offers alert is open to them", response: { 200: jobAlertList } } },
+      async (request) => listAlerts(deps, currentUser(request).userId, request.locale),
     );
 
     app.post(
@@ -43,13 +43,13 @@ export const jobAlertsRoutes =
           response: { 201: jobAlert },
         },
       },
-      async (request, reply) => reply.status(201).send(await createAlert(deps, currentUser(request).userId, request.body)),
+      async (request, reply) => reply.status(201).send(await createAlert(deps, currentUser(request).userId, request.body, request.locale)),
     );
 
     app.patch(
       '/v1/job-alerts/:id',
       { onRequest, schema: { tags, security, summary: "Changes an alert's frequency, a search's params or a matched alert's minScore", params: jobAlertIdParams, body: jobAlertUpdateBody, response: { 200: jobAlert } } },
-      async (request) => updateAlert(deps, currentUser(request).userId, request.params.id, request.body),
+      async (request) => updateAlert(deps, currentUser(request).userId, request.params.id, request.body, request.locale),
     );
 
     app.delete(

@@ -52,25 +52,26 @@ type UpdateBody = z.output<typeof jobAlertUpdateBody>;
 /** How many due alerts one sweep takes; the next sweep takes the rest. */
 const SWEEP_BATCH = 500;
 
-function present(row: JobAlertRow): JobAlert {
+function present(row: JobAlertRow, catalogue: ReferenceCatalogue, locale: Locale): JobAlert {
   return {
     id: row.id,
     kind: row.kind,
     frequency: row.frequency,
     params: row.kind === 'search' ? row.params : null,
+    title: row.kind === 'search' ? searchInWords(catalogue, row.params, locale) : '',
     minScore: row.kind === 'matched' ? row.minScore : null,
     createdAt: row.createdAt.toISOString(),
     lastDigestAt: row.lastDigestAt?.toISOString() ?? null,
   };
 }
 
-export async function listAlerts(deps: JobAlertsDeps, userId: number): Promise<JobAlertList> {
-  const [rows, matchedAvailable] = await Promise.all([listCandidateAlerts(deps.db, userId), hasCompleteProfile(deps.db, userId)]);
-  return { items: rows.map(present), limit: MAX_JOB_ALERTS, matchedAvailable };
+export async function listAlerts(deps: JobAlertsDeps, userId: number, locale: Locale): Promise<JobAlertList> {
+  const [rows, matchedAvailable, catalogue] = await Promise.all([listCandidateAlerts(deps.db, userId), hasCompleteProfile(deps.db, userId), deps.catalogue.current()]);
+  return { items: rows.map((row) => present(row, catalogue, locale)), limit: MAX_JOB_ALERTS, matchedAvailable };
 }
 
 /** Saves a search or takes the matched-offers alert; at most MAX_JOB_ALERTS, one matched alert, that one for a complete profile. */
-export async function createAlert(deps: JobAlertsDeps, userId: number, body: CreateBody): Promise<JobAlert> {
+export async function createAlert(deps: JobAlertsDeps, userId: number, body: CreateBody, locale: Locale): Promise<JobAlert> {
   const row = await deps.db.transaction(async (tx) => {
     await lockCandidate(tx, userId);
     const existing = await listCandidateAlerts(tx, userId);
@@ -92,11 +93,11 @@ export async function createAlert(deps: JobAlertsDeps, userId: number, body: Cre
       createdAt: now,
     });
   });
-  return present(row);
+  return present(row, await deps.catalogue.current(), locale);
 }
 
 /** Changes the frequency, a search's filters or a matched alert's score; the mark stays, so no offer comes twice. */
-export async function updateAlert(deps: JobAlertsDeps, userId: number, id: number, body: UpdateBody): Promise<JobAlert> {
+export async function updateAlert(deps: JobAlertsDeps, userId: number, id: number, body: UpdateBody, locale: Locale): Promise<JobAlert> {
   const alert = await findCandidateAlert(deps.db, userId, id);
   if (!alert) throw AppError.notFound();
   if (body.params !== undefined && alert.kind !== 'search') throw AppError.validation({ params: [ErrorKey.InvalidValue] });
@@ -107,7 +108,7 @@ export async function updateAlert(deps: JobAlertsDeps, userId: number, id: numbe
     ...(body.minScore !== undefined ? { minScore: body.minScore } : {}),
   });
   if (!updated) throw AppError.notFound();
-  return present(updated);
+  return present(updated, await deps.catalogue.current(), locale);
 }
 
 export async function removeAlert(deps: JobAlertsDeps, userId: number, id: number): Promise<void> {
