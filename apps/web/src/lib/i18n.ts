@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'content',
   'errors',
   'home',
+  'jobAlerts',
   'layout',
   'matchedOffers',
   'offerCandidates',
