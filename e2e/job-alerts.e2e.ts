@@ -54,4 +54,18 @@ describe('job alerts', () => {
     expect(stored.json.items).toEqual([expect.objectContaining({ params: { industries: [1], professions: [], countries: [1] }, frequency: 'weekly' })]);
     await context.close();
   }, 90_000);
+
+  it('a visitor is asked to sign in to save a search, and a broken unsubscribe link says so', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/search/query/industry=1');
+    const signIn = page.getByRole('link', { name: 'Sign in as a candidate' });
+    await signIn.waitFor();
+    expect(await signIn.getAttribute('href')).toBe(`/sign-in?redirect=${encodeURIComponent('/search/query/industry=1')}`);
+    expect(await page.getByRole('button', { name: 'Save this search' }).count()).toBe(0);
+
+    await page.goto('/job-alerts/unsubscribe?token=1.forged');
+    await page.getByText('This unsubscribe link is not valid.', { exact: false }).waitFor();
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
