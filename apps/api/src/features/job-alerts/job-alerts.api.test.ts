@@ -221,18 +221,35 @@ describe('job alerts (issue 14, part 1)', () => {
       const candidate = await newCandidate(t.app, db());
       await save(candidate.auth, { params: 'industry=1', frequency: 'daily' });
       nowMs += 2 * HOUR;
-      await publish(1);
+      const offer = await publish(1);
       nowMs += DAY;
       await sendDueDigests(digests);
       const [mail] = await digestMails(candidate.email);
       const token = unsubscribeTokenOf(mail as OutboxMessage);
       expect(mail?.locale).toBe('en');
+      expect(mail?.html).toContain(`<a href="${offerUrl(offer)}"`);
       expect(mail?.text).toContain(`${t.config.PUBLIC_URL}/job-alerts/unsubscribe?token=${token}`);
       expect(mail?.html).toContain('Unsubscribe from this alert');
       expect(mail?.headers).toEqual({
         'List-Unsubscribe': `<${t.config.PUBLIC_URL}/v1/public/job-alerts/unsubscribe?token=${token}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
+    });
+
+    it('lists the newest 20 offers and counts them all, the button leading to the search', async () => {
+      const candidate = await newCandidate(t.app, db());
+      await save(candidate.auth, { params: 'industry=1&profession=1', frequency: 'daily' });
+      nowMs += 2 * HOUR;
+      const offers = [];
+      for (let i = 0; i < 21; i++) offers.push(await publish(1));
+      nowMs += DAY;
+      await sendDueDigests(digests);
+      const [mail] = await digestMails(candidate.email);
+      expect(mail?.subject).toBe('21 new job offers for you');
+      expect(mail?.text).toContain('Here are the newest 20');
+      expect(mail?.text).not.toContain(offerUrl(offers[0] as { id: number; slug: string }));
+      expect(mail?.text).toContain(offerUrl(offers[20] as { id: number; slug: string }));
+      expect(mail?.text).toContain(`See all the offers of this search: ${t.config.PUBLIC_URL}/search/query/industry=1&profession=1`);
     });
 
     it('of matched offers holds only new offers matched at or above the chosen score', async () => {

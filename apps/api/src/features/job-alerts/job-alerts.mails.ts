@@ -13,7 +13,7 @@ interface DigestText {
   heading: (firstName: string) => string;
   intro: Record<JobAlertKind, (count: number, search: string) => string>;
   anySearch: string;
-  more: (count: number) => string;
+  newest: (listed: number) => string;
   action: Record<JobAlertKind, string>;
   why: string;
   unsubscribe: string;
@@ -28,7 +28,7 @@ const DIGEST: Record<Locale, DigestText> = {
       matched: (count) => `${count === 1 ? 'A new offer matches' : `${count} new offers match`} your profile:`,
     },
     anySearch: 'all offers',
-    more: (count) => `…and ${count} more.`,
+    newest: (listed) => `Here are the newest ${listed}; the button below shows them all.`,
     action: { search: 'See all the offers of this search', matched: 'See your matched offers' },
     why: 'You get this e-mail because you set up a job alert. You can change or delete your alerts in your account.',
     unsubscribe: 'Unsubscribe from this alert',
@@ -41,7 +41,7 @@ const DIGEST: Record<Locale, DigestText> = {
       matched: (count) => `Nowe oferty dopasowane do Twojego profilu: ${count}.`,
     },
     anySearch: 'wszystkie oferty',
-    more: (count) => `…i ${count} więcej.`,
+    newest: (listed) => `Poniżej najnowsze (${listed}); przycisk pod listą pokaże wszystkie.`,
     action: { search: 'Zobacz wszystkie oferty tego wyszukiwania', matched: 'Zobacz dopasowane oferty' },
     why: 'Otrzymujesz tę wiadomość, ponieważ ustawiłeś/aś alert o ofertach. Możesz zmienić lub usunąć alerty na swoim koncie.',
     unsubscribe: 'Wypisz się z tego alertu',
@@ -54,7 +54,7 @@ const DIGEST: Record<Locale, DigestText> = {
       matched: (count) => `${count === 1 ? 'Et nytt tilbud passer' : `${count} nye tilbud passer`} til profilen din:`,
     },
     anySearch: 'alle tilbud',
-    more: (count) => `…og ${count} til.`,
+    newest: (listed) => `Her er de ${listed} nyeste; knappen nedenfor viser alle.`,
     action: { search: 'Se alle tilbudene i dette søket', matched: 'Se tilbudene som passer deg' },
     why: 'Du får denne e-posten fordi du har satt opp et jobbvarsel. Du kan endre eller slette varslene dine på kontoen din.',
     unsubscribe: 'Meld deg av dette varselet',
@@ -67,7 +67,7 @@ const DIGEST: Record<Locale, DigestText> = {
       matched: (count) => `Нові пропозиції, що відповідають вашому профілю: ${count}.`,
     },
     anySearch: 'усі пропозиції',
-    more: (count) => `…і ще ${count}.`,
+    newest: (listed) => `Нижче найновіші (${listed}); кнопка під списком покаже всі.`,
     action: { search: 'Переглянути всі пропозиції цього пошуку', matched: 'Переглянути відповідні пропозиції' },
     why: 'Ви отримали цей лист, бо налаштували сповіщення про вакансії. Змінити або видалити сповіщення можна у вашому обліковому записі.',
     unsubscribe: 'Відписатися від цього сповіщення',
@@ -79,8 +79,8 @@ export interface DigestInput {
   kind: JobAlertKind;
   /** The saved search in words (its professions, industries and countries); empty for any offer. */
   search: string;
-  /** The newest offers, already as lines: title, place and link. */
-  offers: readonly string[];
+  /** The newest offers: title and place, and the offer's address. */
+  offers: readonly { label: string; url: string }[];
   total: number;
   listUrl: string;
   unsubscribeUrl: string;
@@ -88,12 +88,12 @@ export interface DigestInput {
 
 export function digestMail(locale: Locale, input: DigestInput): EmailContent {
   const text = DIGEST[locale];
-  const rest = input.total - input.offers.length;
   return {
     subject: text.subject(input.total),
     heading: text.heading(input.firstName),
-    paragraphs: [text.intro[input.kind](input.total, input.search || text.anySearch), ...input.offers, ...(rest > 0 ? [text.more(rest)] : []), text.why],
+    paragraphs: [text.intro[input.kind](input.total, input.search || text.anySearch), ...(input.total > input.offers.length ? [text.newest(input.offers.length)] : [])],
+    links: [...input.offers],
     action: { label: text.action[input.kind], url: input.listUrl },
-    footerLink: { label: text.unsubscribe, url: input.unsubscribeUrl },
+    footer: { text: text.why, link: { label: text.unsubscribe, url: input.unsubscribeUrl } },
   };
 }

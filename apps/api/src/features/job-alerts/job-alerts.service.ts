@@ -140,14 +140,13 @@ function searchInWords(catalogue: ReferenceCatalogue, params: JobAlertSearch | n
   return [...trades, ...countries].map((item) => item.title).join(', ');
 }
 
-function offerLine(catalogue: ReferenceCatalogue, publicUrl: string, offer: DigestOffer, locale: Locale): string {
+function offerLink(catalogue: ReferenceCatalogue, publicUrl: string, offer: DigestOffer, locale: Locale): { label: string; url: string } {
   const profession = catalogue.item(ReferenceKind.Professions, offer.professionId, locale)?.title ?? '';
   const place = [catalogue.item(ReferenceKind.Cities, offer.workLocationCityId, locale), catalogue.item(ReferenceKind.Countries, offer.workLocationStateId, locale)]
     .filter((item) => item !== null)
     .map((item) => item.title)
     .join(', ');
-  const url = `${publicUrl}/offer/${offer.id}${offer.slug ? `-${offer.slug}` : ''}`;
-  return [profession, place, url].filter(Boolean).join(' — ');
+  return { label: [profession, place].filter(Boolean).join(' — '), url: `${publicUrl}/offer/${offer.id}${offer.slug ? `-${offer.slug}` : ''}` };
 }
 
 /**
@@ -175,7 +174,7 @@ async function digestOne(deps: JobAlertsDeps, catalogue: ReferenceCatalogue, id:
       firstName: locked.firstName,
       kind: alert.kind,
       search: searchInWords(catalogue, alert.params, locale),
-      offers: found.offers.map((offer) => offerLine(catalogue, deps.publicUrl, offer, locale)),
+      offers: found.offers.map((offer) => offerLink(catalogue, deps.publicUrl, offer, locale)),
       total: found.total,
       listUrl: `${deps.publicUrl}${alert.kind === 'matched' ? '/offers-matched' : searchPathOf(alert.params)}`,
       unsubscribeUrl: `${deps.publicUrl}/job-alerts/unsubscribe?token=${unsubscribe}`,
