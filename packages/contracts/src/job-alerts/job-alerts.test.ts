@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jobAlertCreateBody, jobAlertSearchParams } from './job-alerts.ts';
+import { isSameSearch, jobAlertCreateBody, jobAlertSearchParams } from './job-alerts.ts';
 
 describe('jobAlertSearchParams', () => {
   it('reads the /search/query segment as the offer list reads its query, keeping only the filters', () => {
@@ -24,5 +24,13 @@ describe('jobAlertCreateBody', () => {
     expect(jobAlertCreateBody.parse({ params: 'industry=1', frequency: 'daily' })).toMatchObject({ kind: 'search', params: { industries: [1] } });
     expect(jobAlertCreateBody.parse({ kind: 'matched', minScore: '75', frequency: 'weekly' })).toMatchObject({ kind: 'matched', minScore: 75 });
     expect(jobAlertCreateBody.safeParse({ kind: 'matched', frequency: 'weekly' }).error?.issues).toMatchObject([{ path: ['minScore'], message: 'field_required' }]);
+  });
+});
+
+describe('isSameSearch', () => {
+  it('compares the filters whatever the order of their ids', () => {
+    expect(isSameSearch({ industries: [1], professions: [3, 1], countries: [] }, { industries: [1], professions: [1, 3], countries: [] })).toBe(true);
+    expect(isSameSearch({ industries: [1], professions: [1], countries: [] }, { industries: [1], professions: [1], countries: [2] })).toBe(false);
+    expect(isSameSearch({ industries: [], professions: [], countries: [] }, { industries: [1], professions: [], countries: [] })).toBe(false);
   });
 });

@@ -29,6 +29,8 @@ export const JobAlertMessageKey = {
   ProfileIncomplete: 'job_alert_profile_incomplete',
   /** One matched-offers alert per candidate; its score and frequency can be changed. */
   MatchedExists: 'job_alert_matched_exists',
+  /** The same search (the same filters) is already saved; change its frequency instead. */
+  AlreadySaved: 'job_alert_already_saved',
   /** A search of matching offers is saved as the matched-offers alert instead. */
   UseMatchedAlert: 'job_alert_use_matched',
   /** The unsubscribe link's token is not one the product signed. */
@@ -43,6 +45,13 @@ export const jobAlertSearch = z.object({
   countries: z.array(z.number().int()),
 });
 export type JobAlertSearch = z.infer<typeof jobAlertSearch>;
+
+/** Whether two saved searches have the same filters, whatever the order of their ids. */
+export function isSameSearch(a: JobAlertSearch, b: JobAlertSearch): boolean {
+  const sorted = (ids: readonly number[]) => [...ids].sort((m, n) => m - n).join(',');
+  const same = (x: readonly number[], y: readonly number[]) => sorted(x) === sorted(y);
+  return same(a.industries, b.industries) && same(a.professions, b.professions) && same(a.countries, b.countries);
+}
 
 /** `industry=1&profession=2` (the /search/query/{params} segment or a query string) as the list query's keys. */
 function searchTextEntries(text: string): Record<string, string[]> {

@@ -77,6 +77,10 @@ describe('job alerts (issue 14, part 1)', () => {
 
       const everything = await save(candidate.auth, { params: 'showAll=true', frequency: 'daily' });
       expect(everything.json()).toMatchObject({ params: { industries: [], professions: [], countries: [] } });
+      // The same filters in another order, sort or page are the same search.
+      const again = await save(candidate.auth, { params: 'country=1&profession=3,1&industry=1&page=2', frequency: 'weekly' });
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toMatchObject({ code: 'job_alert_already_saved' });
 
       const list = await call('GET', '/v1/job-alerts', candidate.auth);
       expect(list.statusCode).toBe(200);
@@ -113,7 +117,7 @@ describe('job alerts (issue 14, part 1)', () => {
 
     it('keeps at most 10 alerts per candidate: the 11th is 422 with its own key and saves nothing', async () => {
       const other = await newCandidate(t.app, db());
-      const saves = await Promise.all(Array.from({ length: MAX_JOB_ALERTS + 2 }, (_, i) => save(other.auth, { params: `profession=${(i % 5) + 1}`, frequency: 'daily' })));
+      const saves = await Promise.all(Array.from({ length: MAX_JOB_ALERTS + 2 }, (_, i) => save(other.auth, { params: `profession=${i + 1}`, frequency: 'daily' })));
       expect(saves.filter((res) => res.statusCode === 201)).toHaveLength(MAX_JOB_ALERTS);
       const refused = saves.filter((res) => res.statusCode !== 201);
       expect(refused.map((res) => res.statusCode)).toEqual([422, 422]);

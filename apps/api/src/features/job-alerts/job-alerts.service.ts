@@ -7,6 +7,7 @@ import {
   type Locale,
   MAX_JOB_ALERTS,
   isLocale,
+  isSameSearch,
   type jobAlertCreateBody,
   type jobAlertUpdateBody,
 } from '@trades/contracts';
@@ -70,12 +71,16 @@ export async function listAlerts(deps: JobAlertsDeps, userId: number, locale: Lo
   return { items: rows.map((row) => present(row, catalogue, locale)), limit: MAX_JOB_ALERTS, matchedAvailable };
 }
 
-/** Saves a search or takes the matched-offers alert; at most MAX_JOB_ALERTS, one matched alert, that one for a complete profile. */
+/** Saves a search (once) or takes the matched-offers alert; at most MAX_JOB_ALERTS, one matched alert, that one for a complete profile. */
 export async function createAlert(deps: JobAlertsDeps, userId: number, body: CreateBody, locale: Locale): Promise<JobAlert> {
   const row = await deps.db.transaction(async (tx) => {
     await lockCandidate(tx, userId);
     const existing = await listCandidateAlerts(tx, userId);
     if (existing.length >= MAX_JOB_ALERTS) throw AppError.validation({}, JobAlertMessageKey.LimitReached);
+    const params = body.params;
+    if (body.kind === 'search' && params && existing.some((alert) => alert.kind === 'search' && alert.params && isSameSearch(alert.params, params))) {
+      throw AppError.validation({}, JobAlertMessageKey.AlreadySaved);
+    }
     if (body.kind === 'matched') {
       if (!(await hasCompleteProfile(tx, userId))) throw AppError.validation({ minScore: [JobAlertMessageKey.ProfileIncomplete] }, JobAlertMessageKey.ProfileIncomplete);
       if (existing.some((alert) => alert.kind === 'matched')) throw AppError.validation({}, JobAlertMessageKey.MatchedExists);
