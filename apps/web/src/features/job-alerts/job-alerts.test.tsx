@@ -130,6 +130,13 @@ describe('job alerts page', () => {
     expect(screen.getByRole('button', { name: 'Delete this alert' })).toBeTruthy();
   });
 
+  it('says why the matched-offers alert cannot be taken at the limit', async () => {
+    renderPage({ 'GET /v1/job-alerts': () => jsonResponse(200, listOf(Array.from({ length: 10 }, (_, i) => alert(i + 1)))) });
+    const take = await screen.findByRole('button', { name: 'Get this alert' });
+    expect(take.hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('You have 10 alerts, the most you can keep. Delete one to take this alert.')).toBeTruthy();
+  });
+
   it('sends a candidate without a complete profile to the wizard instead', async () => {
     renderPage({ 'GET /v1/job-alerts': () => jsonResponse(200, listOf([], false)) });
     const link = await screen.findByRole('link', { name: 'Complete your profile to get this alert.' });

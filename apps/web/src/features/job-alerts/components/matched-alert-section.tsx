@@ -83,11 +83,16 @@ export function MatchedAlertSection({ alert, available, full, onDelete }: Matche
                   {t('matched.delete')}
                 </Button>
               ) : (
-                <Button onClick={take} loading={save.isPending} disabled={full}>
+                <Button onClick={take} loading={save.isPending} disabled={full} aria-describedby={full ? 'matched-alert-full' : undefined}>
                   {t('matched.take')}
                 </Button>
               )}
             </Group>
+            {full && !alert ? (
+              <Text size="sm" c="dimmed" id="matched-alert-full">
+                {t('matched.full')}
+              </Text>
+            ) : null}
           </>
         )}
       </Stack>
