@@ -102,11 +102,15 @@ describe('job alerts (issue 14, part 1)', () => {
 
     it('changes the frequency or the search, and deletes', async () => {
       const created = (await save(candidate.auth, { params: 'industry=1', frequency: 'daily' })).json() as { id: number };
-      const changed = await call('PATCH', `/v1/job-alerts/${created.id}`, candidate.auth, { frequency: 'weekly', params: 'industry=1&country=1' });
+      const changed = await call('PATCH', `/v1/job-alerts/${created.id}`, candidate.auth, { frequency: 'weekly', params: 'industry=1&country=2' });
       expect(changed.statusCode, changed.body).toBe(200);
-      expect(changed.json()).toMatchObject({ id: created.id, frequency: 'weekly', params: { industries: [1], countries: [1] } });
+      expect(changed.json()).toMatchObject({ id: created.id, frequency: 'weekly', params: { industries: [1], countries: [2] } });
       const scoreOnSearch = await call('PATCH', `/v1/job-alerts/${created.id}`, candidate.auth, { minScore: 70 });
       expect(scoreOnSearch.statusCode).toBe(422);
+      const nothing = await call('PATCH', `/v1/job-alerts/${created.id}`, candidate.auth, {});
+      expect(nothing.json()).toMatchObject({ id: created.id, frequency: 'weekly' });
+      const copy = await call('PATCH', `/v1/job-alerts/${created.id}`, candidate.auth, { params: 'showAll=true' });
+      expect(copy.json()).toMatchObject({ code: 'job_alert_already_saved' });
 
       const removed = await call('DELETE', `/v1/job-alerts/${created.id}`, candidate.auth);
       expect(removed.statusCode).toBe(204);

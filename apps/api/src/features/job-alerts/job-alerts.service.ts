@@ -107,11 +107,18 @@ export async function updateAlert(deps: JobAlertsDeps, userId: number, id: numbe
   if (!alert) throw AppError.notFound();
   if (body.params !== undefined && alert.kind !== 'search') throw AppError.validation({ params: [ErrorKey.InvalidValue] });
   if (body.minScore !== undefined && alert.kind !== 'matched') throw AppError.validation({ minScore: [ErrorKey.InvalidValue] });
-  const updated = await updateCandidateAlert(deps.db, userId, id, {
+  const params = body.params;
+  if (params !== undefined) {
+    const others = (await listCandidateAlerts(deps.db, userId)).filter((other) => other.id !== id && other.kind === 'search');
+    if (others.some((other) => other.params && isSameSearch(other.params, params))) throw AppError.validation({}, JobAlertMessageKey.AlreadySaved);
+  }
+  const change = {
     ...(body.frequency !== undefined ? { frequency: body.frequency } : {}),
-    ...(body.params !== undefined ? { params: body.params } : {}),
+    ...(params !== undefined ? { params } : {}),
     ...(body.minScore !== undefined ? { minScore: body.minScore } : {}),
-  });
+  };
+  // An empty change answers the alert as it is.
+  const updated = Object.keys(change).length > 0 ? await updateCandidateAlert(deps.db, userId, id, change) : alert;
   if (!updated) throw AppError.notFound();
   return present(updated, await deps.catalogue.current(), locale);
 }
