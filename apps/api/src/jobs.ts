@@ -1,6 +1,7 @@
 import type { AppConfig } from './config/config.ts';
 import { documentsDeps, registerCandidateDocumentsJobs } from './features/candidate-documents/index.ts';
 import { registerFilesJobs } from './features/files/index.ts';
+import { registerJobAlertJobs } from './features/job-alerts/index.ts';
 import { registerMatchingJobs } from './features/matching/index.ts';
 import { ReferenceCatalogueStore } from './features/reference/index.ts';
 import { registerPrivacyJobs } from './features/privacy/index.ts';
@@ -54,4 +55,5 @@ export async function registerJobs(
     }),
   );
   await registerPrivacyJobs(jobs, database, config);
+  await registerJobAlertJobs(jobs, database, config);
 }

@@ -22,3 +22,4 @@ export * from './applications/index.ts';
 export * from './shop/index.ts';
 export * from './candidate-documents/index.ts';
 export * from './privacy.ts';
+export * from './job-alerts/index.ts';

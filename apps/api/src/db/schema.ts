@@ -12,3 +12,4 @@ export * from '../features/applications/applications.tables.ts';
 export * from '../features/shop/shop.tables.ts';
 export * from '../features/candidate-documents/candidate-documents.tables.ts';
 export * from '../features/privacy/privacy.tables.ts';
+export * from '../features/job-alerts/job-alerts.tables.ts';

@@ -10,6 +10,7 @@ import { contentRoutes } from './content/index.ts';
 import { dictionariesRoutes } from './dictionaries/index.ts';
 import { filesRoutes } from './files/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { jobAlertsRoutes } from './job-alerts/index.ts';
 import { matchingRoutes } from './matching/index.ts';
 import { offersRoutes } from './offers/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
@@ -43,4 +44,5 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(invoicesRoutes(context));
   await app.register(candidateDocumentsRoutes(context));
   await app.register(privacyRoutes(context));
+  await app.register(jobAlertsRoutes(context));
 }

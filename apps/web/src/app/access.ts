@@ -7,7 +7,7 @@ import type { SessionStatus } from '@/lib/session';
  */
 export type RouteAccess = 'public' | 'account' | AccountType;
 
-const CANDIDATE_PATHS = [/^\/wizard(\/|$)/, /^\/offers-matched\/?$/, /^\/user\/settings\/?$/];
+const CANDIDATE_PATHS = [/^\/wizard(\/|$)/, /^\/offers-matched\/?$/, /^\/user\/settings\/?$/, /^\/user\/job-alerts\/?$/];
 const CLIENT_PATHS = [
   /^\/client(\/|$)/,
   /^\/user\/offers?(\/|$)/,

@@ -9,6 +9,7 @@ import { contactRoutes } from '@/features/contact';
 import { contentRoutes } from '@/features/content';
 import { dashboardRoutes } from '@/features/dashboard';
 import { HomePage } from '@/features/home';
+import { jobAlertRoutes } from '@/features/job-alerts';
 import { matchedOfferRoutes } from '@/features/matched-offers';
 import { offerCandidateRoutes } from '@/features/offer-candidates';
 import { offerRoutes } from '@/features/offers';
@@ -49,6 +50,7 @@ export const appRoutes: RouteObject[] = [
           ...offerRoutes,
           ...wizardRoutes,
           ...matchedOfferRoutes,
+          ...jobAlertRoutes,
           ...clientOfferRoutes,
           ...offerCandidateRoutes,
           ...candidateDocumentRoutes,

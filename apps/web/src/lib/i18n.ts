@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'content',
   'errors',
   'home',
+  'jobAlerts',
   'layout',
   'matchedOffers',
   'offerCandidates',

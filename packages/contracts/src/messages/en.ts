@@ -170,4 +170,11 @@ export const en: MessageCatalogue = {
   data_export_daily_limit: 'You can ask for one copy of your data a day. Please try again later.',
   data_export_requested: 'We are preparing your data. You will get an e-mail when it is ready.',
   deleted_candidate: 'Deleted candidate',
+  // Job alerts
+  job_alert_limit_reached: 'You already have 10 job alerts, the most you can keep. Delete one to save another.',
+  job_alert_profile_incomplete: 'Complete your profile to get alerts of offers that match it.',
+  job_alert_matched_exists: 'You already have an alert of matched offers. Change its score or frequency instead.',
+  job_alert_already_saved: 'You have already saved this search. Change its frequency on the alerts page instead.',
+  job_alert_use_matched: 'A search of matching offers is saved as the matched-offers alert.',
+  job_alert_unsubscribe_invalid: 'This unsubscribe link is not valid. Manage your alerts in your account instead.',
 };

@@ -6,6 +6,7 @@ import { BrandMessageKey, OfferErrorKey } from '../client-offers/index.ts';
 import { ContentMessageKey } from '../content.ts';
 import { ClientErrorKey, ErrorKey } from '../errors.ts';
 import { MatchMessageKey } from '../matching/match-messages.ts';
+import { JobAlertMessageKey } from '../job-alerts/job-alerts.ts';
 import { ShopMessageKey } from '../shop/shop-messages.ts';
 import { PrivacyMessageKey } from '../privacy.ts';
 
@@ -27,6 +28,7 @@ const MESSAGE_KEY_GROUPS = [
   ShopMessageKey,
   CandidateDocumentsMessageKey,
   PrivacyMessageKey,
+  JobAlertMessageKey,
 ] as const;
 
 /** A key with a text: the API's codes and form errors, the web's own errors and the success messages. */

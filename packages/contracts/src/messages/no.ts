@@ -170,4 +170,11 @@ export const no: MessageCatalogue = {
   data_export_daily_limit: 'Du kan be om én kopi av dataene dine per døgn. Prøv igjen senere.',
   data_export_requested: 'Vi gjør klar dataene dine. Du får en e-post når de er klare.',
   deleted_candidate: 'Slettet kandidat',
+  // Job alerts
+  job_alert_limit_reached: 'Du har allerede 10 jobbvarsler, det meste du kan ha. Slett ett for å lagre et nytt.',
+  job_alert_profile_incomplete: 'Fullfør profilen din for å få varsler om tilbud som passer deg.',
+  job_alert_matched_exists: 'Du har allerede et varsel om matchende tilbud. Endre poenggrensen eller hyppigheten i stedet.',
+  job_alert_already_saved: 'Du har allerede lagret dette søket. Endre hyppigheten på varselsiden i stedet.',
+  job_alert_use_matched: 'Et søk etter matchende tilbud lagres som varselet om matchende tilbud.',
+  job_alert_unsubscribe_invalid: 'Denne avmeldingslenken er ikke gyldig. Du kan styre varslene dine på kontoen din.',
 };

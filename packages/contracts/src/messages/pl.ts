@@ -170,4 +170,11 @@ export const pl: MessageCatalogue = {
   data_export_daily_limit: 'Kopię swoich danych możesz zamówić raz na dobę. Spróbuj ponownie później.',
   data_export_requested: 'Przygotowujemy Twoje dane. Gdy będą gotowe, wyślemy Ci e-mail.',
   deleted_candidate: 'Usunięty kandydat',
+  // Job alerts
+  job_alert_limit_reached: 'Masz już 10 alertów o ofertach, czyli najwięcej, ile można mieć. Usuń jeden, aby zapisać kolejny.',
+  job_alert_profile_incomplete: 'Uzupełnij profil, aby otrzymywać alerty o dopasowanych ofertach.',
+  job_alert_matched_exists: 'Masz już alert o dopasowanych ofertach. Zmień w nim próg lub częstotliwość.',
+  job_alert_already_saved: 'To wyszukiwanie jest już zapisane. Zmień jego częstotliwość na stronie alertów.',
+  job_alert_use_matched: 'Wyszukiwanie dopasowanych ofert zapisuje się jako alert o dopasowanych ofertach.',
+  job_alert_unsubscribe_invalid: 'Ten link do wypisania się jest nieprawidłowy. Alertami możesz zarządzać na swoim koncie.',
 };

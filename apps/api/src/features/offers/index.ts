@@ -1,4 +1,4 @@
-/* The public offers feature's surface: its routes, the shared list cache (cleared by whoever changes a public offer), the offer detail and list item other features show, and what the sitemap and the benchmark read. */
+/* The public offers feature's surface: its routes, the shared list cache (cleared by whoever changes a public offer), the offer detail and list item other features show, what the sitemap and the benchmark read, and which offers are public (job alert digests). */
 export { offersRoutes } from './offers.routes.ts';
 export { OfferListCache } from './offer-list-cache.ts';
 export { distinctSlug, slugify } from './offer-slug.ts';
@@ -12,4 +12,5 @@ export {
   listPublicOffersQuery,
   numTotalAppliedColumn,
   offerListColumns,
+  publicOfferCondition,
 } from './offers.repository.ts';

@@ -19,7 +19,7 @@ export function smtpTransport(smtpUrl: string, from: string): MessageTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transporter.sendMail({ from, to: message.recipient, subject: message.subject, html: message.html, text: message.text });
+      await transporter.sendMail({ from, to: message.recipient, subject: message.subject, html: message.html, text: message.text, headers: message.headers ?? undefined });
     },
   };
 }

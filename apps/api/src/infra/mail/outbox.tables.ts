@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Every e-mail and SMS the product sends is first a row here. A background job delivers it
@@ -23,6 +23,8 @@ export const outboxMessages = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     readingToken: varchar('reading_token', { length: 64 }).notNull().unique(),
+    /** Extra e-mail headers the transport sends as they are (List-Unsubscribe of the job alerts). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -11,7 +11,10 @@ export const OUTBOX_DELIVERY_JOB = 'outbox.deliver';
 export type DeliveryTrigger = (messageId: number) => Promise<void>;
 
 export interface Outbox {
-  email(db: Executor, input: { to: string; locale: Locale; template: string; userId?: number; content: EmailContent }): Promise<OutboxMessage>;
+  email(
+    db: Executor,
+    input: { to: string; locale: Locale; template: string; userId?: number; content: EmailContent; headers?: Record<string, string> },
+  ): Promise<OutboxMessage>;
   sms(db: Executor, input: { to: string; locale: Locale; template: string; userId?: number; text: string }): Promise<OutboxMessage>;
   /** Starts delivery of messages written inside a transaction that has now committed. */
   flush(messages: OutboxMessage[]): Promise<void>;
@@ -20,12 +23,12 @@ export interface Outbox {
 export function createOutbox(publicUrl: string, trigger: DeliveryTrigger): Outbox {
   const readingUrl = (token: string) => `${publicUrl}/mail/reading/${token}`;
   return {
-    async email(db, { to, locale, template, userId, content }) {
+    async email(db, { to, locale, template, userId, content, headers }) {
       const readingToken = randomBytes(24).toString('base64url');
       const { html, text } = renderEmail(content, locale, readingUrl(readingToken));
       const [row] = await db
         .insert(outboxMessages)
-        .values({ channel: 'email', recipient: to, subject: content.subject, html, text, locale, template, readingToken, userId })
+        .values({ channel: 'email', recipient: to, subject: content.subject, html, text, locale, template, readingToken, userId, headers })
         .returning();
       return row as OutboxMessage;
     },

@@ -1,5 +1,6 @@
 import { Button, Divider, Progress, Stack, Text } from '@mantine/core';
 import {
+  IconBell,
   IconBriefcase,
   IconCalendar,
   IconFileText,
@@ -19,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCandidateProfile } from '@/features/accounts';
 import { DownloadProfileButton, WIZARD_STEP_LINKS, isWizardStepEnabled, wizardProgress } from '@/features/wizard';
+import { JOB_ALERTS_PATH } from '@/features/job-alerts';
 import { ALL_OFFERS_PATH } from '@/features/search';
 import { PanelLinks } from './panel-links';
 
@@ -37,7 +39,7 @@ export const OFFERS_FOR_ME_PATH = '/search/query/mlFilter=1';
 
 /**
  * The candidate side panel: wizard steps open up to the step reached (all of them
- * once the wizard is complete), then matched offers, settings, all offers and logout.
+ * once the wizard is complete), then matched offers, job alerts, settings, all offers and logout.
  */
 export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
@@ -78,6 +80,7 @@ export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {
         onNavigate={onNavigate}
         links={[
           { to: '/offers-matched', label: t('candidatePanel.matchedOffers'), icon: IconBriefcase },
+          { to: JOB_ALERTS_PATH, label: t('candidatePanel.jobAlerts'), icon: IconBell },
           { to: '/user/settings', label: t('candidatePanel.settings'), icon: IconSettings },
           { to: ALL_OFFERS_PATH, label: t('candidatePanel.allOffers'), icon: IconSearch },
           { to: '/logout', label: t('candidatePanel.logout'), icon: IconLogout },

@@ -16,6 +16,7 @@ import { FilterPanel } from './components/filter-panel';
 import { ResultsPagination } from './components/results-pagination';
 import { SearchBreadcrumbs } from './components/search-breadcrumbs';
 import { OfferListItem, rememberOfferList } from '@/features/offer-cards';
+import { SaveSearchButton } from '@/features/job-alerts';
 import { existingPage, pageCount } from './pagination';
 import { SEARCH_BASE_PATH } from './search-paths';
 import {
@@ -223,6 +224,8 @@ export function SearchResultsPage() {
             <Text c="dimmed" aria-live="polite" data-testid="offer-count">
               {data ? t('results.found', { total: data.numTotal }) : t('results.searching')}
             </Text>
+            {/* A search of matching offers is the alerts page's matched-offers alert. */}
+            {state.matching ? null : <SaveSearchButton searchParams={serializeSearchParams(state)} />}
           </Stack>
           <Group gap="sm" align="flex-end">
             {isPhone ? (
