@@ -61,6 +61,8 @@ describe('the data export', () => {
     const applied = await t.app.inject({ method: 'POST', url: `/v1/candidate-offer/apply/${offerId}`, headers: anna.auth, payload: { availableFrom: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) } });
     expect(applied.statusCode, applied.body).toBe(200);
     await insertMatch(db(), offerId, anna.userId, 77);
+    const alert = await t.app.inject({ method: 'POST', url: '/v1/job-alerts', headers: anna.auth, payload: { params: 'industry=1&country=1', frequency: 'weekly' } });
+    expect(alert.statusCode, alert.body).toBeLessThan(300);
     const filename = `${randomBytes(12).toString('hex')}.pdf`;
     await storageFor(t.config).put(filename, fileBytes, 'application/pdf');
     await insertFile(db(), { ownerUserId: anna.userId, filename, originalName: 'certificate.pdf', kind: 'pdf', mimeType: 'application/pdf', sizeBytes: fileBytes.length, isTemporary: false });
@@ -73,7 +75,7 @@ describe('the data export', () => {
     expect(done.status).toBe('ready');
     expect(done.downloadUrl).toMatch(/^\/v1\/user\/data-export\/download\/[\w-]+\.[\w-]+$/);
     const zip = await download(done.downloadUrl as string);
-    for (const name of ['account.json', 'consents.json', 'profile.json', 'phones.json', 'files.json', 'applications.json', 'matches.json']) expect(zip[name], name).toBeDefined();
+    for (const name of ['account.json', 'consents.json', 'profile.json', 'phones.json', 'files.json', 'applications.json', 'matches.json', 'job-alerts.json']) expect(zip[name], name).toBeDefined();
     expect(zip['offers.json']).toBeUndefined();
     expect(json(zip, 'account.json')).toMatchObject({ account: { firstName: 'Anna', lastName: 'Nowak', email: anna.email } });
     expect(JSON.stringify(json(zip, 'account.json'))).not.toContain('passwordHash');
@@ -82,6 +84,7 @@ describe('the data export', () => {
     expect(consents.history[0]).toMatchObject({ source: 'registration', isAcceptance: true, textVersion: 1 });
     expect(json(zip, 'applications.json')).toMatchObject([{ offerId, status: 8, statusHistory: [{ fromStatus: null, toStatus: 8 }] }]);
     expect(json(zip, 'matches.json')).toMatchObject([{ offerId, score: 77 }]);
+    expect(json(zip, 'job-alerts.json')).toMatchObject([{ kind: 'search', frequency: 'weekly' }]);
     expect((json(zip, 'phones.json') as unknown[]).length).toBeGreaterThan(0);
     const files = json(zip, 'files.json') as { originalName: string; path: string }[];
     expect(files).toMatchObject([{ originalName: 'certificate.pdf' }]);
@@ -147,7 +150,7 @@ describe('the data export', () => {
     const done = await exportOf(boss);
     const zip = await download(done.downloadUrl as string);
     for (const name of ['account.json', 'consents.json', 'files.json', 'offers.json', 'orders.json', 'invoices.json']) expect(zip[name], name).toBeDefined();
-    for (const name of ['profile.json', 'applications.json', 'matches.json']) expect(zip[name], name).toBeUndefined();
+    for (const name of ['profile.json', 'applications.json', 'matches.json', 'job-alerts.json']) expect(zip[name], name).toBeUndefined();
     expect(json(zip, 'offers.json')).toMatchObject([{ id: offerId }]);
     expect(json(zip, 'account.json')).toMatchObject({ clientProfile: { name: 'Fjordbygg AS' } });
   });

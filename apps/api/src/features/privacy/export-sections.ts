@@ -7,6 +7,7 @@ import { applicationsOfCandidate } from '../applications/index.ts';
 import { candidateProfileExport } from '../candidate-profile/index.ts';
 import { offersOfClient } from '../client-offers/index.ts';
 import { filesOfOwner } from '../files/index.ts';
+import { jobAlertsOfCandidate } from '../job-alerts/index.ts';
 import { matchesOfCandidate } from '../matching/index.ts';
 import type { ReferenceCatalogueStore } from '../reference/index.ts';
 import { ordersAndInvoicesOf } from '../shop/index.ts';
@@ -14,7 +15,7 @@ import { exportFileName } from './privacy.rules.ts';
 
 /*
  * What the data export writes: one JSON file per section, plus the original uploaded files. A new
- * kind of personal data (job alerts, say) is one more section in the list; nothing else changes.
+ * kind of personal data is one more section in the list; nothing else changes.
  */
 
 export interface ExportContext {
@@ -105,6 +106,13 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     accountTypes: CANDIDATE,
     async collect({ db, user }) {
       return { json: await matchesOfCandidate(db, user.id) };
+    },
+  },
+  {
+    name: 'job-alerts',
+    accountTypes: CANDIDATE,
+    async collect({ db, user }) {
+      return { json: await jobAlertsOfCandidate(db, user.id) };
     },
   },
   {
