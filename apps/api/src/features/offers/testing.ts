@@ -52,8 +52,9 @@ export async function insertOffer(db: Executor, clientUserId: number, overrides:
       workLocationStateId: 1,
       workLocationRegionId: 102,
       workLocationCityId: 10201,
-      salaryGrossMin: '250',
-      salaryGrossMax: '300',
+      // At or above the expert carpenter's minimum wage in Norway, so approving and publishing pass.
+      salaryGrossMin: '270',
+      salaryGrossMax: '320',
       salaryCurrency: 'NOK',
       workSystems: [1],
       publicationAt,

@@ -103,7 +103,7 @@ describe('offer pages for search engines', () => {
       totalJobOpenings: 4,
       hiringOrganization: { '@type': 'Organization', name: 'Nordbygg <Bolig> & "Co"' },
       jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'NO', addressLocality: 'Stavanger', addressRegion: 'Rogaland' } },
-      baseSalary: { '@type': 'MonetaryAmount', currency: 'NOK', value: { '@type': 'QuantitativeValue', minValue: 250, maxValue: 300, unitText: 'HOUR' } },
+      baseSalary: { '@type': 'MonetaryAmount', currency: 'NOK', value: { '@type': 'QuantitativeValue', minValue: 270, maxValue: 320, unitText: 'HOUR' } },
     });
     expect(String(posting.description)).toContain('</script><script>alert(1)</script>');
     expect(new Date(String(posting.datePosted)).getTime()).toBeLessThan(Date.now());
