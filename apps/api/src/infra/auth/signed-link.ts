@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * bearer token; it is only ever handed to the record's owner.
  */
 
-export type LinkClaims = Record<string, number | string>;
+/** Short JSON claims: the token goes into a URL. */
+export type LinkClaims = Record<string, unknown>;
 
 function signature(secret: string, purpose: string, payload: string): string {
   return createHmac('sha256', `${purpose}:${secret}`).update(payload).digest('base64url');

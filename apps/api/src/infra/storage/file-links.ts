@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Locale, PROFILE_PRINT_LINK_TTL_SECONDS, isLocale } from '@trades/contracts';
+import { type LinkClaims, readLinkToken, signLinkToken } from '../auth/signed-link.ts';
 
 /*
  * Signed, expiring links. A file link lets an <img> or a download reach a file without the bearer
@@ -28,7 +29,7 @@ function sameSignature(a: string, b: string): boolean {
 
 export class FileLinks {
   private readonly key: Buffer;
-  constructor(secret: string) {
+  constructor(private readonly secret: string) {
     this.key = keyFrom(secret);
   }
 
@@ -57,28 +58,13 @@ export class FileLinks {
     return { userId: data.u, locale: data.l };
   }
 
-  /**
-   * A token carrying `claims` until `ttlSeconds` from now, signed for one `purpose` (a token made
-   * for one kind of link never opens another kind). Short JSON claims only: it goes into a URL.
-   */
-  signedToken(purpose: string, claims: Record<string, unknown>, ttlSeconds: number, now: Date): string {
-    const payload = Buffer.from(JSON.stringify({ ...claims, e: Math.floor(now.getTime() / 1000) + ttlSeconds })).toString('base64url');
-    return `${payload}.${sign(this.key, `${purpose}:${payload}`)}`;
+  /** A token carrying `claims` for one `purpose` (a token made for one kind of link never opens another kind). */
+  signedToken(purpose: string, claims: LinkClaims, ttlSeconds: number, now: Date): string {
+    return signLinkToken(this.secret, `file-links:${purpose}`, claims, ttlSeconds, now);
   }
 
   /** The claims of a valid, unexpired token of `purpose`; undefined otherwise. */
   readSignedToken(purpose: string, token: string, now: Date): Record<string, unknown> | undefined {
-    const [payload, signature, extra] = token.split('.');
-    if (!payload || !signature || extra !== undefined) return undefined;
-    if (!sameSignature(signature, sign(this.key, `${purpose}:${payload}`))) return undefined;
-    try {
-      const data: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-      if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-      const claims = data as Record<string, unknown>;
-      if (typeof claims.e !== 'number' || claims.e * 1000 < now.getTime()) return undefined;
-      return claims;
-    } catch {
-      return undefined;
-    }
+    return readLinkToken(this.secret, `file-links:${purpose}`, token, now);
   }
 }
