@@ -1,25 +1,10 @@
-import { Alert, Button, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LoadError as ListLoadError } from '@/components/list-state';
 
-/** A call of the page failed: say so and offer to try again. */
+export { EmptyState } from '@/components/list-state';
+
+/** A call of a shop page failed: say so in the shop's words and offer to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('shop');
-  return (
-    <Alert color="red" title={t('loadError')}>
-      <Button variant="default" size="xs" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </Alert>
-  );
-}
-
-/** An empty list's message, in the frame the list would have. */
-export function EmptyState({ children }: { children: React.ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="xl">
-      <Text ta="center" c="dimmed">
-        {children}
-      </Text>
-    </Paper>
-  );
+  return <ListLoadError title={t('loadError')} retryLabel={t('retry')} onRetry={onRetry} />;
 }
