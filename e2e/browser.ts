@@ -39,6 +39,8 @@ export function stage(label: string): void {
 
 /** Accessibility violations of serious or critical impact on the current page. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // The first load's cover fades out on its own; judged half-faded, its logo would fail contrast.
+  await page.getByTestId('page-loading-cover').waitFor({ state: 'detached', timeout: 5_000 });
   // A scan in the middle of a transition (a collapsing banner, a fading dialog) would judge colours half-faded.
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),

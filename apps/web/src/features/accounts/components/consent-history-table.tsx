@@ -1,4 +1,4 @@
-import { Alert, Table, Text } from '@mantine/core';
+import { Alert, Box, Table, Text } from '@mantine/core';
 import { formatTimestamp } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/loading-indicator';
@@ -14,8 +14,9 @@ export function ConsentHistoryTable() {
   if (history.data.items.length === 0) return <Text c="dimmed">{t('consentHistory.empty')}</Text>;
   const locale = currentLocale();
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped aria-label={t('consentHistory.title')} data-testid="consent-history">
+    // A region that scrolls sideways on a phone; focusable, since the table has nothing else to reach it by keyboard.
+    <Box role="region" aria-label={t('consentHistory.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table striped miw={560} aria-label={t('consentHistory.title')} data-testid="consent-history">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('consentHistory.when')}</Table.Th>
@@ -37,6 +38,6 @@ export function ConsentHistoryTable() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }

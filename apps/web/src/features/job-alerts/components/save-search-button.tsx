@@ -33,7 +33,7 @@ export function SaveSearchButton({ searchParams }: SaveSearchButtonProps) {
     return (
       <Text size="sm" c="dimmed" data-testid="save-search-hint">
         <IconBell size={14} aria-hidden style={{ verticalAlign: 'middle', marginRight: 4 }} />
-        <Trans t={t} i18nKey="save.signInHint" components={{ signIn: <Anchor component={Link} to={signInPath(pathname)} /> }} />
+        <Trans t={t} i18nKey="save.signInHint" components={{ signIn: <Anchor component={Link} to={signInPath(pathname)} underline="always" /> }} />
       </Text>
     );
   }
