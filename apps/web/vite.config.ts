@@ -2,7 +2,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   resolve: {
     // Contracts from source: the index, and a module such as a language's messages (@trades/contracts/messages/en).
@@ -27,5 +27,7 @@ export default defineConfig({
       },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700 },
-});
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, copyPublicDir: !isSsrBuild },
+  // The server-side entry (dist-ssr, loaded by the API server) carries its dependencies: it runs wherever the API runs.
+  ssr: { noExternal: true },
+}));
