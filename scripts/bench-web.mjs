@@ -42,7 +42,7 @@ async function startServer() {
 async function demoOfferPath(baseUrl) {
   const response = await fetch(`${baseUrl}/v1/public/offer/list?perPage=1`, { headers: { accept: 'application/json' } });
   const list = await response.json();
-  const offer = list.results?.[0] ?? list.items?.[0] ?? list.data?.[0];
+  const offer = list.items?.[0];
   if (!offer) throw new Error(`no demo offer in ${JSON.stringify(list).slice(0, 200)}`);
   return `/offer/${offer.id}${offer.slug ? `-${offer.slug}` : ''}`;
 }
