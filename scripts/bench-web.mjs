@@ -2,7 +2,7 @@
 // simulated throttling) three times on each public page; prints the medians. Needs Chromium
 // (CHROME_PATH, /usr/bin/chromium by default). Kept out of the test run: Lighthouse is large and slow.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -100,6 +100,8 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      // BENCH_REPORTS=<dir> keeps every report, to see what an audit found.
+      if (process.env.BENCH_REPORTS) writeFileSync(path.join(process.env.BENCH_REPORTS, `${rows.length}-${i}.json`), JSON.stringify(result.lhr));
       runs.push(figures(result.lhr));
       process.stderr.write('.');
     }
