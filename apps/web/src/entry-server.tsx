@@ -1,6 +1,6 @@
 import { type Query, type QueryClient, dehydrate } from '@tanstack/react-query';
 import type { Locale } from '@trades/contracts';
-import { prerender } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import { setApiTransport } from '@/lib/api-client';
 import { markFirstViewFromServer } from '@/lib/first-view';
@@ -44,11 +44,6 @@ function queriesToFetch(client: QueryClient): Query[] {
     .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
 }
 
-async function renderOnce(element: React.ReactElement): Promise<string> {
-  const { prelude } = await prerender(element);
-  return new Response(prelude).text();
-}
-
 /**
  * The first view of a page, rendered from the app's own components with the data it shows: each
  * pass renders, collects the queries the components asked for, and fetches them for the next pass.
@@ -74,7 +69,7 @@ async function render(request: FirstViewRequest): Promise<FirstView | undefined>
   );
 
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
-    const html = await renderOnce(element);
+    const html = renderToString(element);
     const pending = queriesToFetch(queryClient);
     if (pending.length === 0) {
       if (queryClient.getQueryCache().getAll().some((query) => query.state.status === 'error')) return undefined;

@@ -19,6 +19,12 @@ export interface FirstView {
 
 /** A render slower than this is dropped: the browser renders the page itself. */
 export const FIRST_VIEW_TIMEOUT_MS = 3000;
+/**
+ * A first view is kept this long per address and language, as long as the public offer list may be
+ * (max-age=30): a visited page is rendered once per half minute, and the browser refetches its data anyway.
+ */
+export const FIRST_VIEW_TTL_MS = 30_000;
+const MAX_KEPT_VIEWS = 500;
 
 /** The web app's own cookies: a session exists (token, refresh mark). Signed-in pages are rendered in the browser. */
 const SESSION_COOKIES = ['token', 'refresh'];
@@ -51,6 +57,8 @@ function timeout(ms: number): Promise<never> {
  * the entry declines, gives undefined: the caller then sends the plain app page, never an error.
  */
 export class FirstViewRenderer {
+  private readonly kept = new Map<string, { view: FirstView; until: number }>();
+
   private constructor(
     private readonly entry: FirstViewEntry,
     private readonly app: FastifyInstance,
@@ -71,13 +79,30 @@ export class FirstViewRenderer {
 
   async render(request: FastifyRequest, locale: Locale): Promise<FirstView | undefined> {
     if (SESSION_COOKIES.some((name) => cookieValue(request, name))) return undefined;
+    const key = `${locale} ${request.url}`;
+    const now = Date.now();
+    const kept = this.kept.get(key);
+    if (kept && kept.until > now) return kept.view;
     try {
       const rendering = this.entry.renderFirstView({ url: request.url, locale, fetch: this.fetchAs(request) });
-      return await Promise.race([rendering, timeout(FIRST_VIEW_TIMEOUT_MS)]);
+      const view = await Promise.race([rendering, timeout(FIRST_VIEW_TIMEOUT_MS)]);
+      if (view) this.keep(key, view, now);
+      return view;
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'first view not rendered: the browser renders the page');
       return undefined;
     }
+  }
+
+  private keep(key: string, view: FirstView, now: number): void {
+    this.kept.delete(key);
+    if (this.kept.size >= MAX_KEPT_VIEWS) {
+      for (const [oldKey, old] of this.kept) if (old.until <= now) this.kept.delete(oldKey);
+      // Still full of live views: the oldest goes (a Map iterates in insertion order).
+      const oldest = this.kept.keys().next();
+      if (this.kept.size >= MAX_KEPT_VIEWS && !oldest.done) this.kept.delete(oldest.value);
+    }
+    this.kept.set(key, { view, until: now + FIRST_VIEW_TTL_MS });
   }
 
   private fetchAs(visitor: FastifyRequest): typeof fetch {

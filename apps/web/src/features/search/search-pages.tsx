@@ -180,8 +180,8 @@ export function SearchResultsPage() {
   const primary = usePublicPrimary();
   const professions = useProfessionsByIndustry();
   const list = useOfferList(state);
-  // Read at once, so a phone does not first render the side panel.
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  // The layout follows the width in CSS (the server's first view fits every screen); this only keeps the drawer to phones.
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const loading = list.isPending || list.isPlaceholderData;
   const data = loading ? undefined : list.data;
@@ -225,11 +225,9 @@ export function SearchResultsPage() {
             </Text>
           </Stack>
           <Group gap="sm" align="flex-end">
-            {isPhone ? (
-              <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={() => setFiltersOpen(true)}>
-                {t('filters.open')}
-              </Button>
-            ) : null}
+            <Button hiddenFrom="sm" variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={() => setFiltersOpen(true)}>
+              {t('filters.open')}
+            </Button>
             <NativeSelect
               label={t('sort.label')}
               data={SORT_OPTIONS.map((option) => ({ value: option, label: t(SORT_KEYS[option]) }))}
@@ -243,17 +241,15 @@ export function SearchResultsPage() {
         </Group>
 
         <Grid gap="xl">
-          {isPhone ? null : (
-            <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
-              <Paper component="aside" aria-label={t('filters.title')} withBorder radius="md" p="md">
-                <Title order={2} size="h4" mb="md">
-                  {t('filters.title')}
-                </Title>
-                {filterPanel}
-              </Paper>
-            </Grid.Col>
-          )}
-          <Grid.Col span={isPhone ? 12 : { base: 12, sm: 8, lg: 9 }}>
+          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} visibleFrom="sm">
+            <Paper component="aside" aria-label={t('filters.title')} withBorder radius="md" p="md">
+              <Title order={2} size="h4" mb="md">
+                {t('filters.title')}
+              </Title>
+              {filterPanel}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
             {list.isError ? (
               <Alert color="red" variant="light" title={t('results.loadError')}>
                 <Button variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
