@@ -92,7 +92,8 @@ try {
   const rows = [];
   for (const page of pages) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    let failures = 0;
+    for (let i = 0; runs.length < RUNS; i++) {
       const result = await lighthouse(`${server.baseUrl}${page}`, {
         port: chrome.port,
         output: 'json',
@@ -102,6 +103,12 @@ try {
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       // BENCH_REPORTS=<dir> keeps every report, to see what an audit found.
       if (process.env.BENCH_REPORTS) writeFileSync(path.join(process.env.BENCH_REPORTS, `${rows.length}-${i}.json`), JSON.stringify(result.lhr));
+      // A run whose trace broke (NO_NAVSTART and the like, seen on a busy machine) is repeated, twice at most.
+      if (result.lhr.runtimeError) {
+        process.stderr.write(`\n${page}: ${result.lhr.runtimeError.code}, run again\n`);
+        if (++failures > 2) throw new Error(`Lighthouse failed on ${page}: ${result.lhr.runtimeError.message}`);
+        continue;
+      }
       runs.push(figures(result.lhr));
       process.stderr.write('.');
     }
