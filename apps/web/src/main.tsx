@@ -1,43 +1,16 @@
 import './styles/first-view.css';
-import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { markFirstViewFromServer } from '@/lib/first-view';
-import { chosenLocale, startI18n } from '@/lib/i18n';
-import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
-import { appRoutes } from './app/routes';
-import { readFirstViewState } from './ssr/first-view-state';
-import { loadMatchedRouteModules } from './ssr/route-modules';
-import { loadAllStyles, loadAllStylesOnFirstIntent } from './styles/load-all-styles';
+import { FIRST_VIEW_STATE_ID } from './ssr/first-view-state';
 
-// A page the server rendered is hydrated in the language it was rendered in, with the data it showed;
-// one rendered in another language than this browser chose is rendered anew.
-const serverState = readFirstViewState();
-const firstView = serverState && (chosenLocale() ?? serverState.locale) === serverState.locale ? serverState : undefined;
+// The app's own styles (a few kB) come with the first paint, so a server-rendered page is styled before its code arrives.
+import.meta.glob('./**/*.module.css', { eager: true });
 
-// Render once the language's texts have arrived, so no bare translation keys flash on screen. The router
-// comes after that too: a first-load loader (the /lang/... switch) runs at once and changes the language.
-// A first view is hydrated with its page's code loaded; a page rendered here waits for all the styles.
-if (firstView) {
-  markFirstViewFromServer();
-  loadAllStylesOnFirstIntent();
+/** After the browser has painted the page (at once in a hidden tab, which paints no frames). */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
-const pageReady = firstView ? loadMatchedRouteModules(appRoutes, window.location.pathname) : loadAllStyles();
-void Promise.all([startI18n(firstView?.locale), pageReady]).then(() => {
-  const router = createAppRouter();
-  const queryClient = createQueryClient();
-  if (firstView) hydrate(queryClient, firstView.queries);
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>
-  );
-  const root = document.getElementById('root') as HTMLElement;
-  // As a transition, hydration yields to the browser between pieces of work instead of holding it in one long task.
-  if (firstView) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
-});
+
+// A server-rendered page is shown first and its code fetched after, so the code does not compete with
+// the page and its styles on a slow connection; a page rendered here starts at once.
+const serverRendered = document.getElementById(FIRST_VIEW_STATE_ID) !== null;
+void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./start'));
