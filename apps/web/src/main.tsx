@@ -13,4 +13,4 @@ function afterFirstPaint(): Promise<void> {
 // A server-rendered page is shown first and its code fetched after, so the code does not compete with
 // the page and its styles on a slow connection; a page rendered here starts at once.
 const serverRendered = document.getElementById(FIRST_VIEW_STATE_ID) !== null;
-void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(() => import('./start'));
+void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(async () => (await import('./start')).startApp());

@@ -1,4 +1,3 @@
-/* The app's start, loaded by main.tsx: the page is hydrated when the server rendered it, rendered here otherwise. */
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -12,20 +11,24 @@ import { readFirstViewState } from './ssr/first-view-state';
 import { loadMatchedRouteModules } from './ssr/route-modules';
 import { loadAllStyles, loadAllStylesOnFirstIntent } from './styles/load-all-styles';
 
-// A page the server rendered is hydrated in the language it was rendered in, with the data it showed;
-// one rendered in another language than this browser chose is rendered anew.
-const serverState = readFirstViewState();
-const firstView = serverState && (chosenLocale() ?? serverState.locale) === serverState.locale ? serverState : undefined;
+/**
+ * Starts the app (main.tsx loads this). A page the server rendered is hydrated in the language it was
+ * rendered in, with the data it showed; one rendered in another language than this browser chose is
+ * rendered anew, as is a page the server sent without a first view.
+ */
+export async function startApp(): Promise<void> {
+  const serverState = readFirstViewState();
+  const firstView = serverState && (chosenLocale() ?? serverState.locale) === serverState.locale ? serverState : undefined;
+  if (firstView) {
+    markFirstViewFromServer();
+    loadAllStylesOnFirstIntent();
+  }
+  // Render once the language's texts have arrived, so no bare translation keys flash on screen. The router
+  // comes after that too: a first-load loader (the /lang/... switch) runs at once and changes the language.
+  // A first view is hydrated with its page's code loaded; a page rendered here waits for all the styles.
+  const pageReady = firstView ? loadMatchedRouteModules(appRoutes, window.location.pathname) : loadAllStyles();
+  await Promise.all([startI18n(firstView?.locale), pageReady]);
 
-// Render once the language's texts have arrived, so no bare translation keys flash on screen. The router
-// comes after that too: a first-load loader (the /lang/... switch) runs at once and changes the language.
-// A first view is hydrated with its page's code loaded; a page rendered here waits for all the styles.
-if (firstView) {
-  markFirstViewFromServer();
-  loadAllStylesOnFirstIntent();
-}
-const pageReady = firstView ? loadMatchedRouteModules(appRoutes, window.location.pathname) : loadAllStyles();
-void Promise.all([startI18n(firstView?.locale), pageReady]).then(() => {
   const router = createAppRouter();
   const queryClient = createQueryClient();
   if (firstView) hydrate(queryClient, firstView.queries);
@@ -40,4 +43,4 @@ void Promise.all([startI18n(firstView?.locale), pageReady]).then(() => {
   // As a transition, hydration yields to the browser between pieces of work instead of holding it in one long task.
   if (firstView) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
-});
+}
