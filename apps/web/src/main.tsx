@@ -1,9 +1,6 @@
 import './styles/first-view.css';
 import { FIRST_VIEW_STATE_ID } from './ssr/first-view-state';
 
-// The app's own styles (a few kB) come with the first paint, so a server-rendered page is styled before its code arrives.
-import.meta.glob('./**/*.module.css', { eager: true });
-
 /** After the browser has painted the page (at once in a hidden tab, which paints no frames). */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
