@@ -1,9 +1,9 @@
-import { Alert, Button, Container, Drawer, Grid, Group, NativeSelect, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, NativeSelect, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { AccountType } from '@trades/contracts';
 import { useCandidateProfile } from '@/features/accounts';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -31,6 +31,9 @@ import {
   setSort,
   sortOption,
 } from './search-params';
+
+// The phone's filter drawer (dialog, overlay, focus trap) loads when first opened.
+const FiltersDrawer = lazy(async () => ({ default: (await import('./components/filters-drawer')).FiltersDrawer }));
 
 /** Above this width the view scrolls to the top after a list load. */
 export const SCROLL_TOP_MIN_WIDTH = 768;
@@ -183,6 +186,8 @@ export function SearchResultsPage() {
   // The layout follows the width in CSS (the server's first view fits every screen); this only keeps the drawer to phones.
   const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersLoaded, setFiltersLoaded] = useState(false);
+  if (filtersOpen && !filtersLoaded) setFiltersLoaded(true);
   const loading = list.isPending || list.isPlaceholderData;
   const data = loading ? undefined : list.data;
 
@@ -279,12 +284,16 @@ export function SearchResultsPage() {
         </Grid>
       </Stack>
 
-      <Drawer opened={isPhone && filtersOpen} onClose={() => setFiltersOpen(false)} title={t('filters.title')} position="left" size="90%" closeButtonProps={{ 'aria-label': t('filters.close') }}>
-        <Stack gap="lg">
-          {filterPanel}
-          <Button onClick={() => setFiltersOpen(false)}>{data ? t('filters.showResults', { total: data.numTotal }) : t('filters.close')}</Button>
-        </Stack>
-      </Drawer>
+      {filtersLoaded ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={isPhone && filtersOpen} onClose={() => setFiltersOpen(false)}>
+            <Stack gap="lg">
+              {filterPanel}
+              <Button onClick={() => setFiltersOpen(false)}>{data ? t('filters.showResults', { total: data.numTotal }) : t('filters.close')}</Button>
+            </Stack>
+          </FiltersDrawer>
+        </Suspense>
+      ) : null}
     </Container>
   );
 }
