@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listItem } from '@/testing/offers';
 import { jsonResponse } from '@/testing/shell-test-utils';
@@ -35,8 +35,12 @@ describe('the first view rendered on the server', () => {
 
     await startApp();
     // The menu opens only once the page is hydrated; the server's elements are kept, not replaced.
-    fireEvent.click(await screen.findByRole('button', { name: 'Open the menu' }));
-    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    const burger = document.querySelector('button[aria-controls="mobile-navigation"]');
+    if (!burger) throw new Error('no menu button');
+    // React marks the elements it has hydrated (adopted rather than replaced).
+    await waitFor(() => expect(Object.keys(burger).some((key) => key.startsWith('__reactFiber'))).toBe(true), { timeout: 5000 });
+    fireEvent.click(burger);
+    expect(await screen.findByRole('dialog', { name: 'Menu', hidden: true }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
     expect(screen.getByText('TIG welder')).toBeTruthy();
     expect(problems).toEqual([]);
