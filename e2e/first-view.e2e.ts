@@ -59,7 +59,11 @@ describe('public pages rendered on the server', () => {
       const { context, page } = await newPage(browser, { width: 390, height: 844 });
       const errors = errorsOf(page);
       await page.goto(path);
-      // Only the hydrated page opens its menu.
+      // React marks the elements it has hydrated (adopted, not replaced); only then does the menu open.
+      await page.waitForFunction(() => {
+        const burger = document.querySelector('button[aria-controls="mobile-navigation"]');
+        return burger !== null && Object.keys(burger).some((key) => key.startsWith('__reactFiber'));
+      });
       await page.getByRole('button', { name: 'Open the menu', exact: true }).click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
       expect(errors, path).toEqual([]);
