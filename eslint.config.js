@@ -39,7 +39,7 @@ const apiZones = boundaryZones('apps/api/src', ['infra', 'config']);
 const webZones = boundaryZones('apps/web/src', ['lib', 'components', 'locales']);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', '**/lint-fixtures/**'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/api/drizzle/**', 'test-results/**', '**/lint-fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,6 +19,8 @@ function newest(dir) {
 const targets = [
   { sources: ['packages/contracts/src'], output: 'packages/contracts/dist/index.js' },
   { sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contracts/src'], output: 'apps/web/dist/index.html' },
+  // The server-side entry the API renders public pages with (same web build).
+  { sources: ['apps/web/src', 'packages/contracts/src'], output: 'apps/web/dist-ssr/entry-server.js' },
   { sources: ['apps/api/src', 'apps/api/drizzle', 'packages/contracts/src'], output: 'apps/api/dist/server.js' },
 ];
 

@@ -14,6 +14,7 @@ import { registerBodyParsers } from './infra/http/bodies.ts';
 import { PrecompressedText, cacheControlFor, registerCompression } from './infra/http/compression.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
+import { FirstViewRenderer } from './infra/web/first-view.ts';
 import { registerLocale } from './infra/http/locale.ts';
 import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
 import { registerControlCharacterFilter } from './infra/http/control-characters.ts';
@@ -39,6 +40,8 @@ export interface AppDependencies {
   rateLimits?: Partial<RateLimitSettings>;
   /** Directory of the built web app; served with an SPA fallback when it exists. */
   webDistDir?: string;
+  /** The web app's built server entry (dist-ssr/entry-server.js); public pages' first view is rendered with it when it exists. */
+  webServerEntry?: string;
   logger?: boolean | object;
   /** The current time; tests pass a controllable clock. */
   clock?: () => Date;
@@ -96,6 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const indexHtmlPath = webDist ? path.join(webDist, 'index.html') : undefined;
   const hasWeb = indexHtmlPath !== undefined && existsSync(indexHtmlPath);
   const indexHtml = hasWeb && indexHtmlPath ? readFileSync(indexHtmlPath, 'utf8') : undefined;
+  const firstViews = hasWeb ? await FirstViewRenderer.load(deps.webServerEntry, app) : undefined;
 
   const jobs = deps.jobs;
   const background = deps.background ?? new BackgroundTasks((error) => app.log.error({ err: error }, 'background work failed'));
@@ -113,6 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     background,
     rateLimits: scaledRateLimits({ ...DEFAULT_RATE_LIMITS, ...deps.rateLimits }, config.RATE_LIMIT_MULTIPLIER),
     webIndexHtml: indexHtml,
+    firstViews,
     now,
     fileLinks: new FileLinks(config.JWT_SECRET),
     fileStorage: storageFor(config),

@@ -20,12 +20,9 @@ async function main(): Promise<void> {
   await jobs.start();
   await registerJobs(jobs, database, config);
 
-  const app = await buildApp({
-    config,
-    database,
-    jobs,
-    webDistDir: config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist'),
-  });
+  const webDistDir = config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
+  // The web build writes its server entry next to the browser files (apps/web/dist-ssr).
+  const app = await buildApp({ config, database, jobs, webDistDir, webServerEntry: path.resolve(webDistDir, '../dist-ssr/entry-server.js') });
   for (const line of seeded.log) app.log.info(line);
 
   const shutdown = async (signal: string) => {

@@ -1,22 +1,13 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { startI18n } from '@/lib/i18n';
-import { AppProviders, createQueryClient } from './app/providers';
-import { createAppRouter } from './app/router';
+import './styles/first-view.css';
+import { FIRST_VIEW_STATE_ID } from './ssr/first-view-state';
 
-// Render once the language's texts have arrived, so no bare translation keys flash on screen. The router
-// comes after that too: a first-load loader (the /lang/... switch) runs at once and changes the language.
-void startI18n().then(() => {
-  const router = createAppRouter();
-  const queryClient = createQueryClient();
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+/** After the browser has painted the page (at once in a hidden tab, which paints no frames). */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+// A server-rendered page is shown first and its code fetched after, so the code does not compete with
+// the page and its styles on a slow connection; a page rendered here starts at once.
+const serverRendered = document.getElementById(FIRST_VIEW_STATE_ID) !== null;
+void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(async () => (await import('./start')).startApp());

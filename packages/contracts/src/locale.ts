@@ -1,6 +1,8 @@
 export const LOCALES = ['pl', 'en', 'no', 'ua'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** The web app mirrors the visitor's chosen language in this cookie, so the server renders pages in it. */
+export const LOCALE_COOKIE = 'locale';
 
 const ALIASES: Record<string, Locale> = { uk: 'ua', nb: 'no', nn: 'no' };
 

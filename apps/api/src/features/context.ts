@@ -6,6 +6,7 @@ import type { Outbox } from '../infra/mail/outbox.ts';
 import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
 import type { FileLinks } from '../infra/storage/file-links.ts';
 import type { FileStorage } from '../infra/storage/storage.ts';
+import type { FirstViewRenderer } from '../infra/web/first-view.ts';
 import type { OfferListCache } from './offers/index.ts';
 import type { ReferenceCatalogueStore } from './reference/index.ts';
 
@@ -35,6 +36,8 @@ export interface FeatureContext {
   rateLimits: RateLimitSettings;
   /** The web app's index.html when the built web app is served; server-rendered pages start from it. */
   webIndexHtml?: string;
+  /** Renders public pages' first view from the web app's components; absent without the built server entry. */
+  firstViews?: FirstViewRenderer;
   /** The clock; tests pass a controllable one. */
   now: () => Date;
   fileLinks: FileLinks;

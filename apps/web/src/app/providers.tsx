@@ -1,7 +1,7 @@
 import { type CSSVariablesResolver, MantineProvider, createTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/session';
@@ -19,6 +19,23 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
+
+// The toasts' code loads with the first toast, not with every page.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const hasToasts = () => notificationsStore.getState().notifications.length + notificationsStore.getState().queue.length > 0;
+const noToasts = () => false;
+
+function Toasts() {
+  const [wanted, setWanted] = useState(false);
+  const toastShown = useSyncExternalStore(notificationsStore.subscribe, hasToasts, noToasts);
+  if (toastShown && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" />
+    </Suspense>
+  );
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -50,7 +67,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={localizedTheme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="top-right" />
+        <Toasts />
         <SessionProvider>{children}</SessionProvider>
       </MantineProvider>
     </QueryClientProvider>

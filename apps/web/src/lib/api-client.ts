@@ -25,6 +25,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** How requests go out: the browser's fetch, or the server's own routes while it renders a first view. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 let refreshing: Promise<boolean> | null = null;
 /** Bumped on sign-out so a refresh already in flight does not store tokens afterwards. */
 let sessionGeneration = 0;
@@ -100,7 +107,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  return fetch(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
+  return transport(path, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body, signal: options.signal });
 }
 
 /**

@@ -10,7 +10,8 @@ export const TOKEN_COOKIE = 'token';
 export const REFRESH_COOKIE = 'refresh';
 export const SESSION_MARKER = '1';
 
-const options = { expires: SESSION_COOKIE_DAYS, sameSite: 'lax' as const, secure: window.location.protocol === 'https:' };
+// Read when a cookie is written, not at import: the server-side render imports this module too.
+const options = () => ({ expires: SESSION_COOKIE_DAYS, sameSite: 'lax' as const, secure: window.location.protocol === 'https:' });
 
 export function readTokens(): { token?: string; refresh?: string } {
   return { token: Cookies.get(TOKEN_COOKIE), refresh: Cookies.get(REFRESH_COOKIE) };
@@ -18,8 +19,8 @@ export function readTokens(): { token?: string; refresh?: string } {
 
 /** Stores the access token; a refresh token is never stored here, only the mark that one was issued. */
 export function saveTokens(token: string, refresh?: string): void {
-  Cookies.set(TOKEN_COOKIE, token, options);
-  if (refresh) Cookies.set(REFRESH_COOKIE, SESSION_MARKER, options);
+  Cookies.set(TOKEN_COOKIE, token, options());
+  if (refresh) Cookies.set(REFRESH_COOKIE, SESSION_MARKER, options());
 }
 
 export function clearTokens(): void {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, normalizeLocale } from '@trades/contracts';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, type Locale, normalizeLocale } from '@trades/contracts';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { type LocaleChunk, type LocaleNamespaces, localeNamespaces } from '../locales/namespaces';
@@ -61,17 +61,24 @@ const localeBackend: BackendModule = {
   },
 };
 
-export function storedLocale(): Locale {
+/** The language this browser chose, if it chose one. */
+export function chosenLocale(): Locale | undefined {
   try {
     const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
     if (stored) return normalizeLocale(stored);
   } catch {
     // Storage can be blocked; the default language then applies.
   }
-  return DEFAULT_LOCALE;
+  return undefined;
 }
 
+export function storedLocale(): Locale {
+  return chosenLocale() ?? DEFAULT_LOCALE;
+}
+
+/** The server renders a page's first view in this cookie's language (see LOCALE_COOKIE in contracts). */
 export function storeLocale(locale: Locale): void {
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
@@ -101,6 +108,8 @@ function baseOptions(locale: Locale): InitOptions {
 }
 
 function updateHtmlLang(lng: string): void {
+  // The server-side render has no document; the server writes the attribute itself.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = htmlLang(normalizeLocale(lng));
 }
 

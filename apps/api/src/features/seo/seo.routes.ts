@@ -1,10 +1,12 @@
-import { type Locale, parseLocale } from '@trades/contracts';
+import type { Locale } from '@trades/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { AppError } from '../../infra/http/errors.ts';
+import { pageLocale, withFirstView } from '../../infra/web/first-view.ts';
 import { countAllPublicOffers, findOfferForPage, listPublicOfferUrls, parseOfferRef } from '../offers/index.ts';
-import { jobPosting, offerHeadline, offerPath, plainText, renderPage, robotsTxt, siteName, sitemapIndexXml, sitemapXml } from './seo-html.ts';
+import { type PageHead, jobPosting, offerHeadline, offerPath, plainText, renderPage, robotsTxt, siteName, sitemapIndexXml, sitemapXml } from './seo-html.ts';
 
 /** The protocol's limit is 50,000 addresses per file; larger sitemaps become an index of parts. */
 export const SITEMAP_PART_SIZE = 45_000;
@@ -13,8 +15,10 @@ const DESCRIPTION_LENGTH = 160;
 const HTML_LANG: Record<Locale, string> = { pl: 'pl', en: 'en', no: 'nb', ua: 'uk' };
 
 /**
- * What search engines read: offer pages rendered with their title, description and JobPosting
- * data in the HTML itself (the web app then takes over), the sitemap and robots.txt.
+ * What search engines and first-time visitors read: the public pages (home, search lists, offers)
+ * with their first view rendered from the web app's components, offer pages with their title,
+ * description and JobPosting data in the HTML itself (the web app then takes over), the sitemap
+ * and robots.txt. A page that cannot be rendered goes out as the plain app page.
  */
 export const seoRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
@@ -23,28 +27,48 @@ export const seoRoutes =
     const indexHtml = context.webIndexHtml;
     const offerDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache };
 
+    /** The page in the visitor's language, with its first view when it renders; revalidated on every visit. */
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, locale: Locale, head: (indexHtml: string) => PageHead) {
+      // Without the built web app there is no page to render (API-only deployments and tests).
+      if (!indexHtml) throw AppError.notFound();
+      const view = await context.firstViews?.render(request, locale);
+      const page = renderPage(indexHtml, { ...head(indexHtml), lang: HTML_LANG[locale] });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .send(view ? withFirstView(page, view) : page);
+    }
+
+    app.get('/', { schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, pageLocale(request), (html) => ({ title: siteName(html), canonicalUrl: `${publicUrl}/` })),
+    );
+    app.get('/search', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pageLocale(request), (html) => ({ title: siteName(html) })));
+    app.get('/search/*', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pageLocale(request), (html) => ({ title: siteName(html) })));
+
     app.get(
       '/offer/:ref',
       { schema: { hide: true, params: z.object({ ref: z.string().max(250) }) } },
       async (request, reply) => {
-        // Without the built web app there is no page to render (API-only deployments and tests).
         if (!indexHtml) throw AppError.notFound();
-        const locale = parseLocale(request.headers['accept-language']) ?? 'en';
+        const locale = pageLocale(request);
         const ref = parseOfferRef(request.params.ref);
         const offer = ref ? await findOfferForPage(offerDeps, ref, locale) : undefined;
-        reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
         if (!offer) {
           // The web app shows its own not-found page; search engines are told to drop the address.
-          return reply.code(404).send(renderPage(indexHtml, { title: siteName(indexHtml), noindex: true }));
+          return reply
+            .code(404)
+            .type('text/html; charset=utf-8')
+            .header('cache-control', 'no-cache')
+            .send(renderPage(indexHtml, { title: siteName(indexHtml), noindex: true }));
         }
         const headline = offerHeadline(offer);
-        return renderPage(indexHtml, {
-          title: `${headline} | ${siteName(indexHtml)}`,
+        return sendPage(request, reply, locale, (html) => ({
+          title: `${headline} | ${siteName(html)}`,
           description: plainText(offer.description, DESCRIPTION_LENGTH) || headline,
           canonicalUrl: `${publicUrl}${offerPath(offer)}`,
-          lang: HTML_LANG[locale],
           jsonLd: jobPosting(offer, publicUrl),
-        });
+        }));
       },
     );
 

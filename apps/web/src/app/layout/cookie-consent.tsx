@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -14,14 +14,18 @@ function readConsent(): boolean {
   }
 }
 
+const subscribeToNothing = () => () => undefined;
+
 /**
  * The cookie notice. The product sets only the cookies it needs (session and
  * language), so the notice informs and is acknowledged once; the answer stays in this browser.
  */
 export function CookieConsent() {
   const { t } = useTranslation('layout');
-  const [accepted, setAccepted] = useState(readConsent);
-  if (accepted) return null;
+  // The server cannot see this browser's answer: it renders the notice, and hydration then reads the answer.
+  const acceptedBefore = useSyncExternalStore(subscribeToNothing, readConsent, () => false);
+  const [accepted, setAccepted] = useState(false);
+  if (accepted || acceptedBefore) return null;
 
   const accept = () => {
     try {

@@ -2,6 +2,7 @@ import { Loader, Stack } from '@mantine/core';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Logo } from '@/components/logo';
+import { firstViewFromServer } from '@/lib/first-view';
 import { useSession } from '@/lib/session';
 import classes from './page-loading-cover.module.css';
 
@@ -16,7 +17,8 @@ const SETTLE_MS = 100;
  * PAGE_LOADING_COVER_MS, and leaves as soon as the page is ready.
  */
 export function PageLoadingCover() {
-  const [phase, setPhase] = useState<'shown' | 'leaving' | 'gone'>('shown');
+  // A page the server rendered is already there: nothing to cover.
+  const [phase, setPhase] = useState<'shown' | 'leaving' | 'gone'>(() => (firstViewFromServer() ? 'gone' : 'shown'));
   const { status } = useSession();
   const fetching = useIsFetching();
   const ready = status !== 'starting' && fetching === 0;

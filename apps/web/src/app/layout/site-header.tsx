@@ -1,5 +1,6 @@
-import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo';
@@ -7,10 +8,15 @@ import { MainNav } from '@/app/navigation/main-nav';
 import { LanguageSwitcher } from './language-switcher';
 import classes from './site-header.module.css';
 
+// The drawer (dialog, overlay, focus trap) loads when it is first opened, not with every page.
+const MobileNavigation = lazy(async () => ({ default: (await import('./mobile-navigation')).MobileNavigation }));
+
 /** The header bar of the public layout: logo, navigation, language; a drawer on small screens. */
 export function SiteHeader() {
   const { t } = useTranslation('layout');
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  if (drawerOpened && !drawerLoaded) setDrawerLoaded(true);
 
   return (
     <Box component="header" className={classes.bar}>
@@ -35,14 +41,11 @@ export function SiteHeader() {
           />
         </Group>
       </Container>
-      <Drawer opened={drawerOpened} onClose={drawer.close} position="right" size="xs" title={t('nav.menu')} id="mobile-navigation" closeButtonProps={{ 'aria-label': t('nav.close') }} hiddenFrom="md">
-        <Stack gap="md">
-          <nav aria-label={t('nav.label')}>
-            <MainNav vertical onNavigate={drawer.close} />
-          </nav>
-          <LanguageSwitcher fullWidth />
-        </Stack>
-      </Drawer>
+      {drawerLoaded && (
+        <Suspense fallback={null}>
+          <MobileNavigation opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -87,15 +87,26 @@ export function offerPlace(offer: Pick<OfferListItem, 'workLocationState' | 'wor
   return [offer.workLocationState?.country, offer.workLocationCity?.title].filter(Boolean).join(', ');
 }
 
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntity(entity: string, body: string): string {
+  if (body.startsWith('#')) {
+    const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
+    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  }
+  return NAMED_ENTITIES[body] ?? entity;
+}
+
 /**
- * The words of the employer's HTML description for an excerpt. DOMParser builds an inert
- * document: nothing in it runs or loads.
+ * The words of the employer's HTML description for an excerpt: tags dropped, character references
+ * decoded. Plain string work, so the server's first view and the browser write the same text.
  */
 export function plainText(html: string): string {
   if (!html) return '';
-  // A space after each block, so paragraphs and list items do not run into each other.
-  const spaced = html.replace(/<\/(p|li|div|h[1-6])>|<br\s*\/?>/gi, '$& ');
-  const text = new DOMParser().parseFromString(spaced, 'text/html').body.textContent ?? '';
+  // A space after each block, so paragraphs and list items do not run into each other; inline tags leave nothing.
+  const text = html
+    .replace(/<\/(p|li|div|h[1-6])>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, decodeEntity);
   return text.replace(/\s+/g, ' ').trim();
 }
 

@@ -1,9 +1,9 @@
-import { Alert, Button, Container, Drawer, Grid, Group, NativeSelect, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, NativeSelect, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { AccountType } from '@trades/contracts';
 import { useCandidateProfile } from '@/features/accounts';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -32,6 +32,9 @@ import {
   setSort,
   sortOption,
 } from './search-params';
+
+// The phone's filter drawer (dialog, overlay, focus trap) loads when first opened.
+const FiltersDrawer = lazy(async () => ({ default: (await import('./components/filters-drawer')).FiltersDrawer }));
 
 /** Above this width the view scrolls to the top after a list load. */
 export const SCROLL_TOP_MIN_WIDTH = 768;
@@ -181,9 +184,11 @@ export function SearchResultsPage() {
   const primary = usePublicPrimary();
   const professions = useProfessionsByIndustry();
   const list = useOfferList(state);
-  // Read at once, so a phone does not first render the side panel.
-  const isPhone = useMediaQuery(PHONE_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
+  // The layout follows the width in CSS (the server's first view fits every screen); this only keeps the drawer to phones.
+  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [filtersLoaded, setFiltersLoaded] = useState(false);
+  if (filtersOpen && !filtersLoaded) setFiltersLoaded(true);
   const loading = list.isPending || list.isPlaceholderData;
   const data = loading ? undefined : list.data;
 
@@ -228,11 +233,9 @@ export function SearchResultsPage() {
             {state.matching ? null : <SaveSearchButton searchParams={serializeSearchParams(state)} />}
           </Stack>
           <Group gap="sm" align="flex-end">
-            {isPhone ? (
-              <Button variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={() => setFiltersOpen(true)}>
-                {t('filters.open')}
-              </Button>
-            ) : null}
+            <Button hiddenFrom="sm" variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={() => setFiltersOpen(true)}>
+              {t('filters.open')}
+            </Button>
             <NativeSelect
               label={t('sort.label')}
               data={SORT_OPTIONS.map((option) => ({ value: option, label: t(SORT_KEYS[option]) }))}
@@ -246,17 +249,15 @@ export function SearchResultsPage() {
         </Group>
 
         <Grid gap="xl">
-          {isPhone ? null : (
-            <Grid.Col span={{ base: 12, sm: 4, lg: 3 }}>
-              <Paper component="aside" aria-label={t('filters.title')} withBorder radius="md" p="md">
-                <Title order={2} size="h4" mb="md">
-                  {t('filters.title')}
-                </Title>
-                {filterPanel}
-              </Paper>
-            </Grid.Col>
-          )}
-          <Grid.Col span={isPhone ? 12 : { base: 12, sm: 8, lg: 9 }}>
+          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} visibleFrom="sm">
+            <Paper component="aside" aria-label={t('filters.title')} withBorder radius="md" p="md">
+              <Title order={2} size="h4" mb="md">
+                {t('filters.title')}
+              </Title>
+              {filterPanel}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
             {list.isError ? (
               <Alert color="red" variant="light" title={t('results.loadError')}>
                 <Button variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
@@ -286,12 +287,16 @@ export function SearchResultsPage() {
         </Grid>
       </Stack>
 
-      <Drawer opened={isPhone && filtersOpen} onClose={() => setFiltersOpen(false)} title={t('filters.title')} position="left" size="90%" closeButtonProps={{ 'aria-label': t('filters.close') }}>
-        <Stack gap="lg">
-          {filterPanel}
-          <Button onClick={() => setFiltersOpen(false)}>{data ? t('filters.showResults', { total: data.numTotal }) : t('filters.close')}</Button>
-        </Stack>
-      </Drawer>
+      {filtersLoaded ? (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={isPhone && filtersOpen} onClose={() => setFiltersOpen(false)}>
+            <Stack gap="lg">
+              {filterPanel}
+              <Button onClick={() => setFiltersOpen(false)}>{data ? t('filters.showResults', { total: data.numTotal }) : t('filters.close')}</Button>
+            </Stack>
+          </FiltersDrawer>
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

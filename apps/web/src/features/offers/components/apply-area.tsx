@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLogin, IconSend } from '@tabler/icons-react';
 import { AccountType } from '@trades/contracts';
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { signInPath, useCandidateProfile } from '@/features/accounts';
@@ -10,7 +10,9 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { type ApplyRequest, useApplyToOffer } from '../api/apply-to-offer';
 import { type ApplyOffer, type ApplyRefusal, applyView, refusalOfCode } from '../apply-rules';
-import { ApplyDialog } from './apply-dialog';
+
+// The dialog (date picker, modal) loads when the candidate first opens it, not with the offer page.
+const ApplyDialog = lazy(async () => ({ default: (await import('./apply-dialog')).ApplyDialog }));
 
 /** Where a candidate adds the offer's profession to the profile. */
 export const ADD_PROFESSION_PATH = '/wizard/4-professional-expectations';
@@ -29,6 +31,8 @@ export function ApplyArea({ offer }: { offer: ApplyOffer & { id: number } }) {
   const matched = searchParams.get('matched');
   const apply = useApplyToOffer(offer.id);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [dialogLoaded, setDialogLoaded] = useState(false);
+  if (dialogOpen && !dialogLoaded) setDialogLoaded(true);
   // A refusal the API gave when applying (the profile changed elsewhere) outlives the offer loaded before it.
   const [refusedNow, setRefusedNow] = useState<ApplyRefusal | undefined>();
   const noteId = useId();
@@ -81,8 +85,10 @@ export function ApplyArea({ offer }: { offer: ApplyOffer & { id: number } }) {
         {t('apply.button')}
       </Button>
       {refusal && refusal !== 'alreadyApplied' ? <RefusalMessage refusal={refusal} id={noteId} /> : null}
-      {view.kind === 'apply' && !matched ? (
-        <ApplyDialog opened={dialogOpen} loading={apply.isPending} onApply={(availableFrom) => send({ availableFrom })} onClose={() => setDialogOpen(false)} />
+      {view.kind === 'apply' && !matched && dialogLoaded ? (
+        <Suspense fallback={null}>
+          <ApplyDialog opened={dialogOpen} loading={apply.isPending} onApply={(availableFrom) => send({ availableFrom })} onClose={() => setDialogOpen(false)} />
+        </Suspense>
       ) : null}
     </Stack>
   );

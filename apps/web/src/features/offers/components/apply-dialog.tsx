@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { type ErrorCode, ErrorKey, ProfileErrorKey, marketToday } from '@trades/contracts';
 import { type FormEvent, useState } from 'react';

@@ -1,0 +1,50 @@
+import { hydrate } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { config as configureZod } from 'zod/v4/core';
+import { markFirstViewFromServer } from '@/lib/first-view';
+import { chosenLocale, startI18n } from '@/lib/i18n';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createAppRouter } from './app/router';
+import { appRoutes } from './app/routes';
+import { readFirstViewState } from './ssr/first-view-state';
+import { loadMatchedRouteModules } from './ssr/route-modules';
+import { loadAllStyles, loadAllStylesOnFirstIntent } from './styles/load-all-styles';
+
+/**
+ * Starts the app (main.tsx loads this). A page the server rendered is hydrated in the language it was
+ * rendered in, with the data it showed; one rendered in another language than this browser chose is
+ * rendered anew, as is a page the server sent without a first view.
+ */
+export async function startApp(): Promise<void> {
+  // The Content-Security-Policy allows no eval, so zod must not probe for it (new Function) when the first
+  // schema is built: the refused probe is reported as a policy violation even though zod catches it.
+  configureZod({ jitless: true });
+  const serverState = readFirstViewState();
+  const firstView = serverState && (chosenLocale() ?? serverState.locale) === serverState.locale ? serverState : undefined;
+  if (firstView) {
+    markFirstViewFromServer();
+    loadAllStylesOnFirstIntent();
+  }
+  // Render once the language's texts have arrived, so no bare translation keys flash on screen. The router
+  // comes after that too: a first-load loader (the /lang/... switch) runs at once and changes the language.
+  // A first view is hydrated with its page's code loaded; a page rendered here waits for all the styles.
+  const pageReady = firstView ? loadMatchedRouteModules(appRoutes, window.location.pathname) : loadAllStyles();
+  await Promise.all([startI18n(firstView?.locale), pageReady]);
+
+  const router = createAppRouter();
+  const queryClient = createQueryClient();
+  if (firstView) hydrate(queryClient, firstView.queries);
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  const root = document.getElementById('root') as HTMLElement;
+  // As a transition, hydration yields to the browser between pieces of work instead of holding it in one long task.
+  if (firstView) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
