@@ -276,7 +276,7 @@ describe('candidate documents', () => {
 
     it('shows Error with a message once every retry failed', async () => {
       const created = (await queue(boss.auth, {})).json().data.offerDatasetQueue as { id: number };
-      const broken: DocumentsDeps = { ...deps, storage: { ...storage, kind: 'broken', get: (key) => storage.get(key), put: () => Promise.reject(new Error('disk full')), putFile: () => Promise.reject(new Error('disk full')), delete: (key) => storage.delete(key) } };
+      const broken: DocumentsDeps = { ...deps, storage: { ...storage, kind: 'broken', get: (key) => storage.get(key), getStream: (key) => storage.getStream(key), put: () => Promise.reject(new Error('disk full')), putFile: () => Promise.reject(new Error('disk full')), delete: (key) => storage.delete(key) } };
       await expect(runPackJob(broken, created.id)).rejects.toThrow('disk full');
       await expect(runPackJob(broken, created.id)).rejects.toThrow('disk full');
       expect((await show(boss.auth, created.id)).json().status.id).toBe(StatusId.Processing);

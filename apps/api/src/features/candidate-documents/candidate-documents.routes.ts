@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   AccountType,
   CandidateDocumentsMessageKey,
@@ -51,7 +52,7 @@ export function documentsDeps(context: Pick<FeatureContext, 'db' | 'fileLinks' |
 }
 
 /** A file sent behind a signed link: never cached, never sniffed. */
-function sendFile(reply: FastifyReply, data: Buffer, type: string, disposition: string) {
+function sendFile(reply: FastifyReply, data: Buffer | Readable, type: string, disposition: string) {
   return reply.header('content-type', type).header('content-disposition', disposition).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').send(data);
 }
 

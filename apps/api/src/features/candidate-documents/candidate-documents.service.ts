@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   type CandidateCollectionRequest,
   type CandidateProfileShow,
@@ -255,12 +256,13 @@ export async function removePack(deps: DocumentsDeps, clientUserId: number, id: 
 }
 
 /** The ZIP behind a pack's download link, for its owner, while the pack exists. */
-export async function packZip(deps: DocumentsDeps, token: string): Promise<{ zip: Buffer; name: string }> {
+export async function packZip(deps: DocumentsDeps, token: string): Promise<{ zip: Readable; name: string }> {
   const claims = deps.links.readSignedToken(PACK_PURPOSE, token, deps.now());
   if (!claims || typeof claims.q !== 'number' || typeof claims.u !== 'number') throw AppError.notFound();
   const entry = await findOwnedPack(deps.db, claims.u, claims.q);
   if (!entry?.entry.fileKey || entry.entry.status !== StatusId.Completed) throw AppError.notFound();
-  const zip = await deps.storage.get(entry.entry.fileKey);
+  // Streamed: a pack of many PDFs is never held in memory.
+  const zip = await deps.storage.getStream(entry.entry.fileKey);
   if (!zip) throw AppError.notFound();
   return { zip, name: `documents-${entry.slug}-${entry.entry.id}.zip` };
 }

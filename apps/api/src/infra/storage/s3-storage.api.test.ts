@@ -148,6 +148,17 @@ describe('S3 file storage', () => {
     expect(await files.get('0f8c.pdf')).toBeUndefined();
   });
 
+  it('streams an object byte for byte, and answers undefined for a missing one', async () => {
+    const files = storage();
+    const data = Buffer.from(Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256));
+    await files.put('pack.zip', data, 'application/zip');
+    const stream = await files.getStream('pack.zip');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream ?? []) chunks.push(Buffer.from(chunk as Uint8Array));
+    expect(Buffer.concat(chunks).equals(data)).toBe(true);
+    expect(await files.getStream('missing.zip')).toBeUndefined();
+  });
+
   it('answers undefined for a missing object and deletes a missing object without error', async () => {
     const files = storage();
     expect(await files.get('nothing-here.jpg')).toBeUndefined();

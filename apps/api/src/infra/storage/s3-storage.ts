@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FileStorage } from './storage.ts';
 import { assertSafeKey } from './storage-key.ts';
 
@@ -66,6 +67,17 @@ export class S3FileStorage implements FileStorage {
       if (!answer.Body) return Buffer.alloc(0);
       const bytes = await answer.Body.transformToByteArray();
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    } catch (error) {
+      if (isMissingObject(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<Readable | undefined> {
+    try {
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+      if (!answer.Body) return Readable.from([]);
+      return Readable.fromWeb(answer.Body.transformToWebStream() as Parameters<typeof Readable.fromWeb>[0]);
     } catch (error) {
       if (isMissingObject(error)) return undefined;
       throw error;

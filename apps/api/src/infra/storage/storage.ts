@@ -1,4 +1,5 @@
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import path from 'node:path';
 import { S3FileStorage, type S3Settings } from './s3-storage.ts';
 import { assertSafeKey } from './storage-key.ts';
@@ -14,6 +15,8 @@ export interface FileStorage {
   putFile(key: string, sourcePath: string, contentType: string): Promise<void>;
   /** undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
+  /** The stored file as a stream (a document pack sent without holding it in memory); undefined when nothing is stored. */
+  getStream(key: string): Promise<Readable | undefined>;
   /** Removing a missing key is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -47,6 +50,17 @@ export class LocalFileStorage implements FileStorage {
   async get(key: string): Promise<Buffer | undefined> {
     try {
       return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async getStream(key: string): Promise<Readable | undefined> {
+    try {
+      // Opened first, so a missing file is known before any byte is sent.
+      const handle = await open(this.pathOf(key), 'r');
+      return handle.createReadStream();
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
