@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { once } from 'node:events';
 import { CandidateDocumentsMessageKey, StatusId, marketToday, normalizeLocale } from '@trades/contracts';
-import { ZipArchive } from 'archiver';
 import { translate } from '../../infra/i18n/messages.ts';
 import type { JobQueue } from '../../infra/jobs/job-queue.ts';
+import { ZipFileWriter } from '../../infra/storage/zip-writer.ts';
 import { profilesShownFor } from '../candidate-profile/index.ts';
 import { completePack, countFailure, failPack, findOwnedBrand, findPack, offerCandidateIds, setProgress } from './candidate-documents.repository.ts';
 import { contactsUnlocked, packEntryName } from './candidate-documents.rules.ts';
@@ -23,6 +18,7 @@ const BATCH = 10;
 /**
  * Makes the pack: the ZIP goes to a temporary file entry by entry (each PDF is written before the
  * next is made, so memory stays flat), then into storage; progress is saved after each candidate.
+ * PDFs are stored as they are: they are compressed already.
  * A pack deleted meanwhile stops and leaves nothing behind.
  */
 export async function generatePack(deps: DocumentsDeps, queueId: number): Promise<void> {
@@ -38,16 +34,10 @@ export async function generatePack(deps: DocumentsDeps, queueId: number): Promis
   const catalogue = await deps.catalogue.current();
   await setProgress(deps.db, queueId, 0, candidateIds.length);
 
-  const temporary = path.join(os.tmpdir(), `pack-${queueId}-${randomBytes(6).toString('hex')}.zip`);
   const key = `pack-${queueId}-${randomBytes(12).toString('hex')}.zip`;
+  const zip = new ZipFileWriter();
+  let written = false;
   try {
-    const output = createWriteStream(temporary, { mode: 0o600 });
-    const closed = once(output, 'close');
-    // PDFs are compressed already: the lightest deflate keeps the CPU for rendering.
-    const archive = new ZipArchive({ zlib: { level: 1 } });
-    const failed = new Promise<never>((_resolve, reject) => archive.on('error', reject));
-    failed.catch(() => undefined);
-    archive.pipe(output);
     let done = 0;
     for (let start = 0; start < candidateIds.length; start += BATCH) {
       const batch = candidateIds.slice(start, start + BATCH);
@@ -57,26 +47,20 @@ export async function generatePack(deps: DocumentsDeps, queueId: number): Promis
         const tie = ties.get(id);
         if (profile && tie) {
           const pdf = await renderCandidatePdf(profile, { locale, today, anonymised: pack.isAnonymize, withContacts: contactsUnlocked(tie), brand });
-          const written = once(archive, 'entry');
-          archive.append(pdf, { name: packEntryName(done + 1, profile, pack.isAnonymize) });
-          await Promise.race([written, failed]);
+          await zip.add(packEntryName(done + 1, profile, pack.isAnonymize), pdf);
         }
         done += 1;
         await setProgress(deps.db, queueId, done, candidateIds.length);
       }
       // Deleted meanwhile: stop making what nobody can download.
-      if (!(await findPack(deps.db, queueId))) {
-        archive.abort();
-        return;
-      }
+      if (!(await findPack(deps.db, queueId))) return;
     }
-    await Promise.race([archive.finalize(), failed]);
-    await closed;
-    await deps.storage.putFile(key, temporary, 'application/zip');
-    if (!(await completePack(deps.db, queueId, key, deps.now()))) await deps.storage.delete(key);
+    written = true;
   } finally {
-    await rm(temporary, { force: true });
+    if (!written) await zip.discard();
   }
+  await zip.storeAs(deps.storage, key);
+  if (!(await completePack(deps.db, queueId, key, deps.now()))) await deps.storage.delete(key);
 }
 
 /** A failed run is retried by pg-boss until PACK_ATTEMPTS runs have failed; then the pack shows Error with a message. */

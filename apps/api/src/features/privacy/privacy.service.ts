@@ -7,7 +7,7 @@ import { AppError } from '../../infra/http/errors.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
-import { ZipWriter } from '../../infra/storage/zip-writer.ts';
+import { ZipFileWriter } from '../../infra/storage/zip-writer.ts';
 import { eraseAccount } from '../accounts/index.ts';
 import type { ReferenceCatalogueStore } from '../reference/index.ts';
 import { sectionsFor } from './export-sections.ts';
@@ -121,22 +121,26 @@ export async function buildDataExport(deps: PrivacyDeps, id: number): Promise<vo
   if (!found) return;
   const { user } = found;
   const locale = normalizeLocale(user.locale);
-  const zip = new ZipWriter();
+  const zip = new ZipFileWriter();
   const context = { db: deps.db, catalogue: deps.catalogue, links: deps.links, now: deps.now, user, locale };
-  for (const section of sectionsFor(user.accountType)) {
-    const part = await section.collect(context);
-    zip.addJson(`${section.name}.json`, part.json);
-    for (const file of part.files ?? []) {
-      const data = await deps.fileStorage.get(file.storageKey);
-      if (data) zip.add(file.path, data);
-    }
-  }
-  const archive = await zip.finish();
   const storageKey = `data-export-${randomUUID()}.zip`;
-  await deps.fileStorage.put(storageKey, archive, 'application/zip');
+  try {
+    for (const section of sectionsFor(user.accountType)) {
+      const part = await section.collect(context);
+      await zip.addJson(`${section.name}.json`, part.json);
+      for (const file of part.files ?? []) {
+        const data = await deps.fileStorage.get(file.storageKey);
+        if (data) await zip.add(file.path, data);
+      }
+    }
+  } catch (error) {
+    await zip.discard();
+    throw error;
+  }
+  const sizeBytes = await zip.storeAs(deps.fileStorage, storageKey);
   const readyAt = deps.now();
   const mail = await deps.db.transaction(async (tx) => {
-    await markExportReady(tx, id, { storageKey, sizeBytes: archive.length, readyAt, expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_KEEP_DAYS * DAY_MS) });
+    await markExportReady(tx, id, { storageKey, sizeBytes, readyAt, expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_KEEP_DAYS * DAY_MS) });
     return deps.outbox.email(tx, {
       to: user.email,
       locale,

@@ -1,43 +1,60 @@
-import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { ZipArchive } from 'archiver';
+import type { FileStorage } from './storage.ts';
 
-/** Types that are compressed already: stored as they are, so the ZIP costs no time on them. */
+/** Types that are compressed already: stored as they are, so the ZIP spends no time on them. */
 const STORED_AS_IS = /\.(jpe?g|png|pdf|docx|zip)$/i;
 
 /**
- * A ZIP written entry by entry (fflate's streaming writer): each entry is compressed as it is added,
- * so only the compressed archive is held, never all the originals at once.
+ * A ZIP written entry by entry to a temporary file, then moved into file storage: memory holds one
+ * entry at a time however large the archive grows (a document pack, a data export).
  */
-export class ZipWriter {
-  private readonly chunks: Uint8Array[] = [];
-  private readonly zip: Zip;
-  private readonly done: Promise<Buffer>;
+export class ZipFileWriter {
+  private readonly temporary = path.join(os.tmpdir(), `zip-${randomBytes(8).toString('hex')}.zip`);
+  private readonly archive = new ZipArchive({ zlib: { level: 6 } });
+  private readonly closed: Promise<unknown>;
+  private readonly failed: Promise<never>;
 
   constructor() {
-    let resolve: (value: Buffer) => void = () => undefined;
-    let reject: (error: Error) => void = () => undefined;
-    this.done = new Promise<Buffer>((ok, fail) => {
-      resolve = ok;
-      reject = fail;
-    });
-    this.zip = new Zip((error, chunk, final) => {
-      if (error) return reject(error);
-      this.chunks.push(chunk);
-      if (final) resolve(Buffer.concat(this.chunks));
-    });
+    const output = createWriteStream(this.temporary, { mode: 0o600 });
+    this.closed = once(output, 'close');
+    this.failed = new Promise<never>((_resolve, reject) => this.archive.on('error', reject));
+    this.failed.catch(() => undefined);
+    this.archive.pipe(output);
   }
 
-  add(path: string, data: Uint8Array): void {
-    const entry = STORED_AS_IS.test(path) ? new ZipPassThrough(path) : new ZipDeflate(path, { level: 6 });
-    this.zip.add(entry);
-    entry.push(data, true);
+  /** Adds an entry and waits until it is written, so the next one is made only then. */
+  async add(name: string, data: Buffer | Uint8Array): Promise<void> {
+    const written = once(this.archive, 'entry');
+    this.archive.append(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { name, store: STORED_AS_IS.test(name) });
+    await Promise.race([written, this.failed]);
   }
 
-  addJson(path: string, value: unknown): void {
-    this.add(path, new TextEncoder().encode(`${JSON.stringify(value, null, 2)}\n`));
+  addJson(name: string, value: unknown): Promise<void> {
+    return this.add(name, Buffer.from(`${JSON.stringify(value, null, 2)}\n`));
   }
 
-  finish(): Promise<Buffer> {
-    this.zip.end();
-    return this.done;
+  /** Finishes the archive and stores it under `key`; answers its size in bytes. The temporary file is removed either way. */
+  async storeAs(storage: FileStorage, key: string): Promise<number> {
+    try {
+      await Promise.race([this.archive.finalize(), this.failed]);
+      await this.closed;
+      const { size } = await stat(this.temporary);
+      await storage.putFile(key, this.temporary, 'application/zip');
+      return size;
+    } finally {
+      await rm(this.temporary, { force: true });
+    }
+  }
+
+  /** Gives up: nothing is stored and the temporary file goes. */
+  async discard(): Promise<void> {
+    this.archive.abort();
+    await rm(this.temporary, { force: true });
   }
 }
