@@ -52,7 +52,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 700, copyPublicDir: !isSsrBuild },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+    copyPublicDir: !isSsrBuild,
+    rollupOptions: {
+      // react-remove-scroll (Mantine's dialogs and drawers) marks the modules that register its side car as
+      // having side effects, so every page carried the scroll lock even with no dialog open; they only
+      // matter where a dialog is imported, so unused they may go.
+      treeshake: { moduleSideEffects: (id: string) => (/\/node_modules\/react-remove-scroll\/.*\/(sidecar|medium)\.js$/.test(id) ? false : undefined) },
+    },
+  },
   // The server-side entry (dist-ssr, loaded by the API server) carries its dependencies: it runs wherever the API runs.
   ssr: { noExternal: true },
 }));

@@ -2,7 +2,6 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import { markFirstViewFromServer } from '@/lib/first-view';
 import { chosenLocale, startI18n } from '@/lib/i18n';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -18,9 +17,6 @@ import { loadAllStyles, loadAllStylesOnFirstIntent } from './styles/load-all-sty
  * rendered anew, as is a page the server sent without a first view.
  */
 export async function startApp(): Promise<void> {
-  // The Content-Security-Policy allows no eval, so zod must not probe for it (new Function) when the first
-  // schema is built: the refused probe is reported as a policy violation even though zod catches it.
-  configureZod({ jitless: true });
   const serverState = readFirstViewState();
   const firstView = serverState && (chosenLocale() ?? serverState.locale) === serverState.locale ? serverState : undefined;
   if (firstView) {

@@ -71,3 +71,8 @@ export function formatTimestamp(value: string, locale: Locale): string {
   );
   return `${formatCalendarDate(`${parts.year}-${parts.month}-${parts.day}`, locale)} ${parts.hour}:${parts.minute}`;
 }
+
+/** The floor as the messages show it: 264.32 in English, 264,32 elsewhere. */
+export function formatWageFloor(minor: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
+}

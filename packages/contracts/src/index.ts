@@ -8,6 +8,7 @@ export * from './fields.ts';
 export * from './accounts.ts';
 export * from './content.ts';
 export * from './catalogue.ts';
+export * from './offer-list-options.ts';
 export * from './offers.ts';
 export * from './minimum-wage.ts';
 export * from './readiness.ts';

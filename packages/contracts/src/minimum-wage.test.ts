@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { values } from './client-offers/offer-form.fixtures.ts';
 import { offerFormIssues, offerWageFloor } from './client-offers/offer-form.rules.ts';
-import { type MinimumWage, formatWageFloor, minimumWageFloor, payBelowFloor, wageFloorDate } from './minimum-wage.ts';
+import { formatWageFloor } from './formatting.ts';
+import { type MinimumWage, minimumWageFloor, payBelowFloor, wageFloorDate } from './minimum-wage.ts';
 
 const construction = (id: number, level: MinimumWage['level'], hourlyMinor: number, validFrom = '2025-06-15', validTo: string | null = null): MinimumWage => ({
   id,

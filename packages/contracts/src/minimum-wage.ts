@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from './locale.ts';
-import { LOCALE_TAGS } from './formatting.ts';
 
 /*
  * General-application minimum wages (Norway's allmenngjort tariff): hourly gross floors per
@@ -122,9 +120,4 @@ export function payBelowFloor(pay: OfferPay, floor: Pick<MinimumWage, 'hourlyMin
     below.push('monthly');
   }
   return below;
-}
-
-/** The floor as the messages show it: 264.32 in English, 264,32 elsewhere. */
-export function formatWageFloor(minor: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
 }

@@ -7,7 +7,7 @@ import {
   type OfferPublicationPeriod,
   type OfferSortField,
   type SortDirection,
-} from './offers.ts';
+} from './offer-list-options.ts';
 
 /*
  * The public offer list's parameters (GET query string, or the POST body as form or JSON): filters

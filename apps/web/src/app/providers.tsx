@@ -21,7 +21,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 // The toasts' code loads with the first toast, not with every page.
-const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
+const Notifications = lazy(async () => ({ default: (await import('./toasts-outlet')).Notifications }));
 const hasToasts = () => notificationsStore.getState().notifications.length + notificationsStore.getState().queue.length > 0;
 const noToasts = () => false;
 

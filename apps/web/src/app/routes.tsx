@@ -8,7 +8,6 @@ import { clientOfferRoutes } from '@/features/client-offers';
 import { contactRoutes } from '@/features/contact';
 import { contentRoutes } from '@/features/content';
 import { dashboardRoutes } from '@/features/dashboard';
-import { HomePage } from '@/features/home';
 import { jobAlertRoutes } from '@/features/job-alerts';
 import { matchedOfferRoutes } from '@/features/matched-offers';
 import { offerCandidateRoutes } from '@/features/offer-candidates';
@@ -22,7 +21,8 @@ import { RouteErrorScreen } from './layout/route-error-screen';
 import { languageRedirectLoader } from './navigation/language-redirect-loader';
 
 /**
- * The product's route table. Every page but the home page loads on demand; each feature
+ * The product's route table. Every page loads on demand (the home page too: the search and offer
+ * pages, which visitors reach first as often, need not carry it); each feature
  * owns its list of routes. Access (session, account type) and the frame are decided by path in
  * AppLayout (app/access.ts), so a feature's routes need no wrappers.
  */
@@ -37,7 +37,7 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, lazy: async () => ({ Component: (await import('@/features/home')).HomePage }) },
           // The loader redirects before anything renders; the loader shows only if that takes a moment.
           { path: 'lang/:languageId/*', loader: languageRedirectLoader, element: <PageLoader /> },
           ...contactRoutes,

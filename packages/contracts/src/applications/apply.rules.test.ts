@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, StatusId } from '../enums.ts';
 import { type ApplyCaller, applyRefusal } from './apply.rules.ts';
-import { ApplyRefusal } from './apply.ts';
+import { ApplyRefusal } from './apply-refusal.ts';
 
 const candidate = (overrides: Partial<ApplyCaller> = {}): ApplyCaller => ({
   accountType: AccountType.Candidate,

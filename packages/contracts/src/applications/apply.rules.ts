@@ -1,5 +1,5 @@
 import { AccountType, StatusId } from '../enums.ts';
-import { ApplyRefusal } from './apply.ts';
+import { ApplyRefusal } from './apply-refusal.ts';
 
 /* Who may apply to which offer (candidate-side.md 4.5): one rule for the apply calls and the offer detail. */
 

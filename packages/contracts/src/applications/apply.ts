@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ApplyRefusal } from './apply-refusal.ts';
 
 /** POST /v1/candidate-offer/apply/{offerId}: the date the candidate can start (YYYY-MM-DD, not in the past). */
 export const applyBody = z.object({ availableFrom: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
@@ -8,22 +9,6 @@ export type ApplyBody = z.infer<typeof applyBody>;
 export const candidateNotificationSettings = z.object({ pipelineStatusMails: z.boolean() });
 export type CandidateNotificationSettings = z.infer<typeof candidateNotificationSettings>;
 
-/**
- * Why a candidate may not apply to an offer (candidate-side.md 4.5): the `code` of the refused apply
- * call and the offer detail's `applyRefusal`. `add_profession_to_apply` is the answer the page turns
- * into the link to /wizard/4-professional-expectations.
- */
-export const ApplyRefusal = {
-  SignIn: 'sign_in_to_apply',
-  NotCandidate: 'candidates_only_apply',
-  FillProfile: 'fill_profile_to_apply',
-  ProfileInVerification: 'profile_in_verification',
-  ConfirmEmail: 'confirm_email_to_apply',
-  AddProfession: 'add_profession_to_apply',
-  AlreadyApplied: 'already_applied',
-  OfferNotActive: 'offer_not_active',
-} as const;
-export type ApplyRefusal = (typeof ApplyRefusal)[keyof typeof ApplyRefusal];
 export const applyRefusalKey = z.enum(Object.values(ApplyRefusal) as [ApplyRefusal, ...ApplyRefusal[]]);
 
 /** The other message keys of applying and of the employer's pipeline. */

@@ -1,4 +1,5 @@
 export * from './pipeline.ts';
 export * from './pipeline.rules.ts';
+export * from './apply-refusal.ts';
 export * from './apply.ts';
 export * from './apply.rules.ts';

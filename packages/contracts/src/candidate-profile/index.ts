@@ -2,6 +2,7 @@
 export * from './constants.ts';
 export * from './profile-fields.ts';
 export * from './wizard-bodies.ts';
+export * from './profession-item-kinds.ts';
 export * from './professions.ts';
 export * from './work-places.ts';
 export * from './work-terms.ts';

@@ -59,15 +59,3 @@ export const wizardStep4Body = z.object({
 });
 export type WizardStep4Body = z.infer<typeof wizardStep4Body>;
 
-export const professionItemKinds = [
-  'certificates',
-  'experiences',
-  'skillsProfessionals',
-  'skillsTechnicals',
-  'skillsAdditionals',
-  'productionStages',
-  'productionMaterials',
-  'productionMethods',
-  'productionUses',
-] as const;
-export type ProfessionItemKind = (typeof professionItemKinds)[number];

@@ -1,1 +1,2 @@
+export * from './job-alert-kinds.ts';
 export * from './job-alerts.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorKey } from '../errors.ts';
 import { offerListQuery } from '../offer-list-query.ts';
+import { JOB_ALERT_FREQUENCIES, JOB_ALERT_KINDS } from './job-alert-kinds.ts';
 
 /*
  * Saved searches and job alerts (issue 14, part 1): a candidate keeps up to MAX_JOB_ALERTS alerts,
@@ -8,11 +9,6 @@ import { offerListQuery } from '../offer-list-query.ts';
  * and gets one digest e-mail a day or a week of the offers published since the last one.
  */
 
-export const JOB_ALERT_FREQUENCIES = ['daily', 'weekly'] as const;
-export type JobAlertFrequency = (typeof JOB_ALERT_FREQUENCIES)[number];
-
-export const JOB_ALERT_KINDS = ['search', 'matched'] as const;
-export type JobAlertKind = (typeof JOB_ALERT_KINDS)[number];
 
 /** Alerts of every kind together, per candidate. */
 export const MAX_JOB_ALERTS = 10;

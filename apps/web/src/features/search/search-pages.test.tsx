@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
 import { completeProfile, listItem } from '@/testing/offers';
 import { rememberedOfferList } from '@/features/offer-cards';
-import { SearchPage, SearchResultsPage } from './search-pages';
+import { SearchPage } from './search-landing-page';
+import { SearchResultsPage } from './search-pages';
 
 const PRIMARY = {
   industries: [

@@ -1,13 +1,12 @@
-import { Alert, Button, Container, Grid, Group, NativeSelect, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { AccountType } from '@trades/contracts';
 import { useCandidateProfile } from '@/features/accounts';
-import { type FormEvent, Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '@/lib/session';
-import { PageBanner } from '@/components/page-banner';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOfferList } from './api/get-offer-list';
 import { useProfessionsByIndustry } from './api/get-professions';
@@ -23,7 +22,6 @@ import {
   SORT_OPTIONS,
   type SearchState,
   canFilterByMatching,
-  emptySearch,
   parseSearchParams,
   parseSort,
   searchPath,
@@ -49,104 +47,6 @@ const SORT_KEYS: Record<(typeof SORT_OPTIONS)[number], string> = {
   'workEndAt|asc': 'sort.workEndAsc',
   'workEndAt|desc': 'sort.workEndDesc',
 };
-
-/**
- * /search: industry (required), profession of that industry and country (both optional), then
- * /search/query/industry={id}&profession={id}&country={id} without the empty ones.
- */
-export function SearchPage() {
-  const { t } = useTranslation('search');
-  usePageTitle(t('landing.title'));
-  const navigate = useNavigate();
-  const primary = usePublicPrimary();
-  const professions = useProfessionsByIndustry();
-  const [industry, setIndustry] = useState<string | null>(null);
-  const [profession, setProfession] = useState<string | null>(null);
-  const [country, setCountry] = useState<string | null>(null);
-  const [industryError, setIndustryError] = useState(false);
-
-  const industryOptions = (primary.data?.industries ?? []).map((item) => ({
-    value: String(item.id),
-    label: item.isActive ? item.title : `${item.title} (${t('filters.soon')})`,
-    disabled: !item.isActive,
-  }));
-  const professionOptions = industry ? (professions.data?.[industry] ?? []).map((item) => ({ value: String(item.id), label: item.title })) : [];
-  const countryOptions = (primary.data?.locationsState ?? []).map((item) => ({ value: String(item.id), label: item.country }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!industry) {
-      setIndustryError(true);
-      return;
-    }
-    const state: SearchState = {
-      ...emptySearch(),
-      showAll: false,
-      industries: [Number(industry)],
-      professions: profession ? [Number(profession)] : [],
-      countries: country ? [Number(country)] : [],
-    };
-    void navigate(searchPath(state));
-  };
-
-  return (
-    <>
-      <PageBanner title={t('landing.title')} subtitle={t('landing.subtitle')} />
-      <Container size="sm" py="xl">
-        <Paper withBorder radius="md" p="xl" component="form" onSubmit={submit} noValidate aria-label={t('landing.formLabel')}>
-          <Stack gap="md">
-            <Select
-              label={t('landing.industry')}
-              placeholder={t('landing.industryPlaceholder')}
-              withAsterisk
-              aria-required
-              data={industryOptions}
-              value={industry}
-              onChange={(value) => {
-                setIndustry(value);
-                setProfession(null);
-                setIndustryError(false);
-              }}
-              error={industryError ? t('landing.industryRequired') : undefined}
-              disabled={primary.isPending}
-              allowDeselect={false}
-            />
-            <Select
-              label={t('landing.profession')}
-              placeholder={industry ? t('landing.professionPlaceholder') : t('landing.professionFirst')}
-              data={professionOptions}
-              value={profession}
-              onChange={setProfession}
-              disabled={!industry}
-              clearable
-              searchable
-              nothingFoundMessage={t('landing.nothingFound')}
-            />
-            <Select
-              label={t('landing.country')}
-              placeholder={t('landing.countryPlaceholder')}
-              data={countryOptions}
-              value={country}
-              onChange={setCountry}
-              clearable
-              disabled={primary.isPending}
-            />
-            {primary.isError ? (
-              <Alert color="red" variant="light">
-                {t('landing.loadError')}
-              </Alert>
-            ) : null}
-            <Group justify="flex-end">
-              <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
-                {t('landing.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Container>
-    </>
-  );
-}
 
 function ListPlaceholders() {
   const { t } = useTranslation('search');

@@ -1,15 +1,15 @@
-import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
-import { AccountType, type JobAlertFrequency } from '@trades/contracts';
-import { useState } from 'react';
+import { AccountType } from '@trades/contracts';
+import { Suspense, lazy, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { signInPath } from '@/features/accounts';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/notify';
-import { useSaveJobAlert } from '../api/save-job-alert';
 import { JOB_ALERTS_PATH } from '../job-alert-paths';
-import { FrequencyChoice } from './frequency-choice';
+
+// The dialog (modal, focus trap, the frequency choice) loads when first opened, not with the result list.
+const SaveSearchDialog = lazy(async () => ({ default: (await import('./save-search-dialog')).SaveSearchDialog }));
 
 interface SaveSearchButtonProps {
   /** The search as its /search/query/{params} segment. */
@@ -25,9 +25,9 @@ export function SaveSearchButton({ searchParams }: SaveSearchButtonProps) {
   const { status, accountType } = useSession();
   const { pathname } = useLocation();
   const [opened, setOpened] = useState(false);
-  const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
+  // Kept once opened, so the dialog can play its closing transition.
+  const [wanted, setWanted] = useState(false);
   const [saved, setSaved] = useState(false);
-  const save = useSaveJobAlert();
 
   if (status === 'anonymous') {
     return (
@@ -39,23 +39,17 @@ export function SaveSearchButton({ searchParams }: SaveSearchButtonProps) {
   }
   if (accountType !== AccountType.Candidate) return null;
 
-  const submit = () =>
-    save.mutate(
-      { params: searchParams, frequency },
-      {
-        onSuccess: () => {
-          setOpened(false);
-          setSaved(true);
-          notifySuccess(t('save.saved'));
-        },
-        onError: notifyError,
-      },
-    );
-
   return (
     <>
       <Group gap="xs">
-        <Button variant="light" leftSection={<IconBell size={18} aria-hidden />} onClick={() => setOpened(true)}>
+        <Button
+          variant="light"
+          leftSection={<IconBell size={18} aria-hidden />}
+          onClick={() => {
+            setWanted(true);
+            setOpened(true);
+          }}
+        >
           {t('save.button')}
         </Button>
         <Text size="sm" aria-live="polite">
@@ -66,25 +60,19 @@ export function SaveSearchButton({ searchParams }: SaveSearchButtonProps) {
           ) : null}
         </Text>
       </Group>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('save.title')} centered>
-        <Stack gap="md">
-          <Text size="sm">{t('save.explanation')}</Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} aria-hidden>
-              {t('frequency.label')}
-            </Text>
-            <FrequencyChoice value={frequency} onChange={setFrequency} label={t('frequency.label')} />
-          </Stack>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpened(false)} disabled={save.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button onClick={submit} loading={save.isPending} data-autofocus>
-              {t('save.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <SaveSearchDialog
+            opened={opened}
+            onClose={() => setOpened(false)}
+            onSaved={() => {
+              setOpened(false);
+              setSaved(true);
+            }}
+            searchParams={searchParams}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,109 @@
+import { Alert, Button, Container, Group, Paper, Select, Stack } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageBanner } from '@/components/page-banner';
+import { usePageTitle } from '@/components/use-page-title';
+import { useProfessionsByIndustry } from './api/get-professions';
+import { usePublicPrimary } from './api/get-public-primary';
+import { type SearchState, emptySearch, searchPath } from './search-params';
+
+// Its own module: the combobox it uses (and its positioning code) stays out of the result list's code.
+/**
+ * /search: industry (required), profession of that industry and country (both optional), then
+ * /search/query/industry={id}&profession={id}&country={id} without the empty ones.
+ */
+export function SearchPage() {
+  const { t } = useTranslation('search');
+  usePageTitle(t('landing.title'));
+  const navigate = useNavigate();
+  const primary = usePublicPrimary();
+  const professions = useProfessionsByIndustry();
+  const [industry, setIndustry] = useState<string | null>(null);
+  const [profession, setProfession] = useState<string | null>(null);
+  const [country, setCountry] = useState<string | null>(null);
+  const [industryError, setIndustryError] = useState(false);
+
+  const industryOptions = (primary.data?.industries ?? []).map((item) => ({
+    value: String(item.id),
+    label: item.isActive ? item.title : `${item.title} (${t('filters.soon')})`,
+    disabled: !item.isActive,
+  }));
+  const professionOptions = industry ? (professions.data?.[industry] ?? []).map((item) => ({ value: String(item.id), label: item.title })) : [];
+  const countryOptions = (primary.data?.locationsState ?? []).map((item) => ({ value: String(item.id), label: item.country }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!industry) {
+      setIndustryError(true);
+      return;
+    }
+    const state: SearchState = {
+      ...emptySearch(),
+      showAll: false,
+      industries: [Number(industry)],
+      professions: profession ? [Number(profession)] : [],
+      countries: country ? [Number(country)] : [],
+    };
+    void navigate(searchPath(state));
+  };
+
+  return (
+    <>
+      <PageBanner title={t('landing.title')} subtitle={t('landing.subtitle')} />
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="md" p="xl" component="form" onSubmit={submit} noValidate aria-label={t('landing.formLabel')}>
+          <Stack gap="md">
+            <Select
+              label={t('landing.industry')}
+              placeholder={t('landing.industryPlaceholder')}
+              withAsterisk
+              aria-required
+              data={industryOptions}
+              value={industry}
+              onChange={(value) => {
+                setIndustry(value);
+                setProfession(null);
+                setIndustryError(false);
+              }}
+              error={industryError ? t('landing.industryRequired') : undefined}
+              disabled={primary.isPending}
+              allowDeselect={false}
+            />
+            <Select
+              label={t('landing.profession')}
+              placeholder={industry ? t('landing.professionPlaceholder') : t('landing.professionFirst')}
+              data={professionOptions}
+              value={profession}
+              onChange={setProfession}
+              disabled={!industry}
+              clearable
+              searchable
+              nothingFoundMessage={t('landing.nothingFound')}
+            />
+            <Select
+              label={t('landing.country')}
+              placeholder={t('landing.countryPlaceholder')}
+              data={countryOptions}
+              value={country}
+              onChange={setCountry}
+              clearable
+              disabled={primary.isPending}
+            />
+            {primary.isError ? (
+              <Alert color="red" variant="light">
+                {t('landing.loadError')}
+              </Alert>
+            ) : null}
+            <Group justify="flex-end">
+              <Button type="submit" leftSection={<IconSearch size={18} aria-hidden />}>
+                {t('landing.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    </>
+  );
+}
