@@ -12,6 +12,7 @@
  * master diploma = certificate 2 (requires 1), reading technical drawings = technical skill 1;
  * all three are offered for every profession. Never renumber, only append.
  */
+import { type ProfessionItemKind, professionItemKinds } from '@trades/contracts';
 import type { DictionaryItem } from './localized-text.ts';
 
 function item(id: number, pl: string, en: string, no: string, ua: string): DictionaryItem {
@@ -515,28 +516,8 @@ export const productionUses: readonly DictionaryItem[] = [
   item(28, 'Sieci wodociągowe i kanalizacyjne', 'Water and sewer networks', 'VA-anlegg (vann og avløp)', 'Водопровідні та каналізаційні мережі'),
 ];
 
-export type ProfessionItemKind =
-  | 'certificates'
-  | 'experiences'
-  | 'skillsProfessionals'
-  | 'skillsTechnicals'
-  | 'skillsAdditionals'
-  | 'productionStages'
-  | 'productionMaterials'
-  | 'productionMethods'
-  | 'productionUses';
-
-export const PROFESSION_ITEM_KINDS = [
-  'certificates',
-  'experiences',
-  'skillsProfessionals',
-  'skillsTechnicals',
-  'skillsAdditionals',
-  'productionStages',
-  'productionMaterials',
-  'productionMethods',
-  'productionUses',
-] as const satisfies readonly ProfessionItemKind[];
+/** The kinds of items a profession offers: one list, shared with the web app. */
+export const PROFESSION_ITEM_KINDS = professionItemKinds;
 
 /** Every item catalogue by list kind. */
 export const professionItemCatalogues: Readonly<Record<ProfessionItemKind, readonly DictionaryItem[]>> = {
