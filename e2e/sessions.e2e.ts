@@ -35,7 +35,7 @@ describe('a session in the browser', () => {
     await page.waitForURL('**/user');
     // The panel is on screen before the token is left to expire: a slow first render is not mistaken for a lost session.
     const brandsLink = page.locator('a[href="/client/brands"]').first();
-    await brandsLink.waitFor();
+    await brandsLink.waitFor({ timeout: 60_000 });
     stage('signed in, the panel shows');
 
     // The refresh token is out of scripts' reach: an HttpOnly cookie for the token routes only.
