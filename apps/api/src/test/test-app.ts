@@ -76,6 +76,23 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   };
 }
 
+/** A test database with every job of the application registered on real pg-boss workers. */
+export async function openTestWorkers(): Promise<{ database: DatabaseHandle; jobs: JobQueue; close(): Promise<void> }> {
+  const { handle, drop } = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'trades-test'), JWT_SECRET: 'j'.repeat(40) });
+  const jobs = new JobQueue(handle);
+  await jobs.start();
+  await registerJobs(jobs, handle, config, {});
+  return {
+    database: handle,
+    jobs,
+    async close() {
+      await jobs.stop();
+      await drop();
+    },
+  };
+}
+
 /** Triggers that score nothing: for tests that store the matches they need themselves. */
 export const INERT_MATCHING: MatchingTriggers = { offerChanged: () => undefined, candidateChanged: () => undefined };
 

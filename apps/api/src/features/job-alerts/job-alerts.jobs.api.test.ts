@@ -1,13 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config.ts';
 import type { DatabaseHandle } from '../../infra/db/database.ts';
-import { JobQueue } from '../../infra/jobs/job-queue.ts';
+import { type JobQueue } from '../../infra/jobs/job-queue.ts';
 import { outboxMessages } from '../../infra/mail/outbox.tables.ts';
-import { registerJobs } from '../../jobs.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { openTestWorkers } from '../../test/test-app.ts';
 import { createCandidate, createEmployer, daysFromNow, insertOffer } from '../offers/testing.ts';
 import { JOB_ALERT_DIGEST_JOB } from './job-alerts.jobs.ts';
 import { JOB_ALERT_DIGEST_TEMPLATE } from './job-alerts.mails.ts';
@@ -16,20 +12,13 @@ import { jobAlerts } from './job-alerts.tables.ts';
 
 describe('the job alert digest through pg-boss', () => {
   let database: DatabaseHandle;
-  let drop: () => Promise<void>;
   let jobs: JobQueue;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ handle: database, drop } = await openTestDatabase());
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'trades-test'), JWT_SECRET: 'j'.repeat(40) });
-    jobs = new JobQueue(database);
-    await jobs.start();
-    await registerJobs(jobs, database, config, {});
+    ({ database, jobs, close } = await openTestWorkers());
   });
-  afterAll(async () => {
-    await jobs.stop();
-    await drop();
-  });
+  afterAll(() => close());
 
   it('is scheduled every quarter of an hour, and a run writes the due alert’s digest', async () => {
     const db = database.db;

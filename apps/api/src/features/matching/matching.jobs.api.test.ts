@@ -1,13 +1,9 @@
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config/config.ts';
 import type { DatabaseHandle } from '../../infra/db/database.ts';
 import { BackgroundTasks } from '../../infra/jobs/background-work.ts';
-import { JobQueue } from '../../infra/jobs/job-queue.ts';
-import { registerJobs } from '../../jobs.ts';
-import { openTestDatabase } from '../../test/test-app.ts';
+import { type JobQueue } from '../../infra/jobs/job-queue.ts';
+import { openTestWorkers } from '../../test/test-app.ts';
 import { createCandidate, createEmployer, insertOffer } from '../offers/testing.ts';
 import { prefilterArrays } from './candidate-snapshot.ts';
 import type { CandidateSnapshot } from './match-score.rules.ts';
@@ -28,20 +24,13 @@ const carpenterInNorway: CandidateSnapshot = {
 
 describe('matching through pg-boss', () => {
   let database: DatabaseHandle;
-  let drop: () => Promise<void>;
   let jobs: JobQueue;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ handle: database, drop } = await openTestDatabase());
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(os.tmpdir(), 'trades-test'), JWT_SECRET: 'j'.repeat(40) });
-    jobs = new JobQueue(database);
-    await jobs.start();
-    await registerJobs(jobs, database, config, {});
+    ({ database, jobs, close } = await openTestWorkers());
   });
-  afterAll(async () => {
-    await jobs.stop();
-    await drop();
-  });
+  afterAll(() => close());
 
   it('queues one job for a burst of changes to an offer, which then stores its pairs', async () => {
     const db = database.db;
