@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { type Plugin, type Rolldown, defineConfig } from 'vite';
 
 /**
  * The stylesheet first: it holds the first paint. With it, inline, go the app's own styles (CSS modules,
@@ -27,8 +27,59 @@ const stylesFirst: Plugin = {
   },
 };
 
+/**
+ * The code of the public pages' first view (the app's start and the pages visitors land on from search
+ * engines and shared links) as one chunk: split by the bundler's sharing rules it came as some 70 files,
+ * each with its own request and headers, several times its size for the small ones on a phone. Which
+ * modules those are is what the bundler itself puts in the chunks these modules load, once it has
+ * dropped unused code: the plugin asks it in a build of its own (written nowhere) before the real one.
+ * Following the imports instead would also take every module a barrel file (a package's index)
+ * re-exports. Dynamic imports (a language's texts, dialogs, other pages) stay chunks of their own.
+ */
+const FIRST_VIEW_MODULES = ['src/start.tsx', 'src/features/home/index.ts', 'src/features/search/search-pages.tsx', 'src/features/offers/offer-pages.tsx'].map((file) =>
+  path.resolve(import.meta.dirname, file),
+);
+const PROBE_MODE = 'first-view-probe';
+
+function firstViewChunk(): Plugin {
+  const firstView = new Set<string>();
+  return {
+    name: 'first-view-chunk',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && env.mode !== PROBE_MODE,
+    async buildStart() {
+      const { build } = await import('vite');
+      const result = await build({ configFile: path.resolve(import.meta.dirname, 'vite.config.ts'), mode: PROBE_MODE, logLevel: 'silent', build: { write: false } });
+      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** The chunks these load before they run, themselves included. */
+      const closure = (from: Rolldown.OutputChunk[]) => {
+        const seen = new Map<string, Rolldown.OutputChunk>();
+        for (let chunk = from.pop(); chunk !== undefined; chunk = from.pop()) {
+          if (seen.has(chunk.fileName)) continue;
+          seen.set(chunk.fileName, chunk);
+          from.push(...chunk.imports.flatMap((file) => byFile.get(file) ?? []));
+        }
+        return [...seen.values()];
+      };
+      // What the entry itself loads stays where it is: the entry must not wait for the first view's chunk.
+      const entry = new Set(closure(chunks.filter((chunk) => chunk.isEntry)).map((chunk) => chunk.fileName));
+      const pages = closure(chunks.filter((chunk) => chunk.moduleIds.some((id) => FIRST_VIEW_MODULES.includes(id))));
+      for (const chunk of pages) if (!entry.has(chunk.fileName)) for (const id of chunk.moduleIds) firstView.add(id);
+      if (firstView.size === 0) throw new Error('first-view-chunk: no chunk holds the first view');
+    },
+    outputOptions(options) {
+      // Taken with their dependencies, the first view's modules would also take what the entry loads (the
+      // state reader, Vite's preload helper), and the entry would then wait for the whole chunk. The set is
+      // closed under imports apart from those, which the entry has run before.
+      const group = { name: 'first-view', test: (id: string) => firstView.has(id), includeDependenciesRecursively: false };
+      return { ...options, codeSplitting: { groups: [group] } };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesFirst],
+  plugins: [react(), stylesFirst, firstViewChunk()],
   resolve: {
     // Contracts from source: the index, and a module such as a language's messages (@trades/contracts/messages/en).
     alias: [

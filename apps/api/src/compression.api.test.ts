@@ -52,6 +52,13 @@ describe('compression and caching', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
 
+    // Only what a script obeys: no page policies on each of the first view's files.
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(br.headers['cross-origin-resource-policy']).toBe('same-site');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy']) {
+      expect(br.headers[name], name).toBeUndefined();
+    }
+
     const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
@@ -65,6 +72,11 @@ describe('compression and caching', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>Trades</title>');
+    // A page keeps its policies, as does an unknown address under the hashed folder.
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    const missing = await app.inject({ method: 'GET', url: '/assets/nothing.svg' });
+    expect(missing.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it('compresses API JSON above 1 kB on the fly and leaves small answers alone', async () => {

@@ -41,6 +41,27 @@ export function originOf(url: string): string {
   return new URL(url).origin;
 }
 
+/**
+ * Headers a browser reads only on a document (a page or a frame): its policies, framing and referrer.
+ * A script, a stylesheet or a font ignores them, and a phone on HTTP/1.1 pays for them on each of
+ * the first view's files.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'permissions-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
+/** The web app's hashed build files that are never shown as a document (SVG and HTML are kept whole). */
+const SUBRESOURCE_FILE = /^\/assets\/[^?#]+\.(?:js|css|woff2?|png|jpe?g|webp|avif)(?:[?#]|$)/;
+
 /** Security headers on every answer and CORS for the site's own origin and the configured ones. */
 export async function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): Promise<void> {
   const https = settings.publicUrl.startsWith('https:');
@@ -54,8 +75,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
     // Only a site served over TLS may tell browsers to insist on it.
     strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
   });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  app.addHook('onSend', async (request, reply) => {
+    // nosniff, the resource policy and HSTS stay: they apply to subresources as well.
+    if (SUBRESOURCE_FILE.test(request.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+    else reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   const allowed = new Set([originOf(settings.publicUrl), ...settings.corsOrigins.map(originOf)]);
