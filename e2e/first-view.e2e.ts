@@ -70,4 +70,25 @@ describe('public pages rendered on the server', () => {
       await context.close();
     }
   });
+
+  it("starts a page with its own texts, and fetches the language's other texts at the first touch, before another page opens", async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/assets\/(texts-[a-z]+(?:-first-view)?)-[\w-]+\.js$/.exec(request.url())?.[1];
+      if (chunk) texts.push(chunk);
+    });
+    await page.goto('/search/query/showAll=true');
+    await page.waitForFunction(() => {
+      const burger = document.querySelector('button[aria-controls="mobile-navigation"]');
+      return burger !== null && Object.keys(burger).some((key) => key.startsWith('__reactFiber'));
+    });
+    expect(texts).toEqual(['texts-en-first-view']);
+
+    await page.getByRole('button', { name: 'Open the menu', exact: true }).click();
+    await expect.poll(() => texts, { timeout: 10_000 }).toContain('texts-en');
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Log in', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Plugin, type Rolldown, defineConfig } from 'vite';
+import { FIRST_VIEW_NAMESPACES, textFileOf } from './src/locales/namespaces.ts';
 
 /**
  * The stylesheet first: it holds the first paint. With it, inline, go the app's own styles (CSS modules,
@@ -69,13 +70,26 @@ function firstViewChunk(): Plugin {
       if (firstView.size === 0) throw new Error('first-view-chunk: no chunk holds the first view');
     },
     outputOptions(options) {
+      const { codeSplitting } = options;
+      const groups = typeof codeSplitting === 'object' ? (codeSplitting.groups ?? []) : [];
       // Taken with their dependencies, the first view's modules would also take what the entry loads (the
       // state reader, Vite's preload helper), and the entry would then wait for the whole chunk. The set is
       // closed under imports apart from those, which the entry has run before.
       const group = { name: 'first-view', test: (id: string) => firstView.has(id), includeDependenciesRecursively: false };
-      return { ...options, codeSplitting: { groups: [group] } };
+      return { ...options, codeSplitting: { ...(typeof codeSplitting === 'object' ? codeSplitting : {}), groups: [...groups, group] } };
     },
   };
+}
+
+/**
+ * A language's texts in two chunks, whichever file or catalogue asks for them: the namespaces of the
+ * public pages' first view, and the rest with contracts' message catalogue (see locales/namespaces.ts).
+ */
+function textChunkOf(id: string): string | null {
+  const file = textFileOf(id);
+  if (file) return (FIRST_VIEW_NAMESPACES as readonly string[]).includes(file.namespace) ? `texts-${file.locale}-first-view` : `texts-${file.locale}`;
+  const catalogue = /packages[\\/]contracts[\\/]src[\\/]messages[\\/](en|no|pl|ua)\.ts$/.exec(id);
+  return catalogue ? `texts-${catalogue[1]}` : null;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -109,6 +123,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 700,
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
+      output: { codeSplitting: { groups: [{ name: textChunkOf, includeDependenciesRecursively: false }] } },
       // react-remove-scroll (Mantine's dialogs and drawers) marks the modules that register its side car as
       // having side effects, so every page carried the scroll lock even with no dialog open; they only
       // matter where a dialog is imported, so unused they may go.

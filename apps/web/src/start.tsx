@@ -3,13 +3,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { markFirstViewFromServer } from '@/lib/first-view';
-import { chosenLocale, startI18n } from '@/lib/i18n';
+import { onFirstIntent } from '@/lib/first-intent';
+import { chosenLocale, loadAllTexts, startI18n } from '@/lib/i18n';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { appRoutes } from './app/routes';
 import { readFirstViewState } from './ssr/first-view-state';
 import { loadMatchedRouteModules } from './ssr/route-modules';
-import { loadAllStyles, loadAllStylesOnFirstIntent } from './styles/load-all-styles';
+import { loadAllStyles } from './styles/load-all-styles';
 
 /**
  * Starts the app (main.tsx loads this). A page the server rendered is hydrated in the language it was
@@ -21,13 +22,16 @@ export async function startApp(): Promise<void> {
   const firstView = serverState && (chosenLocale() ?? serverState.locale) === serverState.locale ? serverState : undefined;
   if (firstView) {
     markFirstViewFromServer();
-    loadAllStylesOnFirstIntent();
+    onFirstIntent(() => {
+      void loadAllStyles();
+      void loadAllTexts();
+    });
   }
   // Render once the language's texts have arrived, so no bare translation keys flash on screen. The router
   // comes after that too: a first-load loader (the /lang/... switch) runs at once and changes the language.
-  // A first view is hydrated with its page's code loaded; a page rendered here waits for all the styles.
+  // A first view is hydrated with its page's code and texts loaded; a page rendered here waits for all the styles and texts.
   const pageReady = firstView ? loadMatchedRouteModules(appRoutes, window.location.pathname) : loadAllStyles();
-  await Promise.all([startI18n(firstView?.locale), pageReady]);
+  await Promise.all([startI18n(firstView?.locale, firstView ? 'first-view' : 'all'), pageReady]);
 
   const router = createAppRouter();
   const queryClient = createQueryClient();

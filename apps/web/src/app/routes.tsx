@@ -16,9 +16,23 @@ import { profilesCollectionRoutes } from '@/features/profiles-collection';
 import { searchRoutes } from '@/features/search';
 import { shopRoutes } from '@/features/shop';
 import { wizardRoutes } from '@/features/wizard';
+import { loadAllTexts } from '@/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorScreen } from './layout/route-error-screen';
 import { languageRedirectLoader } from './navigation/language-redirect-loader';
+
+/**
+ * A page beyond the public first views waits for every text of the language before it shows: a first
+ * view starts with its own namespaces only (lib/i18n.ts), and the visitor may leave it before the rest
+ * has come.
+ */
+function withAllTexts(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy } = route;
+    if (typeof lazy !== 'function') return route;
+    return { ...route, lazy: async () => (await Promise.all([lazy(), loadAllTexts()]))[0] } as RouteObject;
+  });
+}
 
 /**
  * The product's route table. Every page loads on demand (the home page too: the search and offer
@@ -40,23 +54,23 @@ export const appRoutes: RouteObject[] = [
           { index: true, lazy: async () => ({ Component: (await import('@/features/home')).HomePage }) },
           // The loader redirects before anything renders; the loader shows only if that takes a moment.
           { path: 'lang/:languageId/*', loader: languageRedirectLoader, element: <PageLoader /> },
-          ...contactRoutes,
-          ...contentRoutes,
-          ...accountRoutes,
-          ...dashboardRoutes,
+          ...withAllTexts([...contactRoutes, ...contentRoutes, ...accountRoutes, ...dashboardRoutes]),
           // The mail area only groups the e-mail link pages (mail/confirmation, mail/reading).
           { path: 'mail', loader: () => redirect('/') },
+          // The public first views (the home page above, search, offers) start with their own texts.
           ...searchRoutes,
           ...offerRoutes,
-          ...wizardRoutes,
-          ...matchedOfferRoutes,
-          ...jobAlertRoutes,
-          ...clientOfferRoutes,
-          ...offerCandidateRoutes,
-          ...candidateDocumentRoutes,
-          ...shopRoutes,
-          ...profilesCollectionRoutes,
-          ...brandRoutes,
+          ...withAllTexts([
+            ...wizardRoutes,
+            ...matchedOfferRoutes,
+            ...jobAlertRoutes,
+            ...clientOfferRoutes,
+            ...offerCandidateRoutes,
+            ...candidateDocumentRoutes,
+            ...shopRoutes,
+            ...profilesCollectionRoutes,
+            ...brandRoutes,
+          ]),
           // The not-found page is also the error screen's 404, so it is part of the entry bundle.
           { path: '404', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, type Locale, normalizeLocale } from '@trades/contracts';
 import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type LocaleChunk, type LocaleNamespaces, localeNamespaces } from '../locales/namespaces';
+import type { MessageCatalogue } from '@trades/contracts';
+import { ERRORS_NAMESPACE, FIRST_VIEW_NAMESPACES } from '../locales/namespaces';
 
 export const LOCALE_STORAGE_KEY = 'locale';
 
@@ -33,20 +34,20 @@ export const NAMESPACES = [
   'wizard',
 ] as const;
 
-/** Each language's texts are one lazy chunk, so a visitor downloads only the language shown. */
-const localeChunks = import.meta.glob<LocaleChunk>('../locales/*/index.ts', { import: 'default' });
-const localeTexts = new Map<string, Promise<LocaleNamespaces>>();
+/** Each namespace of each language loads on demand (see locales/namespaces.ts for how they are bundled). */
+const textFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+const messageCatalogues: Record<Locale, () => Promise<MessageCatalogue>> = {
+  en: async () => (await import('@trades/contracts/messages/en')).en,
+  no: async () => (await import('@trades/contracts/messages/no')).no,
+  pl: async () => (await import('@trades/contracts/messages/pl')).pl,
+  ua: async () => (await import('@trades/contracts/messages/ua')).ua,
+};
 
-function loadLocaleTexts(locale: string): Promise<LocaleNamespaces> {
-  let texts = localeTexts.get(locale);
-  if (!texts) {
-    const chunk = localeChunks[`../locales/${locale}/index.ts`];
-    texts = chunk ? chunk().then(localeNamespaces) : Promise.reject(new Error(`no texts for locale ${locale}`));
-    // A failed download (flaky network) may be retried by the next request for the language.
-    texts.catch(() => localeTexts.delete(locale));
-    localeTexts.set(locale, texts);
-  }
-  return texts;
+async function loadNamespace(language: string, namespace: string): Promise<ResourceKey> {
+  if (namespace === ERRORS_NAMESPACE) return messageCatalogues[normalizeLocale(language)]() as Promise<ResourceKey>;
+  const file = textFiles[`../locales/${language}/${namespace}.json`];
+  if (!file) throw new Error(`no texts for ${language}/${namespace}`);
+  return (await file()) as ResourceKey;
 }
 
 const localeBackend: BackendModule = {
@@ -54,8 +55,8 @@ const localeBackend: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
-    loadLocaleTexts(language).then(
-      (texts) => callback(null, (texts[namespace] ?? {}) as ResourceKey),
+    loadNamespace(language, namespace).then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error as Error, null),
     );
   },
@@ -120,14 +121,22 @@ function followLanguageInHtml(locale: Locale): void {
   i18n.on('languageChanged', updateHtmlLang);
 }
 
-/** Starts the interface language, downloading its texts; other languages load when switched to. */
-export async function startI18n(locale: Locale = storedLocale()) {
+/**
+ * Starts the interface language, downloading its texts (every namespace, or a server-rendered page's
+ * first-view ones: the others then come with loadAllTexts); other languages load when switched to.
+ */
+export async function startI18n(locale: Locale = storedLocale(), namespaces: 'all' | 'first-view' = 'all') {
   await i18n
     .use(localeBackend)
     .use(initReactI18next)
-    .init({ ...baseOptions(locale), ns: [...NAMESPACES] });
+    .init({ ...baseOptions(locale), ns: namespaces === 'all' ? [...NAMESPACES] : [...FIRST_VIEW_NAMESPACES] });
   followLanguageInHtml(locale);
   return i18n;
+}
+
+/** Every namespace of the current language (and of the languages switched to later) in the store. */
+export function loadAllTexts(): Promise<void> {
+  return i18n.loadNamespaces([...NAMESPACES]);
 }
 
 /** Starts with every text given up front (component tests), ready synchronously. */

@@ -1,18 +1,16 @@
-import type { MessageCatalogue } from '@trades/contracts';
+/**
+ * The namespaces a server-rendered public page shows (the home page, search results, an offer, and the
+ * frame around them). A first view starts with these; the bundler keeps them in one chunk per language
+ * and the language's other namespaces in another (vite.config.ts), which loads at the visitor's first
+ * touch or key, or before any other page.
+ */
+export const FIRST_VIEW_NAMESPACES = ['common', 'home', 'jobAlerts', 'layout', 'offers', 'search'] as const;
 
-/** What a language's lazy chunk (locales/{locale}/index.ts) holds: its JSON files, and its message catalogue. */
-export interface LocaleChunk {
-  files: Record<string, Record<string, unknown>>;
-  /** The catalogue of contracts that the API speaks too: error texts shown under fields and in toasts. */
-  errors: MessageCatalogue;
-}
+/** The namespace of contracts' message catalogue (messages/{locale}), with the language's other namespaces. */
+export const ERRORS_NAMESPACE = 'errors';
 
-export type LocaleNamespaces = Record<string, Record<string, unknown>>;
-
-/** A language's namespaces: each JSON file under its name, and the catalogue as `errors`. */
-export function localeNamespaces({ files, errors }: LocaleChunk): LocaleNamespaces {
-  const namespaces: LocaleNamespaces = Object.fromEntries(
-    Object.entries(files).map(([file, texts]) => [file.replace(/^\.\/(.+)\.json$/, '$1'), texts]),
-  );
-  return { ...namespaces, errors };
+/** A text file's language and namespace: locales/{locale}/{namespace}.json. */
+export function textFileOf(path: string): { locale: string; namespace: string } | undefined {
+  const match = /locales[\\/](\w+)[\\/](\w+)\.json$/.exec(path);
+  return match?.[1] && match[2] ? { locale: match[1], namespace: match[2] } : undefined;
 }

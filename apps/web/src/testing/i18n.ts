@@ -1,15 +1,16 @@
-import type { Locale } from '@trades/contracts';
+import { type Locale, LOCALES } from '@trades/contracts';
+import { MESSAGE_CATALOGUES } from '@trades/contracts/messages/catalogues';
 import { initI18nWithResources, type LocaleResources } from '@/lib/i18n';
-import { type LocaleChunk, localeNamespaces } from '@/locales/namespaces';
+import { ERRORS_NAMESPACE, textFileOf } from '@/locales/namespaces';
 
-/** Every language's chunk (locales/{locale}/index.ts), loaded at once for tests. */
-const chunks = import.meta.glob<LocaleChunk>('../locales/*/index.ts', { eager: true, import: 'default' });
+/** Every text file of every language (locales/{locale}/{namespace}.json), loaded at once for tests. */
+const textFiles = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { eager: true, import: 'default' });
 
 export function allLocaleResources(): LocaleResources {
-  const resources: LocaleResources = {};
-  for (const [file, chunk] of Object.entries(chunks)) {
-    const locale = /locales\/(\w+)\/index\.ts$/.exec(file)?.[1];
-    if (locale) resources[locale] = localeNamespaces(chunk);
+  const resources: LocaleResources = Object.fromEntries(LOCALES.map((locale) => [locale, { [ERRORS_NAMESPACE]: { ...MESSAGE_CATALOGUES[locale] } }]));
+  for (const [path, texts] of Object.entries(textFiles)) {
+    const file = textFileOf(path);
+    if (file) (resources[file.locale] ??= {})[file.namespace] = texts;
   }
   return resources;
 }

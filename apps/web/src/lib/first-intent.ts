@@ -1,0 +1,14 @@
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+
+/**
+ * Runs `work` once, at the visitor's first touch, click or key: a server-rendered public page carries
+ * only what it shows, and the rest (all the styles, all the texts) must be there before anything the
+ * visitor opens from it (a dialog, another page) appears.
+ */
+export function onFirstIntent(work: () => void): void {
+  const run = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, run, true);
+    work();
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, run, { capture: true, passive: true });
+}

@@ -1,8 +1,0 @@
-import { en } from '@trades/contracts/messages/en';
-import type { LocaleChunk } from '../namespaces';
-
-// Every namespace of this language in one chunk, loaded only when the language is used.
-export default {
-  files: import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' }),
-  errors: en,
-} satisfies LocaleChunk;
