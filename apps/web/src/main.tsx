@@ -10,10 +10,22 @@ declare global {
 // reads this global config when it loads; setting it here keeps zod itself out of the first view's code.
 globalThis.__zod_globalConfig = { ...globalThis.__zod_globalConfig, jitless: true };
 
-/** After the browser has painted the page (at once in a hidden tab, which paints no frames). */
+/** Resolves once the browser has painted the page's content (at once in a hidden tab, which paints nothing). */
 function afterFirstPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // The paint entry is the browser's own word that the content is on screen; a frame callback may run
+  // before that frame is painted. Where paint timing is missing, the frame after next is close enough.
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 }
 
 // A server-rendered page is shown first and its code fetched after, so the code does not compete with
