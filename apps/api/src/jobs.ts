@@ -10,10 +10,12 @@ import type { DatabaseHandle } from './infra/db/database.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { type Transports, deliverMessage, httpSmsTransport, pendingMessageIds, smtpTransport } from './infra/mail/delivery.ts';
 import { OUTBOX_DELIVERY_JOB } from './infra/mail/outbox.ts';
+import { deleteDiscardedFiles } from './infra/storage/discarded-files.ts';
 import { FileLinks } from './infra/storage/file-links.ts';
 import { storageFor } from './infra/storage/storage.ts';
 
 const OUTBOX_SWEEP_JOB = 'outbox.sweep';
+export const DISCARDED_FILES_JOB = 'storage.discarded-files';
 
 export function transportsFrom(config: AppConfig): Transports {
   return {
@@ -39,6 +41,10 @@ export async function registerJobs(
     for (const id of await pendingMessageIds(database.db)) await jobs.send(OUTBOX_DELIVERY_JOB, { id });
   });
   await jobs.schedule(OUTBOX_SWEEP_JOB, '* * * * *');
+  await jobs.define<object>(DISCARDED_FILES_JOB, async () => {
+    await deleteDiscardedFiles(database.db, storageFor(config));
+  });
+  await jobs.schedule(DISCARDED_FILES_JOB, '29 * * * *');
   await registerFilesJobs(jobs, database, config);
   await registerMatchingJobs(jobs, { db: database.db, now: () => new Date() });
   await registerShopJobs(jobs, database, config);

@@ -13,7 +13,10 @@ import { type FileStorage, storageFor } from '../../infra/storage/storage.ts';
 import { offerCandidates } from '../applications/applications.tables.ts';
 import { candidatePublicId } from '../applications/index.ts';
 import { type Account, employer, readyCandidate } from '../applications/testing.ts';
-import { clientBrands } from '../offers/offers.tables.ts';
+import { deleteDiscardedFiles } from '../../infra/storage/discarded-files.ts';
+import { discardedFiles } from '../../infra/storage/discarded-files.tables.ts';
+import { eraseAccount } from '../accounts/index.ts';
+import { clientBrands, offers } from '../offers/offers.tables.ts';
 import { insertOffer } from '../offers/testing.ts';
 import { ReferenceCatalogueStore } from '../reference/index.ts';
 import { candidateProfilePurchases } from '../shop/shop.tables.ts';
@@ -286,6 +289,33 @@ describe('candidate documents', () => {
       // A failed pack is no longer pending: a new one can start.
       const next = (await queue(boss.auth, {})).json().data.offerDatasetQueue as { id: number };
       expect(next.id).not.toBe(created.id);
+    });
+
+    it('leaves no ZIP behind when its offer or the employer’s account goes', async () => {
+      /** A completed pack of a new offer of `owner`'s, and its ZIP's storage key. */
+      const completedPack = async (owner: Account) => {
+        const id = (await insertOffer(db(), owner.userId)).id;
+        await db().insert(offerCandidates).values({ offerId: id, candidateUserId: applicant.userId, appliedAt: new Date() });
+        const created = (await queue(owner.auth, {}, id)).json().data.offerDatasetQueue as { id: number };
+        await runPackJob(deps, created.id);
+        const [row] = await db().select().from(offerDataSetQueue).where(eq(offerDataSetQueue.id, created.id));
+        expect(row?.status).toBe(StatusId.Completed);
+        const key = row?.fileKey as string;
+        expect(await storage.get(key)).toBeDefined();
+        return { offerId: id, key };
+      };
+      const ofOffer = await completedPack(boss);
+      await db().delete(offers).where(eq(offers.id, ofOffer.offerId));
+      const leaving = await employer(t.app, db());
+      const ofAccount = await completedPack(leaving);
+      await eraseAccount({ db: db(), fileStorage: storage }, async () => leaving.userId);
+
+      const listed = (await db().select().from(discardedFiles)).map((row) => row.storageKey);
+      expect(listed).toEqual(expect.arrayContaining([ofOffer.key, ofAccount.key]));
+      expect(await deleteDiscardedFiles(db(), storage)).toBe(listed.length);
+      expect(await storage.get(ofOffer.key)).toBeUndefined();
+      expect(await storage.get(ofAccount.key)).toBeUndefined();
+      expect(await db().select().from(discardedFiles)).toEqual([]);
     });
   });
 

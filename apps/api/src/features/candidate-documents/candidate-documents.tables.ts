@@ -30,7 +30,7 @@ export const offerDataSetQueue = pgTable(
     total: integer('total').notNull().default(0),
     /** Failed runs so far; the pack becomes Error once they reach the retry limit. */
     attempts: smallint('attempts').notNull().default(0),
-    /** The ZIP's storage key once Completed. */
+    /** The ZIP's storage key once Completed; a deleted row lists it in discarded_files (a trigger, migration 0015). */
     fileKey: varchar('file_key', { length: 128 }),
     errorMessage: text('error_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
