@@ -84,7 +84,7 @@ export class FirstViewRenderer {
     const kept = this.kept.get(key);
     if (kept && kept.until > now) return kept.view;
     try {
-      const rendering = this.entry.renderFirstView({ url: request.url, locale, fetch: this.fetchAs(request) });
+      const rendering = this.entry.renderFirstView({ url: request.url, locale, fetch: this.fetchAs(request, now + FIRST_VIEW_TIMEOUT_MS) });
       const view = await Promise.race([rendering, timeout(FIRST_VIEW_TIMEOUT_MS)]);
       if (view) this.keep(key, view, now);
       return view;
@@ -105,20 +105,26 @@ export class FirstViewRenderer {
     this.kept.set(key, { view, until: now + FIRST_VIEW_TTL_MS });
   }
 
-  private fetchAs(visitor: FastifyRequest): typeof fetch {
+  /**
+   * The entry's fetch: this server's own routes as the visitor. A request still unanswered at the
+   * render's deadline fails, so a render given up on ends too; the entry renders one page at a time,
+   * and a render left waiting would hold every later one back.
+   */
+  private fetchAs(visitor: FastifyRequest, deadline: number): typeof fetch {
     return async (input, init) => {
       const headers = new Headers(init?.headers);
       for (const name of ['user-agent', 'cookie'] as const) {
         const value = visitor.headers[name];
         if (value && !headers.has(name)) headers.set(name, value);
       }
-      const answer = await this.app.inject({
+      const answering = this.app.inject({
         method: (init?.method ?? 'GET') as 'GET',
         url: String(input),
         headers: Object.fromEntries(headers),
         payload: typeof init?.body === 'string' ? init.body : undefined,
         remoteAddress: visitor.ip,
       });
+      const answer = await Promise.race([answering, timeout(Math.max(0, deadline - Date.now()))]);
       const bodyless = answer.statusCode === 204 || answer.statusCode === 304;
       return new Response(bodyless ? null : answer.rawPayload, { status: answer.statusCode, headers: { 'content-type': String(answer.headers['content-type'] ?? '') } });
     };
