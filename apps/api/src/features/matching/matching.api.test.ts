@@ -9,9 +9,9 @@ import { offerCandidates } from '../applications/applications.tables.ts';
 import { insertOffer } from '../offers/testing.ts';
 import { expandBreakdown } from './match-breakdown.ts';
 import { MATCH_KNOCK_OUT_CAP, MATCH_WEIGHTS } from './match-score.rules.ts';
-import { rebuildAllMatches } from './matching.rebuild.ts';
+import { rebuildAllMatches, rescoreChangedSince } from './matching.rebuild.ts';
 import { sweepUnmatchableOffers } from './matching.service.ts';
-import { candidateMatchProfiles, offerMatchUuid, offerMatches } from './matching.tables.ts';
+import { candidateMatchProfiles, matchingRebuildClaims, offerMatchUuid, offerMatches } from './matching.tables.ts';
 
 describe('matching', () => {
   let t: TestApp;
@@ -173,7 +173,7 @@ describe('matching', () => {
 
     await t.database.db.delete(offerMatches).where(eq(offerMatches.offerId, offer.id));
     const figures = await rebuildAllMatches(deps);
-    expect(figures.stored).toBeGreaterThanOrEqual(stored.length);
+    expect(figures?.stored).toBeGreaterThanOrEqual(stored.length);
     // The same pairs with the same uuids: the matched item's id follows from the pair.
     expect((await pairsOf(offer.id)).map((row) => [row.candidateUserId, row.score, row.uuid]).sort()).toEqual(stored.sort());
     // The rebuilt table took the place of the old one under the migrations' names.
@@ -193,6 +193,40 @@ describe('matching', () => {
     await t.database.db.execute(sql`update offers set publication_at = now() - interval '31 days', end_publication_at = now() - interval '1 minute' where id = ${offer.id}`);
     await sweepUnmatchableOffers(deps);
     expect(await pairsOf(offer.id)).toEqual([]);
+  });
+
+  it('runs one full rebuild at a time, and takes over the claim of one that died', async () => {
+    const deps = { db: t.database.db, now: () => new Date() };
+    const both = await Promise.all([rebuildAllMatches(deps), rebuildAllMatches(deps)]);
+    expect(both.filter((figures) => figures !== undefined)).toHaveLength(1);
+    expect(await t.database.db.select().from(matchingRebuildClaims)).toEqual([]);
+
+    await t.database.db.insert(matchingRebuildClaims).values({ id: 1, claimedAt: new Date(Date.now() - 60_000) });
+    expect(await rebuildAllMatches(deps)).toBeUndefined();
+    await t.database.db.update(matchingRebuildClaims).set({ claimedAt: new Date(Date.now() - 7 * 60 * 60 * 1000) });
+    expect(await rebuildAllMatches(deps)).toBeDefined();
+    expect(await t.database.db.select().from(matchingRebuildClaims)).toEqual([]);
+  });
+
+  it('re-scores after a rebuild what changed while it ran, and only that', async () => {
+    const changed = await userId(await completeCandidate());
+    const unchanged = await userId(await completeCandidate());
+    const offer = await publishedOffer();
+    const since = new Date();
+    // What the swap loses: pairs a job wrote to the replaced table, here for both candidates.
+    await t.database.db.delete(offerMatches).where(eq(offerMatches.offerId, offer.id));
+    // Everything else of this file's data (the test app's clock may run ahead) counts as older.
+    await t.database.db.update(candidateMatchProfiles).set({ updatedAt: new Date(since.getTime() - 1000) });
+    await t.database.db.execute(sql`update offers set updated_at = ${new Date(since.getTime() - 1000)}`);
+    await t.database.db.update(candidateMatchProfiles).set({ updatedAt: new Date(since.getTime() + 1000) }).where(eq(candidateMatchProfiles.userId, changed));
+
+    await rescoreChangedSince({ db: t.database.db, now: () => new Date() }, since);
+    expect((await pairsOf(offer.id)).map((row) => row.candidateUserId)).toEqual([changed]);
+
+    // A changed offer is re-scored against every candidate (this file's earlier ones too).
+    await t.database.db.execute(sql`update offers set updated_at = ${new Date(since.getTime() + 1000)} where id = ${offer.id}`);
+    await rescoreChangedSince({ db: t.database.db, now: () => new Date() }, since);
+    expect((await pairsOf(offer.id)).map((row) => row.candidateUserId)).toEqual(expect.arrayContaining([changed, unchanged]));
   });
 
   it('lists the signed-in candidate’s matched offers with mlFilter=1', async () => {

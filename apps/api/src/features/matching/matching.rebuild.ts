@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { StatusId } from '@trades/contracts';
-import { asc, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.ts';
 import { candidateProfiles } from '../accounts/accounts.tables.ts';
 import { syncMatchedEntries } from '../applications/index.ts';
@@ -12,12 +12,14 @@ import { readCandidateSnapshots, storeCandidateSnapshots } from './candidate-sna
 import type { PairRows } from './matching.pairs.ts';
 import { insertPairs, matchOfferColumns, matchableOfferSql } from './matching.repository.ts';
 import { type ScoringShare, scoreShare } from './matching.rebuild-scoring.ts';
-import { candidateMatchProfiles } from './matching.tables.ts';
-import type { MatchingDeps } from './matching.service.ts';
+import { candidateMatchProfiles, matchingRebuildClaims } from './matching.tables.ts';
+import { type MatchingDeps, rescoreCandidateSnapshot, rescoreOffer } from './matching.service.ts';
 
 const SNAPSHOT_BATCH = 1_000;
 const READ_BATCH = 10_000;
 const WRITES_IN_FLIGHT = 2;
+/** A claim this old belongs to a rebuild that died (the largest measured rebuild takes minutes). */
+const ABANDONED_CLAIM_MS = 6 * 60 * 60 * 1000;
 
 export interface RebuildFigures {
   snapshots: number;
@@ -206,14 +208,53 @@ export async function rebuildPairs(db: Database, now: Date): Promise<Omit<Rebuil
   return { offers: offerRows.length, scored, stored, touchedOfferIds: [...touched] };
 }
 
+/** Claims the one full rebuild; undefined while another one runs. */
+export async function claimRebuild(db: Database, now: Date): Promise<Date | undefined> {
+  const [claim] = await db
+    .insert(matchingRebuildClaims)
+    .values({ id: 1, claimedAt: now })
+    .onConflictDoUpdate({
+      target: matchingRebuildClaims.id,
+      set: { claimedAt: now },
+      setWhere: sql`${matchingRebuildClaims.claimedAt} < ${new Date(now.getTime() - ABANDONED_CLAIM_MS)}`,
+    })
+    .returning({ claimedAt: matchingRebuildClaims.claimedAt });
+  return claim?.claimedAt;
+}
+
+async function releaseRebuild(db: Database, claimedAt: Date): Promise<void> {
+  await db.delete(matchingRebuildClaims).where(and(eq(matchingRebuildClaims.id, 1), eq(matchingRebuildClaims.claimedAt, claimedAt)));
+}
+
 /**
- * `npm run matching:rebuild`: every snapshot, then every pair, e.g. after an engine change; then
- * the employer's matched entries of every offer whose pairs were written or removed.
+ * Re-scores what changed since the rebuild read the snapshots and offers: the jobs that re-scored
+ * those changes meanwhile wrote to the table the rebuild then replaced.
  */
-export async function rebuildAllMatches(deps: MatchingDeps): Promise<RebuildFigures> {
+export async function rescoreChangedSince(deps: MatchingDeps, since: Date): Promise<void> {
+  const candidates = await deps.db.select({ userId: candidateMatchProfiles.userId }).from(candidateMatchProfiles).where(gt(candidateMatchProfiles.updatedAt, since));
+  for (const { userId } of candidates) await rescoreCandidateSnapshot(deps, userId);
+  const changedOffers = await deps.db.select({ id: offers.id }).from(offers).where(gt(offers.updatedAt, since));
+  for (const { id } of changedOffers) await rescoreOffer(deps, id);
+}
+
+/**
+ * `npm run matching:rebuild` and the start of a server whose matches are stale: every snapshot, then
+ * every pair, e.g. after an engine change; then the employer's matched entries of every offer whose
+ * pairs were written or removed, and what changed while it ran. Undefined, doing nothing, while
+ * another rebuild runs.
+ */
+export async function rebuildAllMatches(deps: MatchingDeps): Promise<RebuildFigures | undefined> {
   const now = deps.now();
-  const snapshots = await rebuildSnapshots(deps.db, now);
-  const { touchedOfferIds, ...figures } = await rebuildPairs(deps.db, now);
-  for (const offerId of touchedOfferIds) await syncMatchedEntries(deps.db, { offerId });
-  return { snapshots, ...figures };
+  const claim = await claimRebuild(deps.db, now);
+  if (!claim) return undefined;
+  try {
+    const snapshots = await rebuildSnapshots(deps.db, now);
+    const readAt = deps.now();
+    const { touchedOfferIds, ...figures } = await rebuildPairs(deps.db, now);
+    for (const offerId of touchedOfferIds) await syncMatchedEntries(deps.db, { offerId });
+    await rescoreChangedSince(deps, readAt);
+    return { snapshots, ...figures };
+  } finally {
+    await releaseRebuild(deps.db, claim);
+  }
 }

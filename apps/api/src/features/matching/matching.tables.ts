@@ -73,3 +73,17 @@ export const candidateMatchProfiles = pgTable(
     index('candidate_match_profiles_country_idx').using('gin', t.countryIds).where(sql`${t.eligible}`),
   ],
 );
+
+/**
+ * The claim of the one full rebuild that may run (matching.rebuild.ts): two servers starting together,
+ * or the command beside a running server, would otherwise fill and swap the same rebuild table. A row
+ * older than the abandon limit belongs to a rebuild that died and may be taken over.
+ */
+export const matchingRebuildClaims = pgTable(
+  'matching_rebuild_claims',
+  {
+    id: smallint('id').primaryKey(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('matching_rebuild_claims_single', sql`${t.id} = 1`)],
+);
