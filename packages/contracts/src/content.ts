@@ -116,6 +116,8 @@ export const outboxItem = z.object({
   text: z.string(),
   /** Every http(s) link of the message, e.g. the confirmation link, in order of appearance. */
   links: z.array(z.string()),
+  /** The extra e-mail headers it is sent with (List-Unsubscribe of the job alerts); empty for none. */
+  headers: z.record(z.string(), z.string()),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
 export const outboxList = z.object({ items: z.array(outboxItem) });

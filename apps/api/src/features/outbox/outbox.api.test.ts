@@ -114,6 +114,20 @@ describe('mail reading and the development outbox', () => {
     expect(items.map((i: { id: number }) => i.id)).toEqual([...items.map((i: { id: number }) => i.id)].sort((a, b) => b - a));
   });
 
+  it('shows the extra headers a message is sent with', async () => {
+    const headers = { 'List-Unsubscribe': '<http://localhost:3000/v1/public/job-alerts/unsubscribe?token=u1>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    await outbox.email(t.database.db, {
+      to: 'alerts@example.com',
+      locale: 'en',
+      template: 'test_mail',
+      content: { subject: 'New offers', heading: 'New offers', paragraphs: ['Two new offers'] },
+      headers,
+    });
+    const { items } = (await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'application/json' } })).json();
+    expect(items[0]).toMatchObject({ recipient: 'alerts@example.com', headers });
+    expect(items[1].headers).toEqual({});
+  });
+
   it('is JSON for fetch and curl style Accept headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(200);

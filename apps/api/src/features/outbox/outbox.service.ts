@@ -39,6 +39,7 @@ export function toOutboxItem(message: OutboxMessage, publicUrl: string): OutboxI
     html: message.html,
     text: message.text,
     links: extractLinks(message.text),
+    headers: message.headers ?? {},
   };
 }
 

@@ -53,6 +53,11 @@ export function DevOutboxPage() {
                     <Anchor component={Link} to={`/mail/reading/${encodeURIComponent(item.readingToken)}`}>
                       {item.subject}
                     </Anchor>
+                    {Object.entries(item.headers).map(([name, value]) => (
+                      <Text key={name} size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
+                        {name}: {value}
+                      </Text>
+                    ))}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Badge color={STATUS_COLORS[item.status]} variant="light">

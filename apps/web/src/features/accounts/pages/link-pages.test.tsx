@@ -109,6 +109,7 @@ describe('pages opened from e-mail links', () => {
               html: '',
               text: '',
               links: ['http://localhost:3000/mail/reading/r1', 'http://localhost:3000/mail/confirmation/c1'],
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
             },
           ],
         },
@@ -117,6 +118,7 @@ describe('pages opened from e-mail links', () => {
     renderRoute(<DevOutboxPage />, { path: '/dev/outbox', url: '/dev/outbox' });
     expect((await screen.findByRole('link', { name: 'Confirm your e-mail address' })).getAttribute('href')).toBe('/mail/reading/r1');
     expect(screen.getByRole('link', { name: 'http://localhost:3000/mail/confirmation/c1' })).toBeTruthy();
+    expect(screen.getByText('List-Unsubscribe-Post: List-Unsubscribe=One-Click')).toBeTruthy();
     expect(calls[0]?.headers.accept).toBe('application/json');
   });
 });
