@@ -96,7 +96,7 @@ describe('the first view rendered on the server', () => {
     i18n.options.saveMissing = true;
     i18n.options.missingKeyHandler = (_languages, namespace, key) => void missing.push(`${namespace}:${key}`);
     try {
-      for (const url of ['/', '/search/query/industry=1&country=1', '/offer/7-welder-bergen-7']) {
+      for (const url of ['/', '/search', '/search/query/industry=1&country=1', '/offer/7-welder-bergen-7']) {
         expect(await renderFirstView({ url, locale: 'en', fetch: api }), url).toBeDefined();
       }
     } finally {
