@@ -37,8 +37,21 @@ export interface SalaryLine {
   amount: string;
 }
 
+/** Intl formatters, made once per use and language: a list of offers formats dozens of values, and making one is costly. */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function formatter<T extends Intl.NumberFormat | Intl.DateTimeFormat>(use: string, language: string, make: () => T): T {
+  const key = `${use} ${language}`;
+  let made = formatters.get(key) as T | undefined;
+  if (!made) {
+    made = make();
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 function formatMoney(min: Money, max: Money | null, language: string): string {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const format = formatter('money', language, () => new Intl.NumberFormat(language, { maximumFractionDigits: 2 }));
   const range = max && max.amount > min.amount ? `${format.format(min.amount)}–${format.format(max.amount)}` : format.format(min.amount);
   return `${range} ${min.currency}`;
 }
@@ -112,12 +125,14 @@ export function plainText(html: string): string {
 
 /** A month's name (1 = January) in the reader's language. */
 export function monthName(month: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, month - 1, 1)));
+  const format = formatter('month', language, () => new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' }));
+  return format.format(new Date(Date.UTC(2024, month - 1, 1)));
 }
 
 /** A weekday's name, 1 = Monday as the spec counts (1 January 2024 was a Monday). */
 export function weekdayName(day: number, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+  const format = formatter('weekday', language, () => new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }));
+  return format.format(new Date(Date.UTC(2024, 0, day)));
 }
 
 /** Stars of a 0-5 rating in halves: how many full, whether a half, how many empty. */
