@@ -82,6 +82,20 @@ function firstViewChunk(): Plugin {
 }
 
 /**
+ * Mantine's useId gives every field a random id after mount: each one then re-renders synchronously
+ * right after hydration (about 70 ms on a slowed phone for the search filters), and the ids the server
+ * rendered change. The build takes ours instead (src/lib/mantine-use-id.ts), React's own id.
+ */
+const stableMantineIds: Plugin = {
+  name: 'stable-mantine-ids',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!importer?.includes('@mantine/hooks') || !source.endsWith('use-id/use-id.mjs')) return null;
+    return path.resolve(import.meta.dirname, 'src/lib/mantine-use-id.ts');
+  },
+};
+
+/**
  * A language's texts in two chunks, whichever file or catalogue asks for them: the namespaces of the
  * public pages' first view, and the rest with contracts' message catalogue (see locales/namespaces.ts).
  */
@@ -93,7 +107,7 @@ function textChunkOf(id: string): string | null {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stylesFirst, firstViewChunk()],
+  plugins: [react(), stableMantineIds, stylesFirst, firstViewChunk()],
   resolve: {
     // Contracts from source: the index, and a module such as a language's messages (@trades/contracts/messages/en).
     alias: [

@@ -85,7 +85,9 @@ export function SearchResultsPage() {
   const professions = useProfessionsByIndustry();
   const list = useOfferList(state);
   // The layout follows the width in CSS (the server's first view fits every screen); this only keeps the drawer to phones.
-  const isPhone = useMediaQuery(PHONE_QUERY) ?? false;
+  // Read at once, not after mount: the drawer starts closed either way, so the hydrated page is the
+  // server's, and no re-render of the whole list follows hydration on a phone.
+  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [filtersLoaded, setFiltersLoaded] = useState(false);
   if (filtersOpen && !filtersLoaded) setFiltersLoaded(true);
