@@ -44,6 +44,11 @@ const BOTH = [AccountType.Candidate, AccountType.Client] as const;
 const CANDIDATE = [AccountType.Candidate] as const;
 const CLIENT = [AccountType.Client] as const;
 
+/** A section that is the JSON of the user's own rows, as one read gives them. */
+function rowsOf(name: string, accountTypes: readonly AccountType[], read: (db: Database, userId: number) => Promise<unknown>): ExportSection {
+  return { name, accountTypes, collect: async ({ db, user }) => ({ json: await read(db, user.id) }) };
+}
+
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   {
     name: 'account',
@@ -94,48 +99,12 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       return { json: listed, files: rows.map((row, i) => ({ path: listed[i]?.path ?? row.filename, storageKey: row.filename })) };
     },
   },
-  {
-    name: 'applications',
-    accountTypes: CANDIDATE,
-    async collect({ db, user }) {
-      return { json: await applicationsOfCandidate(db, user.id) };
-    },
-  },
-  {
-    name: 'matches',
-    accountTypes: CANDIDATE,
-    async collect({ db, user }) {
-      return { json: await matchesOfCandidate(db, user.id) };
-    },
-  },
-  {
-    name: 'job-alerts',
-    accountTypes: CANDIDATE,
-    async collect({ db, user }) {
-      return { json: await jobAlertsOfCandidate(db, user.id) };
-    },
-  },
-  {
-    name: 'offers',
-    accountTypes: CLIENT,
-    async collect({ db, user }) {
-      return { json: await offersOfClient(db, user.id) };
-    },
-  },
-  {
-    name: 'orders',
-    accountTypes: CLIENT,
-    async collect({ db, user }) {
-      return { json: (await ordersAndInvoicesOf(db, user.id)).orders };
-    },
-  },
-  {
-    name: 'invoices',
-    accountTypes: CLIENT,
-    async collect({ db, user }) {
-      return { json: (await ordersAndInvoicesOf(db, user.id)).invoices };
-    },
-  },
+  rowsOf('applications', CANDIDATE, applicationsOfCandidate),
+  rowsOf('matches', CANDIDATE, matchesOfCandidate),
+  rowsOf('job-alerts', CANDIDATE, jobAlertsOfCandidate),
+  rowsOf('offers', CLIENT, offersOfClient),
+  rowsOf('orders', CLIENT, async (db, userId) => (await ordersAndInvoicesOf(db, userId)).orders),
+  rowsOf('invoices', CLIENT, async (db, userId) => (await ordersAndInvoicesOf(db, userId)).invoices),
 ];
 
 /** The sections of one account type, in ZIP order. */
