@@ -1,6 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { markFirstViewFromServer } from '@/lib/first-view';
 import { onFirstIntent } from '@/lib/first-intent';
@@ -15,9 +15,9 @@ import { loadAllStyles } from './styles/load-all-styles';
 /**
  * Starts the app (main.tsx loads this). A page the server rendered is hydrated in the language it was
  * rendered in, with the data it showed; one rendered in another language than this browser chose is
- * rendered anew, as is a page the server sent without a first view.
+ * rendered anew, as is a page the server sent without a first view. Answers the app's root.
  */
-export async function startApp(): Promise<void> {
+export async function startApp(): Promise<Root> {
   const serverState = readFirstViewState();
   const firstView = serverState && (chosenLocale() ?? serverState.locale) === serverState.locale ? serverState : undefined;
   if (firstView) {
@@ -43,8 +43,14 @@ export async function startApp(): Promise<void> {
       </AppProviders>
     </StrictMode>
   );
-  const root = document.getElementById('root') as HTMLElement;
+  const container = document.getElementById('root') as HTMLElement;
   // As a transition, hydration yields to the browser between pieces of work instead of holding it in one long task.
-  if (firstView) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+  if (firstView) {
+    let hydrated: Root | undefined;
+    startTransition(() => void (hydrated = hydrateRoot(container, app)));
+    return hydrated as Root;
+  }
+  const root = createRoot(container);
+  root.render(app);
+  return root;
 }

@@ -1,4 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import type { Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NAMESPACES, i18n } from '@/lib/i18n';
 import { FIRST_VIEW_NAMESPACES } from '@/locales/namespaces';
@@ -43,7 +45,13 @@ function isHydrated(element: Element): boolean {
 }
 
 describe('the first view rendered on the server', () => {
+  // The hydrated app stops with its test: work it left scheduled would otherwise run once the page's window is gone.
+  const roots: Root[] = [];
+  const start = async () => roots.push(await startApp());
   afterEach(() => {
+    act(() => {
+      for (const root of roots.splice(0)) root.unmount();
+    });
     vi.restoreAllMocks();
     document.body.innerHTML = '';
   });
@@ -57,7 +65,7 @@ describe('the first view rendered on the server', () => {
     const problems = serve('/', view);
     const serverHeading = screen.getByRole('heading', { level: 1 });
 
-    await startApp();
+    await start();
     // The menu opens only once the page is hydrated; the server's elements are kept, not replaced.
     const burger = document.querySelector('button[aria-controls="mobile-navigation"]');
     if (!burger) throw new Error('no menu button');
@@ -80,7 +88,7 @@ describe('the first view rendered on the server', () => {
     const problems = serve(url, view);
     const serverHeading = screen.getByRole('heading', { level: 1 });
 
-    await startApp();
+    await start();
     await waitFor(() => expect(isHydrated(serverHeading)).toBe(true), { timeout: 5000 });
     expect(screen.getByRole('heading', { level: 1 })).toBe(serverHeading);
     expect(screen.getAllByText('TIG welder').length).toBeGreaterThan(0);
