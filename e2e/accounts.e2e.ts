@@ -105,7 +105,8 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Accept all').check({ force: true });
     await page.getByRole('button', { name: 'Create an employer account' }).click();
     await page.waitForURL('**/sign-in?tab=1');
-
+    // Typed as a person would: into the sign-in form once it shows.
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByLabel('Password').first().fill('FjordBygg2026');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();

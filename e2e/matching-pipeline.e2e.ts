@@ -87,7 +87,8 @@ describe('matching, applying and the pipeline in the browser', () => {
     const { context, page: panelPage } = await newPage(browser);
     await withTokens(context, employer.tokens);
     await panelPage.goto('/user/offers/active/1');
-    await panelPage.getByRole('link', { name: '3' }).first().click();
+    // By its whole name: a bare "3" also names the footer's phone link while the list is still loading.
+    await panelPage.getByRole('link', { name: /^3 – applications to / }).click();
     await panelPage.waitForURL(`**/user/offer/candidates/${employer.offerId}#selfApplications`);
     // The three applicants, and possibly matched candidates of other tests.
     for (const name of [LUCJA, MAREK, OKSANA]) await card(panelPage, name).waitFor();

@@ -1,7 +1,8 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider: a navigation may ask to render at once (flushSync) instead of as a transition.
+import { RouterProvider } from 'react-router/dom';
 import { markFirstViewFromServer } from '@/lib/first-view';
 import { onFirstIntent } from '@/lib/first-intent';
 import { chosenLocale, loadAllTexts, startI18n } from '@/lib/i18n';

@@ -24,3 +24,7 @@ if (!('ResizeObserver' in window)) {
 }
 
 afterEach(() => cleanup());
+// Component tests never reach a network: a request no test mocked (one a page sends after its test ended,
+// say) fails as an offline browser's would, instead of connecting to whatever listens on localhost.
+globalThis.fetch = (input: RequestInfo | URL) =>
+  Promise.reject(new TypeError(`No network in component tests: ${String(input instanceof Request ? input.url : input)} was not mocked`));

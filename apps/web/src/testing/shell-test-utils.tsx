@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
@@ -66,6 +66,8 @@ export function signedInHandler(user: Record<string, unknown> = CANDIDATE_USER):
 }
 
 export function resetBrowserState(): void {
+  // Unmounted first: a page still mounted would go on sending requests once the mocks are gone.
+  cleanup();
   Cookies.remove(REFRESH_COOKIE);
   Cookies.remove(TOKEN_COOKIE);
   window.localStorage.clear();

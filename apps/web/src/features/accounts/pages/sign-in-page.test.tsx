@@ -68,6 +68,18 @@ describe('sign-in page', () => {
     expect(calls[0]?.body).toEqual({ username: 'ola@example.no', password: 'Secret123' });
   });
 
+  it('keeps the typed e-mail and password through a tab switch, and offers the e-mail to the password reset', async () => {
+    mockApi({});
+    renderSignIn();
+    fireEvent.change(field(/^E-mail/), { target: { value: 'ola@example.no' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'Secret123' } });
+    fireEvent.click(screen.getByRole('tab', { name: /employer/i }));
+    expect(field(/^E-mail/).value).toBe('ola@example.no');
+    expect(field(/^Password/).value).toBe('Secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(field(/^E-mail/).value).toBe('ola@example.no');
+  });
+
   it('shows the server message when sign-in fails', async () => {
     mockApi({ 'POST /v1/login_check': { status: 401, body: { message: 'Invalid e-mail or password.', code: 'invalid_credentials', formErrors: {} } } });
     renderSignIn();

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, PasswordInput, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type UseFormReturnType, useForm } from '@mantine/form';
 import { loginRequest, passwordResetRequest } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,9 @@ export function SignInPage() {
   const [view, setView] = useState<SignInView>('login');
   const [signedInHere, setSignedInHere] = useState(false);
   const returnTo = useReturnPath();
+  // The typed values belong to the page, not to a tab's panel: a switch of tab (or a later ?tab= from a
+  // link) must not drop what was typed, and the e-mail goes on to the password reset.
+  const login = useForm({ initialValues: { username: '', password: '' }, validate: validateLogin });
   usePageTitle(view === 'login' ? t('sign_in.title') : t('remember.title'));
   if (status === 'authenticated' && !signedInHere) return <Navigate to={returnTo ?? '/'} replace />;
 
@@ -43,8 +46,12 @@ export function SignInPage() {
         </Tabs.List>
         {(['candidate', 'client'] as const).map((panel) => (
           <Tabs.Panel key={panel} value={panel}>
-            {view === 'login' && <LoginForm tab={panel} returnTo={returnTo} onForgotPassword={() => setView('remember')} onSignedIn={() => setSignedInHere(true)} />}
-            {view === 'remember' && <RememberForm onSent={() => setView('rememberThankYou')} onBack={() => setView('login')} />}
+            {view === 'login' && (
+              <LoginForm form={login} tab={panel} returnTo={returnTo} onForgotPassword={() => setView('remember')} onSignedIn={() => setSignedInHere(true)} />
+            )}
+            {view === 'remember' && (
+              <RememberForm email={login.getValues().username} onSent={() => setView('rememberThankYou')} onBack={() => setView('login')} />
+            )}
             {view === 'rememberThankYou' && (
               <Stack align="flex-start">
                 <Alert color="green" role="status">
@@ -64,12 +71,16 @@ export function SignInPage() {
 
 const validateLogin = zodValidator(loginRequest);
 
+type LoginValues = { username: string; password: string };
+
 function LoginForm({
+  form,
   tab,
   returnTo,
   onForgotPassword,
   onSignedIn,
 }: {
+  form: UseFormReturnType<LoginValues>;
   tab: AccountTab;
   returnTo: string | null;
   onForgotPassword(): void;
@@ -80,7 +91,6 @@ function LoginForm({
   const session = useSession();
   const login = useLoginCheck();
   const [maintenance, setMaintenance] = useState(false);
-  const form = useForm({ initialValues: { username: '', password: '' }, validate: validateLogin });
   const field = useFieldProps(form);
 
   const submit = form.onSubmit((values) =>
@@ -140,10 +150,10 @@ function LoginForm({
 
 const validateRemember = zodValidator(passwordResetRequest);
 
-function RememberForm({ onSent, onBack }: { onSent(): void; onBack(): void }) {
+function RememberForm({ email, onSent, onBack }: { email: string; onSent(): void; onBack(): void }) {
   const { t } = useTranslation('accounts');
   const reset = useRequestPasswordReset();
-  const form = useForm({ initialValues: { username: '' }, validate: validateRemember });
+  const form = useForm({ initialValues: { username: email }, validate: validateRemember });
   const field = useFieldProps(form);
 
   const submit = form.onSubmit((values) =>

@@ -131,6 +131,25 @@ describe('sign-up page', () => {
     expect(employerTab.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('keeps what was typed when the visitor switches tab and back', async () => {
+    mockApi(dictionaries);
+    renderSignUp();
+    await screen.findByText('I accept the terms of service');
+    fireEvent.change(field(/^First name/), { target: { value: 'Ola' } });
+    fireEvent.change(field(/^E-mail/), { target: { value: 'ola@example.no' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'I am an employer' }));
+    await screen.findByText('I accept the terms for employers');
+    expect(field(/^First name/).value).toBe('Ola');
+    expect(field(/^E-mail/).value).toBe('ola@example.no');
+    fireEvent.change(field(/^Company name/), { target: { value: 'Fjord Bygg AS' } });
+    fireEvent.click(screen.getByRole('tab', { name: 'I am looking for a job' }));
+    await screen.findByText('I accept the terms of service');
+    expect(field(/^E-mail/).value).toBe('ola@example.no');
+    fireEvent.click(screen.getByRole('tab', { name: 'I am an employer' }));
+    await screen.findByText('I accept the terms for employers');
+    expect(field(/^Company name/).value).toBe('Fjord Bygg AS');
+  });
+
   it('registers an employer and goes to the employer sign-in', async () => {
     const calls = mockApi({ ...dictionaries, 'POST /v1/public/client/register': { status: 201, body: { message: 'ok' } } });
     renderSignUp('/sign-up?tab=1');

@@ -36,6 +36,8 @@ export function SignUpPage() {
   const [tab, setTab] = useQueryTab();
   // Decided once: after a candidate registers, the new cookie must not send them to / instead of /user.
   const [hadSession] = useState(() => Boolean(readTokens().refresh));
+  // What was typed belongs to the page, not to a tab: a switch of tab keeps it (the consents are per tab).
+  const [typed, setTyped] = useState<TypedValues>(EMPTY_SIGN_UP);
   usePageTitle(t('sign_up.title'));
   if (hadSession) return <Navigate to="/" replace />;
 
@@ -50,17 +52,25 @@ export function SignUpPage() {
           <Tabs.Tab value="client">{t('tabs.client_sign_up')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="candidate">
-          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.candidate} />
+          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.candidate} typed={typed} onTyped={setTyped} />
         </Tabs.Panel>
         <Tabs.Panel value="client">
-          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.client} />
+          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.client} typed={typed} onTyped={setTyped} />
         </Tabs.Panel>
       </Tabs>
     </Container>
   );
 }
 
-function SignUpTab({ accountType }: { accountType: AccountType }) {
+type TypedValues = Omit<SignUpValues, 'consents'>;
+
+interface TypedProps {
+  /** What was typed in either tab so far; a form starts from it. */
+  typed: TypedValues;
+  onTyped(values: TypedValues): void;
+}
+
+function SignUpTab({ accountType, typed, onTyped }: { accountType: AccountType } & TypedProps) {
   const { t } = useTranslation('accounts');
   const consents = useConsentsDictionary(accountType);
   if (consents.isPending) {
@@ -80,10 +90,10 @@ function SignUpTab({ accountType }: { accountType: AccountType }) {
       </Stack>
     );
   }
-  return <SignUpForm accountType={accountType} consentItems={consents.data} />;
+  return <SignUpForm accountType={accountType} consentItems={consents.data} typed={typed} onTyped={onTyped} />;
 }
 
-function SignUpForm({ accountType, consentItems }: { accountType: AccountType; consentItems: ConsentItem[] }) {
+function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType: AccountType; consentItems: ConsentItem[] } & TypedProps) {
   const { t } = useTranslation('accounts');
   const { t: tErrors } = useTranslation('errors');
   const navigate = useNavigate();
@@ -92,7 +102,10 @@ function SignUpForm({ accountType, consentItems }: { accountType: AccountType; c
   const registerClient = useRegisterClient();
   const returnTo = useReturnPath();
   const isClient = accountType === AccountType.Client;
-  const form = useForm<SignUpValues>({ initialValues: { ...EMPTY_SIGN_UP, consents: initialConsentAnswers(consentItems) } });
+  const form = useForm<SignUpValues>({
+    initialValues: { ...typed, consents: initialConsentAnswers(consentItems) },
+    onValuesChange: ({ consents: _consents, ...values }) => onTyped(values),
+  });
   const field = useFieldProps(form);
   const toggle = { 'aria-label': t('fields.toggle_password') };
 
@@ -118,7 +131,9 @@ function SignUpForm({ accountType, consentItems }: { accountType: AccountType; c
         onSuccess: () => {
           notifySuccess(t('messages.client_register_success'));
           rememberReturnPath(returnTo);
-          void navigate(withReturnPath('/sign-in?tab=1', returnTo));
+          // At once, not as a transition: the address must not name the sign-in page while this form is still
+          // on screen, or what a quick user types next lands in the form that is leaving.
+          void navigate(withReturnPath('/sign-in?tab=1', returnTo), { flushSync: true });
         },
         onError: onServerError,
       });
