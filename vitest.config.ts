@@ -25,8 +25,12 @@ const contracts = [
   { find: /^@trades\/contracts\/(.+)$/, replacement: path.join(contractsSource, '$1.ts') },
 ];
 
+/** Moves every test process's clock to the run's clock case, when it has one (scripts/test-clock.mjs). */
+const clockSetup = path.resolve(import.meta.dirname, 'scripts/test-clock-setup.ts');
+
 const apiTestOptions = {
   globalSetup: ['./apps/api/src/test/global-setup.ts'],
+  setupFiles: [clockSetup],
   environment: 'node',
   testTimeout: 30_000,
   hookTimeout: 60_000,
@@ -39,7 +43,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: contracts },
-        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node' },
+        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node', setupFiles: [clockSetup] },
       },
       {
         // Checks of the repository's own tooling (the architecture's lint rules).
@@ -70,7 +74,7 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['./src/testing/setup.ts'],
+          setupFiles: [clockSetup, './src/testing/setup.ts'],
         },
       },
       {
@@ -80,6 +84,7 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['./e2e/global-setup.ts'],
+          setupFiles: [clockSetup],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -19,11 +19,28 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: options.width ?? 1280, height: options.height ?? 900 } });
+/**
+ * A browser context as every test needs it: the server's address, a 20 s step timeout and the run's clock
+ * case (scripts/test-clock.mjs): the page's clock starts where this process's does and runs on.
+ */
+export async function newContext(browser: Browser, options: { width?: number; height?: number; baseURL?: string } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: options.baseURL ?? baseUrl(),
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    timezoneId: process.env.TZ || undefined,
+  });
   // A stuck step fails on its own locator within 20 s instead of silently using up the test's time.
   context.setDefaultTimeout(20_000);
+  if (process.env.TEST_CLOCK) await context.clock.install({ time: Date.now() });
+  return context;
+}
+
+export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(browser, options);
   const page = await context.newPage();
+  // E2E_CPU_SLOWDOWN=4 runs the page as on a slow phone or a loaded CI machine, to bring out races.
+  const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 0);
+  if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   return { context, page };
 }
 
@@ -78,19 +95,17 @@ export async function pickOption(page: Page, input: Locator, option: string | Re
   await list.getByRole('option', { name: option, exact: options.exact }).first().click();
 }
 
-/** A date `days` from today. */
-export function inDays(days: number): Date {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date;
-}
-
-/** Picks a day in a date picker opened by its button; the days are named "D MMMM YYYY". */
-export async function pickDate(page: Page, label: RegExp, date: Date): Promise<void> {
+/**
+ * Picks a day (YYYY-MM-DD) in a date picker opened by its button. The days are named "D MMMM YYYY"; the
+ * picker is paged forward until that exact name shows, so neither this machine's clock nor its time zone matters.
+ */
+export async function pickDate(page: Page, label: RegExp, isoDay: string): Promise<void> {
   await page.getByRole('button', { name: label }).click();
-  const today = new Date();
-  const months = (date.getFullYear() - today.getFullYear()) * 12 + date.getMonth() - today.getMonth();
-  for (let i = 0; i < months; i += 1) await page.getByRole('button', { name: 'Next month' }).click();
-  const name = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-  await page.getByRole('button', { name, exact: true }).click();
+  const name = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T12:00:00Z`));
+  const day = page.getByRole('button', { name, exact: true });
+  for (let page_ = 0; !(await day.isVisible()); page_ += 1) {
+    if (page_ > 24) throw new Error(`${isoDay} is not within two years of the picker's first month`);
+    await page.getByRole('button', { name: 'Next month' }).click();
+  }
+  await day.click();
 }

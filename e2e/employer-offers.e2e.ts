@@ -2,8 +2,8 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType } from '@trades/contracts';
-import { baseUrl, inDays, launchBrowser, newPage, pickDate, pickOption, seriousA11yViolations } from './browser.ts';
-import { clientRegistrationBody, consentsFor, postJson } from './builders.ts';
+import { launchBrowser, newContext, newPage, pickDate, pickOption, seriousA11yViolations } from './browser.ts';
+import { clientRegistrationBody, consentsFor, dayFromNow, postJson } from './builders.ts';
 
 /* ---------- a real PNG for the logo, made here (CRC-32 and zlib as the format asks) ---------- */
 
@@ -124,7 +124,7 @@ async function createOfferThroughTheForm(page: Page): Promise<number> {
   await choose(page, 'Cities of region 1', 'Stavanger', { type: true });
   await page.keyboard.press('Escape');
 
-  await pickDate(page, /^Work start date/, inDays(10));
+  await pickDate(page, /^Work start date/, dayFromNow(10));
   await page.getByRole('textbox', { name: 'Minimum hourly rate (gross)' }).fill('250');
   await page.getByRole('textbox', { name: 'Maximum hourly rate (gross)' }).fill('500');
   const description = page.getByRole('textbox', { name: 'Description of the offer' });
@@ -246,7 +246,7 @@ describe('employer offers in the browser', () => {
     await row(page, original).getByText('Published').waitFor();
 
     // A visitor finds it in the public search.
-    const visitor: BrowserContext = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+    const visitor: BrowserContext = await newContext(browser);
     const visitorPage = await visitor.newPage();
     await visitorPage.goto('/search/query/showAll=true');
     const publicLink = visitorPage.locator(`[data-testid="offer-list-item"] a[href^="/offer/${original}-"]`).first();

@@ -1,4 +1,6 @@
 import type { TestProject } from 'vitest/node';
+// This process starts the server, whose clock starts at this one's: the run's clock case applies here too.
+import '../scripts/test-clock-setup.ts';
 // @ts-expect-error plain ES module script shared with `npm start`
 import { buildIfNeeded } from '../scripts/build-if-needed.mjs';
 import { startServer } from './server.ts';

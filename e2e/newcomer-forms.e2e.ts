@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType, type TokenPair } from '@trades/contracts';
-import { baseUrl, fetchWithin, inDays, launchBrowser, newPage, pickDate, pickOption, stage } from './browser.ts';
-import { candidateRegistrationBody, clientRegistrationBody, consentsFor, postJson } from './builders.ts';
+import { baseUrl, fetchWithin, launchBrowser, newPage, pickDate, pickOption, stage } from './browser.ts';
+import { candidateRegistrationBody, clientRegistrationBody, consentsFor, dayFromNow, postJson } from './builders.ts';
 
 /* What a newcomer tripped over in the forms: errors shown at once, toasts that go on success, no silent clamping, the resend countdown. */
 
@@ -89,7 +89,7 @@ describe('newcomer forms in the browser', () => {
     await choose(page, 'Region 1', 'Rogaland', page, true);
     await choose(page, 'Cities of region 1', 'Stavanger', page, true);
     await page.keyboard.press('Escape');
-    await pickDate(page, /^Work start date/, inDays(10));
+    await pickDate(page, /^Work start date/, dayFromNow(10));
     await page.getByRole('textbox', { name: 'Working hours per day' }).fill('20');
     await page.getByRole('textbox', { name: 'Minimum hourly rate (gross)' }).fill('50');
     await page.getByRole('textbox', { name: 'Maximum hourly rate (gross)' }).fill('9000');

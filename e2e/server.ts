@@ -25,6 +25,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: '',
       // Every browser test signs in and up from 127.0.0.1 on one shared server: a whole office's worth.
       RATE_LIMIT_MULTIPLIER: '50',
+      // The run's clock case: the server's clock starts where the tests' clock is (scripts/test-clock-setup.ts).
+      ...(process.env.TEST_CLOCK ? { CLOCK_START: new Date().toISOString() } : {}),
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, stage } from './browser.ts';
+import { launchBrowser, newContext, stage } from './browser.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /** The shortest access-token lifetime the server accepts, so the test sees one expire. */
@@ -23,8 +23,7 @@ describe('a session in the browser', () => {
   const refreshCookie = async (context: BrowserContext) => (await context.cookies(`${server.baseUrl}/v1/token/refresh`)).find((c) => c.name === 'refresh_token');
 
   it('signs in, refreshes after the access token expires, and signs out with the refresh token no longer usable', async () => {
-    const context = await browser.newContext({ baseURL: server.baseUrl, viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(20_000);
+    const context = await newContext(browser, { baseURL: server.baseUrl });
     const page = await context.newPage();
     page.on('crash', () => stage('the page crashed'));
 

@@ -6,8 +6,8 @@ import { deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountType, type TokenPair } from '@trades/contracts';
-import { baseUrl, fetchWithin, launchBrowser, newPage, pickOption, seriousA11yViolations, stage } from './browser.ts';
-import { type CandidateRegistrationBody, candidateRegistrationBody, consentsFor, postJson } from './builders.ts';
+import { baseUrl, fetchWithin, launchBrowser, newPage, pickDate, pickOption, seriousA11yViolations, stage } from './browser.ts';
+import { type CandidateRegistrationBody, candidateRegistrationBody, consentsFor, dayFromNow, postJson } from './builders.ts';
 
 /* A new candidate builds the whole profile in the browser (issue 4, Done when), then downloads it as a PDF. */
 
@@ -83,14 +83,6 @@ async function choose(page: Page, label: string | RegExp, option: string | RegEx
 /** The app moves by the history API, so the address is polled rather than a load awaited. */
 async function waitForPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
-}
-
-function isoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function longDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 }
 
 describe('candidate wizard in the browser', () => {
@@ -174,11 +166,7 @@ describe('candidate wizard in the browser', () => {
     /* Step 5: available from a date a few days ahead. */
     stage('Step 5');
     await page.getByRole('radio', { name: 'Yes, I am available' }).check();
-    const start = new Date();
-    start.setUTCDate(start.getUTCDate() + 3);
-    await page.getByRole('button', { name: 'Available from' }).click();
-    if (start.getUTCMonth() !== new Date().getUTCMonth()) await page.getByRole('button', { name: 'Next month' }).click();
-    await page.getByRole('button', { name: longDate(isoDate(start)) }).click();
+    await pickDate(page, /^Available from/, dayFromNow(3));
     expect(await seriousA11yViolations(page), 'step 5').toEqual([]);
     await page.getByRole('button', { name: 'Go next' }).click();
     await waitForPath(page, '/wizard/6-preferred-locations');

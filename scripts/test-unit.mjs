@@ -1,7 +1,11 @@
-// Unit, component and API integration tests; the API tests use the embedded PGlite here.
+// Unit, component and API integration tests; the API tests use the embedded PGlite here. They run at the
+// clock case of the day (scripts/test-clock.mjs): a month's or a year's last evening in another time zone.
 import { spawnSync } from 'node:child_process';
+import { testClockEnvironment } from './test-clock.mjs';
 
-const env = { ...process.env };
+const clock = testClockEnvironment();
+console.log(`Unit tests at ${clock.description}`);
+const env = { ...process.env, ...clock.env };
 delete env.TEST_DATABASE_URL;
 const result = spawnSync('npx', ['vitest', 'run', '--project', 'tooling', '--project', 'contracts', '--project', 'api', '--project', 'web'], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config/config.ts';
+import { startProcessClockAt } from './infra/clock.ts';
 import { openDatabase } from './infra/db/database.ts';
 import { JobQueue } from './infra/jobs/job-queue.ts';
 import { registerJobs } from './jobs.ts';
@@ -12,6 +13,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
+  // Before anything reads the time, the embedded database included.
+  if (config.CLOCK_START) startProcessClockAt(new Date(config.CLOCK_START));
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
   await database.migrate();
   const seeded = await seedDatabase(database.db, { demo: config.DEMO_DATA, publicUrl: config.PUBLIC_URL });

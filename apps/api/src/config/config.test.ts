@@ -28,6 +28,7 @@ describe('configuration', () => {
     ['JWT_SECRET', 'short'],
     ['CORS_ORIGINS', 'https://partner.example/app'],
     ['CORS_ORIGINS', 'partner.example'],
+    ['CLOCK_START', '31.12.2026 23:30'],
   ])('refuses %s=%s and names the variable', (name, value) => {
     const error = configError({ [name]: value });
     expect(error.message).toContain(`${name}:`);
@@ -96,6 +97,12 @@ describe('configuration', () => {
   it('requires JWT_SECRET in production with DATABASE_URL', () => {
     const error = configError({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/trades' });
     expect(error.message).toContain('JWT_SECRET');
+  });
+
+  it('takes a clock start (an instant with its offset) outside production only', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), CLOCK_START: '2026-12-31T23:30:00+01:00' }).CLOCK_START).toBe('2026-12-31T23:30:00+01:00');
+    const error = configError({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32), CLOCK_START: '2026-12-31T23:30:00+01:00' });
+    expect(error.message).toContain('CLOCK_START: not allowed in production');
   });
 
   it('turns the development tools off in production', () => {

@@ -96,6 +96,11 @@ const environmentSchema = z.object({
   /** SMS codes the whole site may send in an hour (a stop for SMS pumping through many accounts). */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(200),
   DEMO_DATA: booleanFlag.default(true),
+  /**
+   * Tests and demos only: the process's clock starts at this instant (ISO 8601 with an offset) and runs on,
+   * e.g. to see the site on a month's or a year's last evening. Refused in production.
+   */
+  CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   CANDIDATE_LOGIN_MAINTENANCE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
@@ -248,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // Several stateless processes must share one signing secret; a per-disk secret would split them.
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL');
   }
+  if (isProduction && values.CLOCK_START) throw new ConfigError('Invalid configuration:\n  CLOCK_START: not allowed in production');
   const paymentProvider = values.PAYMENT_PROVIDER ?? (values.P24_MERCHANT_ID !== undefined ? 'przelewy24' : isProduction ? null : 'sandbox');
   const objectStorage: S3Settings | undefined =
     S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY

@@ -119,7 +119,7 @@ describe('applying to an offer (candidate-side.md 4.5)', () => {
       const candidate = await readyCandidate(t.app, db());
       const offer = await insertOffer(db(), boss.userId);
       const uuid = await insertMatch(db(), offer.id, candidate.userId, 80);
-      await syncMatchedEntries(db(), { offerId: offer.id });
+      await syncMatchedEntries(db(), { offerId: offer.id }, new Date());
       const [matched] = await entriesOf(offer.id);
       expect(matched).toMatchObject({ appliedAt: null, status: StatusId.New });
       // The employer opened the card before the candidate applied.

@@ -92,7 +92,7 @@ describe('the candidate pipeline', () => {
     await apply(applicant);
     await insertMatch(db(), offerId, member.userId, 85);
     await insertMatch(db(), offerId, rated.userId, 70);
-    await syncMatchedEntries(db(), { offerId });
+    await syncMatchedEntries(db(), { offerId }, new Date());
     await apply(rated);
   });
   afterAll(() => t.close());

@@ -41,7 +41,7 @@ describe('syncMatchedEntries', () => {
     await insertMatch(db(), offer.id, notLooking, 95);
     await insertMatch(db(), offer.id, incomplete, 95);
 
-    expect(await syncMatchedEntries(db(), { offerId: offer.id })).toEqual({ inserted: 2, deleted: 0 });
+    expect(await syncMatchedEntries(db(), { offerId: offer.id }, new Date())).toEqual({ inserted: 2, deleted: 0 });
     expect(await pairs(offer.id)).toEqual([strong, edge].sort((a, b) => a - b));
     const entries = await entriesOf(offer.id);
     for (const entry of entries) expect(entry).toMatchObject({ status: StatusId.New, appliedAt: null, availableFrom: null });
@@ -50,21 +50,21 @@ describe('syncMatchedEntries', () => {
     for (const row of history) expect(row).toMatchObject({ fromStatus: null, toStatus: StatusId.New, changedByUserId: null });
 
     // Running again changes nothing.
-    expect(await syncMatchedEntries(db(), { offerId: offer.id })).toEqual({ inserted: 0, deleted: 0 });
+    expect(await syncMatchedEntries(db(), { offerId: offer.id }, new Date())).toEqual({ inserted: 0, deleted: 0 });
   });
 
   it('adds none for an offer that is not active', async () => {
     const draft = await insertOffer(db(), employerId, { status: StatusId.Draft });
     const userId = await candidate();
     await insertMatch(db(), draft.id, userId, 99);
-    expect(await syncMatchedEntries(db(), { candidateUserId: userId })).toEqual({ inserted: 0, deleted: 0 });
+    expect(await syncMatchedEntries(db(), { candidateUserId: userId }, new Date())).toEqual({ inserted: 0, deleted: 0 });
   });
 
   it('removes untouched matched entries that no longer qualify, and keeps opened and applied ones', async () => {
     const offer = await insertOffer(db(), employerId);
     const [dropped, opened, applied, paused] = [await candidate(), await candidate(), await candidate(), await candidate()];
     for (const userId of [dropped, opened, applied, paused]) await insertMatch(db(), offer.id, userId, 80);
-    await syncMatchedEntries(db(), { offerId: offer.id });
+    await syncMatchedEntries(db(), { offerId: offer.id }, new Date());
     const entryOf = async (userId: number) => (await entriesOf(offer.id)).find((e) => e.candidateUserId === userId);
 
     // The employer opened one card; one candidate applied.
@@ -77,7 +77,7 @@ describe('syncMatchedEntries', () => {
     for (const userId of [dropped, opened, applied]) await insertMatch(db(), offer.id, userId, 30);
     await db().update(candidateProfiles).set({ availableStatus: AvailabilityStatus.Red }).where(eq(candidateProfiles.userId, paused));
 
-    expect(await syncMatchedEntries(db(), { offerId: offer.id })).toEqual({ inserted: 0, deleted: 2 });
+    expect(await syncMatchedEntries(db(), { offerId: offer.id }, new Date())).toEqual({ inserted: 0, deleted: 2 });
     expect(await pairs(offer.id)).toEqual([opened, applied].sort((a, b) => a - b));
   });
 
@@ -86,12 +86,12 @@ describe('syncMatchedEntries', () => {
     const [one, two] = [await candidate(), await candidate()];
     for (const offer of [first, second]) for (const userId of [one, two]) await insertMatch(db(), offer.id, userId, 75);
 
-    expect(await syncMatchedEntries(db(), { candidateUserId: one })).toEqual({ inserted: 2, deleted: 0 });
+    expect(await syncMatchedEntries(db(), { candidateUserId: one }, new Date())).toEqual({ inserted: 2, deleted: 0 });
     expect(await pairs(first.id)).toEqual([one]);
     expect(await pairs(second.id)).toEqual([one]);
 
     await db().update(candidateProfiles).set({ availableStatus: AvailabilityStatus.Red }).where(eq(candidateProfiles.userId, one));
-    expect(await syncMatchedEntries(db(), { offerId: first.id })).toEqual({ inserted: 1, deleted: 1 });
+    expect(await syncMatchedEntries(db(), { offerId: first.id }, new Date())).toEqual({ inserted: 1, deleted: 1 });
     expect(await pairs(first.id)).toEqual([two]);
     expect(await pairs(second.id)).toEqual([one]);
   });

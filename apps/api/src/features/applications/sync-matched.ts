@@ -17,14 +17,15 @@ export interface MatchedEntriesSync {
  * appliedAt, with its creation in the history. Matched entries nobody touched (still 8, never
  * applied, no history beyond their creation) whose pair no longer qualifies are removed. Two
  * set-based statements; the matching jobs call it after storing an offer's or a candidate's pairs.
+ * Published "now" is the app's clock, as everywhere else, not the database server's.
  */
-export async function syncMatchedEntries(db: Executor, scope: MatchedEntriesScope): Promise<MatchedEntriesSync> {
+export async function syncMatchedEntries(db: Executor, scope: MatchedEntriesScope, now: Date): Promise<MatchedEntriesSync> {
   const matchScope: SQL = 'offerId' in scope ? sql`m.offer_id = ${scope.offerId}` : sql`m.candidate_user_id = ${scope.candidateUserId}`;
   const entryScope: SQL = 'offerId' in scope ? sql`oc.offer_id = ${scope.offerId}` : sql`oc.candidate_user_id = ${scope.candidateUserId}`;
   const qualifying = sql`
     select m.offer_id, m.candidate_user_id from offer_matches m
     join offers o on o.id = m.offer_id
-      and o.status = ${StatusId.Active} and o.publication_at <= now() and o.end_publication_at > now()
+      and o.status = ${StatusId.Active} and o.publication_at <= ${now} and o.end_publication_at > ${now}
     join candidate_profiles p on p.user_id = m.candidate_user_id
       and p.status = ${StatusId.Active} and p.wizard_step = 0 and p.available_status <> ${AvailabilityStatus.Red}
     where m.score >= ${MATCH_EMPLOYER_THRESHOLD}`;

@@ -251,7 +251,7 @@ export async function rebuildAllMatches(deps: MatchingDeps): Promise<RebuildFigu
     const snapshots = await rebuildSnapshots(deps.db, now);
     const readAt = deps.now();
     const { touchedOfferIds, ...figures } = await rebuildPairs(deps.db, now);
-    for (const offerId of touchedOfferIds) await syncMatchedEntries(deps.db, { offerId });
+    for (const offerId of touchedOfferIds) await syncMatchedEntries(deps.db, { offerId }, now);
     await rescoreChangedSince(deps, readAt);
     return { snapshots, ...figures };
   } finally {

@@ -48,7 +48,7 @@ export async function rescoreOffer(deps: MatchingDeps, offerId: number): Promise
     await upsertPairs(tx, pairs, now);
   });
   // The employer's first tab follows the stored pairs.
-  await syncMatchedEntries(deps.db, { offerId });
+  await syncMatchedEntries(deps.db, { offerId }, now);
 }
 
 /** Scores one candidate's snapshot against the matchable offers of their trades and countries. */
@@ -75,7 +75,7 @@ export async function refreshCandidate(deps: MatchingDeps, userId: number): Prom
     await deleteCandidatePairsExcept(tx, userId, pairs.offerIds);
     await upsertPairs(tx, pairs, now);
   });
-  await syncMatchedEntries(deps.db, { candidateUserId: userId });
+  await syncMatchedEntries(deps.db, { candidateUserId: userId }, now);
 }
 
 /** Re-scores a candidate from the stored snapshot (the benchmark's "one changed profile"). */
@@ -87,7 +87,7 @@ export async function rescoreCandidateSnapshot(deps: MatchingDeps, userId: numbe
     await deleteCandidatePairsExcept(tx, userId, pairs.offerIds);
     await upsertPairs(tx, pairs, now);
   });
-  await syncMatchedEntries(deps.db, { candidateUserId: userId });
+  await syncMatchedEntries(deps.db, { candidateUserId: userId }, now);
   return pairs.size;
 }
 

@@ -26,7 +26,7 @@ describe('applying as the offer pages see it', () => {
     const offer = await insertOffer(db, boss.userId, { industryId: 7, professionId: 1 });
     // A matched candidate who did not apply is not an application.
     await insertMatch(db, offer.id, matchedOnly.userId, 90);
-    await syncMatchedEntries(db, { offerId: offer.id });
+    await syncMatchedEntries(db, { offerId: offer.id }, new Date());
 
     expect((await detail(candidate.auth, offer.id)).json()).toMatchObject({ allowApply: true, userApplied: false, applyRefusal: null, offerStatistics: { numTotalApplied: 0 } });
     const applied = await t.app.inject({ method: 'POST', url: `/v1/candidate-offer/apply/${offer.id}`, headers: candidate.auth, payload: { availableFrom: dayFromNow(2) } });

@@ -62,7 +62,7 @@ describe('readiness for the destination and the minimum wage on the offer', () =
   it('shows readiness on the matched offers and the count on the employer’s pipeline card', async () => {
     const offer = await insertOffer(t.database.db, boss.userId, { contractTypes: [5] });
     await insertMatch(t.database.db, offer.id, candidate.userId, 90);
-    await syncMatchedEntries(t.database.db, { offerId: offer.id });
+    await syncMatchedEntries(t.database.db, { offerId: offer.id }, new Date());
 
     const matched = (await t.app.inject({ method: 'GET', url: '/v1/candidate-offer/list-matched', headers: candidate.auth })).json() as MatchedOfferList;
     expect(matched.items.find((item) => item.offer.id === offer.id)?.readiness).toMatchObject({ have: 2, total: 4 });
