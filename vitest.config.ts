@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 
@@ -40,6 +41,9 @@ const apiTestOptions = {
 export default defineConfig({
   resolve: { alias: contracts },
   test: {
+    // Vitest's default is one file at a time on two cores; the test files spend much of their time waiting
+    // (on PGlite's or PostgreSQL's work, on the browser, on the server), so two at once use the machine.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias: contracts },
@@ -87,7 +91,6 @@ export default defineConfig({
           setupFiles: [clockSetup],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

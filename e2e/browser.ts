@@ -1,22 +1,14 @@
-import { existsSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { expect, inject } from 'vitest';
-
-const CHROMIUM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-/** Debian's Chromium, headless; never a downloaded browser. */
+/** The run's browser: a connection of this file's own, whose close() leaves the browser to the other files. */
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = process.env.CHROMIUM_PATH ?? CHROMIUM_PATHS.find((p) => existsSync(p));
-  if (!executablePath) throw new Error('Chromium not found: apt-get install -y chromium');
-  return chromium.launch({
-    executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /**

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { unzipSync } from 'fflate';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +51,11 @@ describe('privacy self-service in the browser', () => {
     await downloadButton.click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
-    const zip = unzipSync(new Uint8Array(readFileSync((await file.path()) as string)));
+    // The browser is the run's shared one (possibly elsewhere): the download is copied here.
+    const copy = path.join(mkdtempSync(path.join(os.tmpdir(), 'trades-e2e-export-')), file.suggestedFilename());
+    await file.saveAs(copy);
+    const zip = unzipSync(new Uint8Array(readFileSync(copy)));
+    rmSync(path.dirname(copy), { recursive: true, force: true });
     for (const name of ['account.json', 'consents.json', 'profile.json', 'phones.json', 'files.json', 'applications.json', 'matches.json']) expect(zip[name], name).toBeDefined();
     const account = JSON.parse(new TextDecoder().decode(zip['account.json'])) as { account: { email: string; firstName: string } };
     expect(account.account).toMatchObject({ email: candidate.email, firstName: 'Łucja' });

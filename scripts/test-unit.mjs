@@ -1,5 +1,6 @@
 // Unit, component and API integration tests; the API tests use the embedded PGlite here. They run at the
 // clock case of the day (scripts/test-clock.mjs): a month's or a year's last evening in another time zone.
+// Arguments go to vitest (e.g. a file to rerun at a case: TEST_CLOCK_CASE=year-end node scripts/test-unit.mjs path).
 import { spawnSync } from 'node:child_process';
 import { testClockEnvironment } from './test-clock.mjs';
 
@@ -7,5 +8,5 @@ const clock = testClockEnvironment();
 console.log(`Unit tests at ${clock.description}`);
 const env = { ...process.env, ...clock.env };
 delete env.TEST_DATABASE_URL;
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'tooling', '--project', 'contracts', '--project', 'api', '--project', 'web'], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'tooling', '--project', 'contracts', '--project', 'api', '--project', 'web', ...process.argv.slice(2)], { stdio: 'inherit', env });
 process.exit(result.status ?? 1);

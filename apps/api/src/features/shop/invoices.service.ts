@@ -1,4 +1,4 @@
-import { type InvoiceRow as InvoiceListRow, type Locale, OrderStatus, type SalesData, isLocale } from '@trades/contracts';
+import { type InvoiceRow as InvoiceListRow, type Locale, MARKET_TIME_ZONE, OrderStatus, type SalesData, isLocale, marketToday } from '@trades/contracts';
 import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import { readLinkToken, signLinkToken } from '../../infra/auth/signed-link.ts';
 import type { Database } from '../../infra/db/database.ts';
@@ -71,18 +71,20 @@ export async function invoiceXml(db: Database, clientUserId: number, invoiceId: 
 
 /** GET /v1/client-financial-account/sales-data: spending of the last twelve months, per product, and counts. */
 export async function salesData(db: Database, clientUserId: number, locale: Locale, now: Date): Promise<SalesData> {
+  // The market's calendar months, as the payments are grouped: at 00:15 on the 1st in Warsaw it is still the
+  // previous month in UTC, and that night's payments belong to the new month.
+  const [year, monthOfYear] = marketToday(now).split('-').map(Number) as [number, number];
   const months: string[] = [];
   for (let back = 11; back >= 0; back -= 1) {
-    const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
-    months.push(d.toISOString().slice(0, 7));
+    months.push(new Date(Date.UTC(year, monthOfYear - 1 - back, 1)).toISOString().slice(0, 7));
   }
-  const since = new Date(`${months[0]}-01T00:00:00Z`);
   const paid = and(eq(shopOrders.clientUserId, clientUserId), eq(shopOrders.status, OrderStatus.PaymentCompleted));
-  const month = sql<string>`to_char(${shopOrders.paidAt} at time zone 'Europe/Warsaw', 'YYYY-MM')`;
+  // A literal, not a parameter: the grouping must be the very expression selected.
+  const month = sql<string>`to_char(${shopOrders.paidAt} at time zone ${sql.raw(`'${MARKET_TIME_ZONE}'`)}, 'YYYY-MM')`;
   const perMonth = await db
     .select({ month, net: sum(shopOrders.totalNet), gross: sum(shopOrders.totalGross), orders: count() })
     .from(shopOrders)
-    .where(and(paid, gte(shopOrders.paidAt, since)))
+    .where(and(paid, gte(month, months[0] as string)))
     .groupBy(month);
   const perProduct = await db
     .select({ type: shopOrderItems.productType, name: shopOrderItems.productName, quantity: count(), net: sum(shopOrderItems.unitNet) })

@@ -48,6 +48,9 @@ async function startFakeS3() {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     requests.push({ method, path: url.pathname, authorization: req.headers.authorization ?? '' });
+    // S3 dates its answers by its clock, which the client compares with its own: the process's (test) clock,
+    // not the one Node's HTTP server reads.
+    res.setHeader('date', new Date().toUTCString());
 
     if (!(req.headers.authorization ?? '').includes(`Credential=${ACCESS_KEY}/`)) {
       return fail(res, 403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.', method);
