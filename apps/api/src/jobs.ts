@@ -4,8 +4,9 @@ import { registerFilesJobs } from './features/files/index.ts';
 import { registerJobAlertJobs } from './features/job-alerts/index.ts';
 import { registerMatchingJobs } from './features/matching/index.ts';
 import { ReferenceCatalogueStore } from './features/reference/index.ts';
+import { registerInvoiceJobs } from './features/invoices/index.ts';
+import { registerPaymentJobs } from './features/payments/index.ts';
 import { registerPrivacyJobs } from './features/privacy/index.ts';
-import { registerShopJobs } from './features/shop/index.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { type Transports, deliverMessage, httpSmsTransport, pendingMessageIds, smtpTransport } from './infra/mail/delivery.ts';
@@ -47,7 +48,8 @@ export async function registerJobs(
   await jobs.schedule(DISCARDED_FILES_JOB, '29 * * * *');
   await registerFilesJobs(jobs, database, config);
   await registerMatchingJobs(jobs, { db: database.db, now: () => new Date() });
-  await registerShopJobs(jobs, database, config);
+  await registerPaymentJobs(jobs, database, config);
+  await registerInvoiceJobs(jobs, database, config);
   await registerCandidateDocumentsJobs(
     jobs,
     documentsDeps({

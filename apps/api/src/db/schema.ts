@@ -11,6 +11,8 @@ export * from '../features/candidate-profile/candidate-profile.tables.ts';
 export * from '../features/matching/matching.tables.ts';
 export * from '../features/applications/applications.tables.ts';
 export * from '../features/shop/shop.tables.ts';
+export * from '../features/payments/payments.tables.ts';
+export * from '../features/invoices/invoices.tables.ts';
 export * from '../features/candidate-documents/candidate-documents.tables.ts';
 export * from '../features/privacy/privacy.tables.ts';
 export * from '../features/job-alerts/job-alerts.tables.ts';

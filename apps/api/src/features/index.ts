@@ -18,7 +18,9 @@ import { phoneVerificationRoutes } from './phone-verification/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { seoRoutes } from './seo/index.ts';
-import { invoicesRoutes, paymentRoutes, shopRoutes } from './shop/index.ts';
+import { invoicesRoutes } from './invoices/index.ts';
+import { paymentRoutes } from './payments/index.ts';
+import { shopRoutes } from './shop/index.ts';
 import { validationRoutes } from './validation/index.ts';
 
 /** The one place that knows every feature; each registers its own routes. */

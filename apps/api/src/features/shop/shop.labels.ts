@@ -12,14 +12,6 @@ const LABELS = {
   treeMatched: { pl: 'Dopasowani kandydaci', en: 'Matched candidates', no: 'Matchede kandidater', ua: 'Підібрані кандидати' },
   treeContacts: { pl: 'Dane kontaktowe kandydata', en: "Candidate's contact details", no: 'Kandidatens kontaktopplysninger', ua: 'Контактні дані кандидата' },
   treePublication: { pl: 'Publikacja oferty na 30 dni', en: 'Offer shown for 30 days', no: 'Annonse synlig i 30 dager', ua: 'Публікація оголошення на 30 днів' },
-  orderMailSubject: { pl: 'Płatność przyjęta: zamówienie {{number}}', en: 'Payment received: order {{number}}', no: 'Betaling mottatt: bestilling {{number}}', ua: 'Платіж отримано: замовлення {{number}}' },
-  orderMailText: {
-    pl: 'Dziękujemy za płatność {{amount}} zł. Faktura {{number}} jest w zakładce Faktury: {{url}}',
-    en: 'Thank you for your payment of PLN {{amount}}. Invoice {{number}} is on the Invoices page: {{url}}',
-    no: 'Takk for betalingen på PLN {{amount}}. Faktura {{number}} finner du under Fakturaer: {{url}}',
-    ua: 'Дякуємо за оплату {{amount}} зл. Рахунок-фактура {{number}} на сторінці Рахунки: {{url}}',
-  },
-  paymentDescription: { pl: 'Zamówienie', en: 'Order', no: 'Bestilling', ua: 'Замовлення' },
 } satisfies Record<string, Record<Locale, string>>;
 
 export type ShopLabel = keyof typeof LABELS;

@@ -7,15 +7,24 @@ import {
   cartItemsBody,
   candidateUuidParams,
   cartSummary,
+  clientBillingBody,
+  clientProfileShow,
+  orderDetailAnswer,
+  orderList,
+  orderListQuery,
   priceList,
   profileUnlockAnswer,
   shopProductList,
+  uuidParams,
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { translate } from '../../infra/i18n/messages.ts';
 import type { FeatureContext } from '../context.ts';
+import { saveBillingData } from './billing.ts';
 import { type ShopDeps, cartSummary as summaryOf, changeCart, removeCartLine, showCart } from './cart.service.ts';
+import { listOrders, orderDetail } from './orders.service.ts';
 import { presentProduct, priceList as priceListOf, productsOnSale } from './products.ts';
 import { activeSubscriptions, unlockProfileWithSubscription } from './subscriptions.service.ts';
 
@@ -26,7 +35,7 @@ export function shopDepsOf(context: FeatureContext): ShopDeps {
   return { db: context.db, now: context.now, secret: context.config.JWT_SECRET, catalogue: context.catalogue };
 }
 
-/** Products, the price list and the employer's cart (employer-side.md 7 "Shop, cart, orders, payment"). */
+/** Products, the price list, the employer's cart, orders and subscriptions, and the company data orders are made out to (employer-side.md 7 "Shop, cart, orders, payment"). */
 export const shopRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -85,5 +94,27 @@ export const shopRoutes =
         await unlockProfileWithSubscription(context.db, context.config.JWT_SECRET, currentUser(request).userId, request.params.uuid, context.now());
         return { unlocked: true as const, message: translate(ShopMessageKey.ProfileUnlocked, request.locale) };
       },
+    );
+
+    app.get('/v1/shop/order', { onRequest, schema: { tags, security, summary: 'The caller’s orders, newest first', querystring: orderListQuery, response: { 200: orderList } } }, async (request) => ({
+      items: await listOrders(context.db, currentUser(request).userId, request.query.status),
+    }));
+
+    app.get(
+      '/v1/shop/order/:uuid',
+      { onRequest, schema: { tags, security, summary: 'One of the caller’s orders; another’s is 404', params: uuidParams, response: { 200: orderDetailAnswer } } },
+      async (request) => ({ items: [await orderDetail(deps, currentUser(request).userId, request.params.uuid, request.locale)] }),
+    );
+
+    app.post(
+      '/v1/client-profile/update',
+      {
+        onRequest,
+        schema: { tags, security, summary: 'The company data orders and invoices are made out to', body: clientBillingBody, response: { 200: clientProfileShow.extend({ message: z.string() }) } },
+      },
+      async (request) => ({
+        ...(await saveBillingData(context.db, currentUser(request).userId, request.body)),
+        message: translate(ShopMessageKey.BillingDataSaved, request.locale),
+      }),
     );
   };

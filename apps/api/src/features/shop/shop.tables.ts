@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, jsonb, pgTable, serial, smallint, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { offers } from '../offers/offers.tables.ts';
 
 /*
  * The shop: products (reference data, seeded), one open cart per employer, orders with their own
- * copy of items and prices, payment attempts, invoices with a gap-free counter per month, the
- * candidate profiles an employer bought, and subscriptions. Every amount is integer grosze, net
- * unless named gross.
+ * copy of items and prices, the candidate profiles an employer bought, and subscriptions. Payments
+ * and invoices keep their own tables (features/payments, features/invoices). Every amount is
+ * integer grosze, net unless named gross.
  */
 
 /** Texts per locale (pl, en, no, ua). */
@@ -100,9 +100,8 @@ export const shopOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
-    clientUserId: integer('client_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null once the buyer's account is erased: the order is a record of the sale and stays (art. 112 of the VAT act). */
+    clientUserId: integer('client_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(1),
     currency: char('currency', { length: 3 }).notNull().default('PLN'),
     vatTreatment: varchar('vat_treatment', { length: 20 }).notNull(),
@@ -131,7 +130,7 @@ export const shopOrderItems = pgTable(
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => shopOrders.id, { onDelete: 'cascade' }),
+      .references(() => shopOrders.id),
     productId: integer('product_id')
       .notNull()
       .references(() => shopProducts.id),
@@ -145,89 +144,6 @@ export const shopOrderItems = pgTable(
   (t) => [index('shop_order_items_order_idx').on(t.orderId)],
 );
 export type ShopOrderItemRow = typeof shopOrderItems.$inferSelect;
-
-/**
- * One attempt to pay an order at a provider. `token` identifies it in the sandbox and at P24
- * (their register token); `sessionId` is ours, unique per attempt. A new attempt replaces the
- * pending ones of its order. `providerOrderId` is P24's 64-bit order id from the notification.
- */
-export const paymentAttempts = pgTable(
-  'payment_attempts',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => shopOrders.id, { onDelete: 'cascade' }),
-    provider: varchar('provider', { length: 20 }).notNull(),
-    sessionId: varchar('session_id', { length: 100 }).notNull().unique(),
-    token: varchar('token', { length: 100 }).unique(),
-    amount: integer('amount').notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
-    method: integer('method'),
-    paymentUrl: text('payment_url'),
-    urlReturn: text('url_return').notNull(),
-    /** pending, completed, failed, replaced, expired */
-    state: varchar('state', { length: 20 }).notNull().default('pending'),
-    providerOrderId: bigint('provider_order_id', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-  },
-  (t) => [index('payment_attempts_order_idx').on(t.orderId)],
-);
-export type PaymentAttemptRow = typeof paymentAttempts.$inferSelect;
-
-/** One line of an invoice, as printed. */
-export interface InvoiceLine {
-  name: string;
-  quantity: number;
-  unitNet: number;
-  net: number;
-}
-
-/** The seller as configured when the invoice was issued. */
-export interface InvoiceSeller {
-  name: string;
-  taxId: string;
-  address: string;
-  bankAccount: string;
-}
-
-/** A VAT invoice of a paid order: what art. 106e requires, frozen at issue. */
-export const invoices = pgTable(
-  'invoices',
-  {
-    id: serial('id').primaryKey(),
-    number: varchar('number', { length: 40 }).notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .unique()
-      .references(() => shopOrders.id),
-    clientUserId: integer('client_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-    /** Issue and sale dates in Warsaw time, YYYY-MM-DD. */
-    issueDate: date('issue_date', { mode: 'string' }).notNull(),
-    saleDate: date('sale_date', { mode: 'string' }).notNull(),
-    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
-    buyer: jsonb('buyer').$type<OrderBuyer>().notNull(),
-    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
-    vatTreatment: varchar('vat_treatment', { length: 20 }).notNull(),
-    taxRate: smallint('tax_rate').notNull(),
-    totalNet: integer('total_net').notNull(),
-    totalVat: integer('total_vat').notNull(),
-    totalGross: integer('total_gross').notNull(),
-    currency: char('currency', { length: 3 }).notNull(),
-  },
-  (t) => [index('invoices_client_idx').on(t.clientUserId, t.issuedAt)],
-);
-export type InvoiceRow = typeof invoices.$inferSelect;
-
-/** The last invoice number given in a month ("2026-11"); taken with a row lock inside the settlement. */
-export const invoiceCounters = pgTable('invoice_counters', {
-  period: varchar('period', { length: 7 }).primaryKey(),
-  lastNumber: integer('last_number').notNull(),
-});
 
 /**
  * A candidate profile an employer unlocked (bought or from a subscription's quota): the pipeline
@@ -284,41 +200,3 @@ export const subscriptionUsage = pgTable(
   },
   (t) => [unique('subscription_usage_month').on(t.subscriptionId, t.monthIndex)],
 );
-
-export const KSEF_SUBMISSION_STATUSES = ['pending', 'sent', 'accepted', 'rejected'] as const;
-export type KsefSubmissionStatus = (typeof KSEF_SUBMISSION_STATUSES)[number];
-
-/**
- * An invoice's sending to KSeF, written with the invoice when sending is on: pending (not sent yet,
- * or a try failed), sent (in KSeF, its validation awaited), accepted (with its KSeF number and the
- * official receipt, UPO, as XML text) or rejected (KSeF's reason, or the last error after the
- * last try). One per invoice: a repeat finds it and does nothing.
- */
-export const ksefSubmissions = pgTable(
-  'ksef_submissions',
-  {
-    id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .unique()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
-    status: varchar('status', { length: 10 }).$type<KsefSubmissionStatus>().notNull().default('pending'),
-    sessionReferenceNumber: varchar('session_reference_number', { length: 60 }),
-    invoiceReferenceNumber: varchar('invoice_reference_number', { length: 60 }),
-    ksefNumber: varchar('ksef_number', { length: 60 }),
-    upo: text('upo'),
-    /** Tries to send, then checks of the status. */
-    attempts: integer('attempts').notNull().default(0),
-    statusChecks: integer('status_checks').notNull().default(0),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-  },
-  (t) => [
-    check('ksef_submissions_status_check', sql`${t.status} in ('pending', 'sent', 'accepted', 'rejected')`),
-    index('ksef_submissions_open_idx').on(t.status).where(sql`${t.status} in ('pending', 'sent')`),
-  ],
-);
-export type KsefSubmissionRow = typeof ksefSubmissions.$inferSelect;

@@ -1,6 +1,6 @@
 import { type Locale, formatPlnAmount } from '@trades/contracts';
 import { createPdfDocument, pdfBytes } from '../../infra/pdf/pdf-document.ts';
-import type { InvoiceRow } from './shop.tables.ts';
+import type { InvoiceRow } from './invoices.tables.ts';
 
 /*
  * The VAT invoice as a PDF, in Polish, with the reader's language added after each label when it

@@ -3,7 +3,7 @@ import type { Database } from '../../infra/db/database.ts';
 import type { JobQueue } from '../../infra/jobs/job-queue.ts';
 import type { KsefGateway } from './ksef-gateway.ts';
 import { invoiceFa3Xml } from './ksef-fa3.ts';
-import { invoices, ksefSubmissions } from './shop.tables.ts';
+import { invoices, ksefSubmissions } from './invoices.tables.ts';
 
 /*
  * Sending issued invoices to KSeF, in pg-boss jobs (only when KSEF_ENABLED): the settlement writes a

@@ -1,11 +1,12 @@
 import { OrderStatus, ShopMessageKey } from '@trades/contracts';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../infra/http/errors.ts';
-import { type OrdersDeps, settlementDepsOf } from './orders.service.ts';
+import { type CheckoutDeps, settlementDepsOf } from './checkout.service.ts';
 import type { P24Settings } from './payment-provider.ts';
 import { type P24Notification, type P24VerifyInput, notificationSign, sameSign } from './przelewy24.ts';
 import { settleAttempt } from './settlement.ts';
-import { paymentAttempts, shopOrders } from './shop.tables.ts';
+import { shopOrders } from '../shop/shop.tables.ts';
+import { paymentAttempts } from './payments.tables.ts';
 
 /*
  * POST /v1/payment/notification/przelewy24: P24 says a payment succeeded. In this order: the sign,
@@ -14,7 +15,7 @@ import { paymentAttempts, shopOrders } from './shop.tables.ts';
  * nothing. A failed verify marks the order "verification failed" (3); P24 repeats the notification.
  */
 export async function receiveP24Notification(
-  deps: OrdersDeps,
+  deps: CheckoutDeps,
   settings: P24Settings,
   verify: (input: P24VerifyInput) => Promise<boolean>,
   notification: P24Notification,

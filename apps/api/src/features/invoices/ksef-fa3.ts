@@ -1,5 +1,5 @@
 import { groszeToDecimal } from '@trades/contracts';
-import type { InvoiceRow } from './shop.tables.ts';
+import type { InvoiceRow } from './invoices.tables.ts';
 
 /*
  * The structured invoice of the national e-invoicing system (KSeF), schema FA(3) 1-0E: one per

@@ -6,7 +6,8 @@ import { AppError } from '../../infra/http/errors.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
 import { invoiceFa3Xml } from './ksef-fa3.ts';
-import { candidateProfilePurchases, invoices, ksefSubmissions, shopOrderItems, shopOrders } from './shop.tables.ts';
+import { candidateProfilePurchases, shopOrderItems, shopOrders } from '../shop/shop.tables.ts';
+import { invoices, ksefSubmissions } from './invoices.tables.ts';
 
 /* The employer's invoices, their expiring download links, and the sales data. */
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { invoiceFa3Xml } from './ksef-fa3.ts';
-import type { InvoiceRow } from './shop.tables.ts';
+import type { InvoiceRow } from './invoices.tables.ts';
 
 /* The FA(3) XML of an invoice against the ministry's schema (the offline copy in ksef-fa3-schema, MIT, from CIRFMF/ksef-docs). */
 

@@ -1,8 +1,5 @@
 import {
   AccountType,
-  orderDetailAnswer,
-  orderList,
-  orderListQuery,
   paymentAnswer,
   paymentMethodList,
   paymentTokenParams,
@@ -17,25 +14,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import type { FeatureContext } from '../context.ts';
-import { ksefJobQueue } from './ksef-submissions.ts';
+import { ksefJobQueue } from '../invoices/index.ts';
+import { type CheckoutDeps, completeSandboxPayment, placeOrder, recreatePayment, sandboxPayment as sandboxView } from './checkout.service.ts';
 import { receiveP24Notification } from './p24-notification.ts';
-import { type OrdersDeps, completeSandboxPayment, listOrders, orderDetail, placeOrder, recreatePayment, sandboxPayment as sandboxView } from './orders.service.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { p24SettingsOf, sandboxProvider } from './payment-provider.ts';
 import { p24Notification, przelewy24Provider } from './przelewy24.ts';
-import { shopDepsOf } from './shop.routes.ts';
 
 const tags = ['shop'];
 const security = [{ bearer: [] }];
 
-/** Orders and payment (employer-side.md 7): methods, placing and renewing, the order list and detail, the sandbox and P24's notification. */
+/** Payment (employer-side.md 7): methods, placing an order and renewing its payment, the sandbox and P24's notification. */
 export const paymentRoutes =
   (context: FeatureContext, fetchImpl: typeof fetch = fetch): FastifyPluginAsyncZod =>
   async (app) => {
     const { config } = context;
     const p24 = config.PAYMENT_PROVIDER === 'przelewy24' ? { settings: p24SettingsOf(config), provider: przelewy24Provider(p24SettingsOf(config), fetchImpl) } : null;
-    const deps: OrdersDeps = {
-      ...shopDepsOf(context),
+    const deps: CheckoutDeps = {
+      db: context.db,
+      now: context.now,
       outbox: context.outbox,
       config,
       provider: config.PAYMENT_PROVIDER === 'sandbox' ? sandboxProvider(config.PUBLIC_URL) : (p24?.provider ?? null),
@@ -63,16 +60,6 @@ export const paymentRoutes =
         schema: { tags, security, summary: 'A new payment for a waiting, unverified (3) or failed (7) order', params: uuidParams, body: recreatePaymentBody, response: { 200: paymentAnswer } },
       },
       async (request) => recreatePayment(deps, currentUser(request).userId, request.params.uuid, request.body, request.locale),
-    );
-
-    app.get('/v1/shop/order', { onRequest, schema: { tags, security, summary: 'The caller’s orders, newest first', querystring: orderListQuery, response: { 200: orderList } } }, async (request) => ({
-      items: await listOrders(context.db, currentUser(request).userId, request.query.status),
-    }));
-
-    app.get(
-      '/v1/shop/order/:uuid',
-      { onRequest, schema: { tags, security, summary: 'One of the caller’s orders; another’s is 404', params: uuidParams, response: { 200: orderDetailAnswer } } },
-      async (request) => ({ items: [await orderDetail(deps, currentUser(request).userId, request.params.uuid, request.locale)] }),
     );
 
     app.get(

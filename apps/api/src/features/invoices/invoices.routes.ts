@@ -1,16 +1,14 @@
-import { AccountType, ShopMessageKey, clientBillingBody, clientProfileShow, invoiceIdParams, invoiceList, invoicePrint, salesData } from '@trades/contracts';
+import { AccountType, invoiceIdParams, invoiceList, invoicePrint, salesData } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../infra/auth/authenticate.ts';
-import { translate } from '../../infra/i18n/messages.ts';
 import type { FeatureContext } from '../context.ts';
-import { saveBillingData } from './billing.ts';
 import { invoicePdf, invoicePrintLink, invoiceXml, listInvoices, salesData as salesDataOf } from './invoices.service.ts';
 
 const tags = ['shop'];
 const security = [{ bearer: [] }];
 
-/** Invoices, their PDF, the sales data and the company data invoices are issued to (employer-side.md 7). */
+/** Invoices, their PDF and XML, and the sales data (employer-side.md 7). */
 export const invoicesRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -61,17 +59,5 @@ export const invoicesRoutes =
       '/v1/client-financial-account/sales-data',
       { onRequest, schema: { tags, security, summary: 'Spending per month and product, and counts', response: { 200: salesData } } },
       async (request) => salesDataOf(context.db, currentUser(request).userId, request.locale, context.now()),
-    );
-
-    app.post(
-      '/v1/client-profile/update',
-      {
-        onRequest,
-        schema: { tags, security, summary: 'The company data invoices are issued to', body: clientBillingBody, response: { 200: clientProfileShow.extend({ message: z.string() }) } },
-      },
-      async (request) => ({
-        ...(await saveBillingData(context.db, currentUser(request).userId, request.body)),
-        message: translate(ShopMessageKey.BillingDataSaved, request.locale),
-      }),
     );
   };

@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { type Account, employer } from '../applications/testing.ts';
 import { notificationSign, registerSign, verifySign } from './przelewy24.ts';
-import { invoices, paymentAttempts, shopOrders } from './shop.tables.ts';
-import { PUBLISH_OFFER, addToCart, draftOffer } from './testing.ts';
+import { invoices } from '../invoices/invoices.tables.ts';
+import { shopOrders } from '../shop/shop.tables.ts';
+import { PUBLISH_OFFER, addToCart, draftOffer } from '../shop/testing.ts';
+import { paymentAttempts } from './payments.tables.ts';
 
 /*
  * The Przelewy24 protocol against a local fake of their REST API (a test tool): it checks Basic

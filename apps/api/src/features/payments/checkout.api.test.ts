@@ -8,10 +8,12 @@ import { findUserByEmail } from '../accounts/index.ts';
 import { candidatePublicId } from '../applications/index.ts';
 import { type Account, employer } from '../applications/testing.ts';
 import { offers } from '../offers/offers.tables.ts';
-import { expireWaitingOrders, settlementDepsOf } from './orders.service.ts';
+import { invoices } from '../invoices/invoices.tables.ts';
+import { candidateProfilePurchases, clientSubscriptions, shopOrders } from '../shop/shop.tables.ts';
+import { CANDIDATE_PROFILE, PRO_MONTH, PUBLISH_OFFER, addToCart, draftOffer, inPipeline } from '../shop/testing.ts';
+import { expireWaitingOrders, settlementDepsOf } from './checkout.service.ts';
+import { paymentAttempts } from './payments.tables.ts';
 import { settleAttempt } from './settlement.ts';
-import { candidateProfilePurchases, clientSubscriptions, invoices, paymentAttempts, shopOrders } from './shop.tables.ts';
-import { CANDIDATE_PROFILE, PRO_MONTH, PUBLISH_OFFER, addToCart, draftOffer, inPipeline } from './testing.ts';
 
 /* Orders, the sandbox payment, settlement, renewal and expiry (employer-side.md 4 "Cart and order", 7). */
 

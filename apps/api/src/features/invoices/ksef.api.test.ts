@@ -5,11 +5,12 @@ import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { type Account, employer } from '../applications/testing.ts';
 import { KsefCallError, httpKsefGateway, ksefSettingsOf } from './ksef-gateway.ts';
 import { type KsefDeps, KSEF_SEND_TRIES, KSEF_SUBMIT_JOB, checkKsefStatus, ksefJobQueue, submitInvoiceToKsef, sweepKsefSubmissions } from './ksef-submissions.ts';
-import { settlementDepsOf } from './orders.service.ts';
-import { settleAttempt } from './settlement.ts';
 import { createOutbox } from '../../infra/mail/outbox.ts';
-import { invoices, ksefSubmissions, paymentAttempts, shopOrders } from './shop.tables.ts';
-import { PUBLISH_OFFER, addToCart, draftOffer } from './testing.ts';
+import { paymentAttempts } from '../payments/payments.tables.ts';
+import { settleAttempt, settlementDepsOf } from '../payments/testing.ts';
+import { shopOrders } from '../shop/shop.tables.ts';
+import { PUBLISH_OFFER, addToCart, draftOffer } from '../shop/testing.ts';
+import { invoices, ksefSubmissions } from './invoices.tables.ts';
 
 /* Sending invoices to KSeF (issue 11): off by default, and against a fake KSeF when on. */
 

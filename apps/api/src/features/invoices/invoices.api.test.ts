@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newCandidate } from '../../test/accounts.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { type Account, employer } from '../applications/testing.ts';
-import { PUBLISH_OFFER, addToCart, draftOffer } from './testing.ts';
+import { buyOnePublication } from '../payments/testing.ts';
 
 /* Invoices, their PDF, sales data and the buyer's company data (employer-side.md 3 "Invoice", 7). */
 
@@ -23,17 +23,7 @@ describe('invoices', () => {
   let clock = new Date();
   const db = () => t.database.db;
 
-  /** Buys one offer publication through the sandbox; answers the order uuid. */
-  const buyOne = async (account: Account) => {
-    const offer = await draftOffer(db(), account.userId);
-    await addToCart(t.app, account.auth, PUBLISH_OFFER.uuid, [offer.uuid]);
-    const cart = (await t.app.inject({ method: 'GET', url: '/v1/shop/cart', headers: account.auth })).json().data.uuid;
-    const placed = await t.app.inject({ method: 'POST', url: `/v1/payment/transaction/register/${cart}`, headers: account.auth, payload: { regulationAccept: true, urlReturn: '/user/order-list' } });
-    const { paymentUrl, orderUuid } = placed.json().items[0];
-    const paid = await t.app.inject({ method: 'POST', url: `/v1/payment/sandbox/${String(paymentUrl).split('/').pop()}/complete`, payload: { outcome: 'success' } });
-    expect(paid.json().status).toBe(4);
-    return orderUuid as string;
-  };
+  const buyOne = (account: Account) => buyOnePublication(t.app, db(), account);
   const update = (account: Account, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/v1/client-profile/update', headers: account.auth, payload });
   const invoicesOf = async (account: Account) => (await t.app.inject({ method: 'POST', url: '/v1/client-financial-account/invoices', headers: account.auth })).json().items as { id: number; number: string; sumTotal: number; sumGross: number; status: string }[];
   const print = (account: Account, id: number, locale = 'pl') => t.app.inject({ method: 'GET', url: `/v1/client-financial-account/invoice/${id}/print`, headers: { ...account.auth, 'x-locale': locale } });

@@ -1,0 +1,56 @@
+import { StatusId } from '@trades/contracts';
+import { and, eq, inArray, max } from 'drizzle-orm';
+import type { Transaction } from '../../infra/db/database.ts';
+import { offers } from '../offers/offers.tables.ts';
+import { addMonths } from './cart.service.ts';
+import { type ShopOrderItemRow, type ShopOrderRow, candidateProfilePurchases, clientSubscriptions, shopOrderItems, shopProducts } from './shop.tables.ts';
+
+/**
+ * What a paid order bought takes effect, inside the settlement's transaction: its offers become
+ * Paid (7), its profiles unlocked, its subscriptions start. Answers the order's items, which the
+ * invoice lists.
+ */
+export async function fulfilOrder(tx: Transaction, order: ShopOrderRow, now: Date): Promise<ShopOrderItemRow[]> {
+  const items = await tx
+    .select({ item: shopOrderItems, months: shopProducts.months, quotaPublications: shopProducts.quotaPublications, quotaProfiles: shopProducts.quotaProfiles })
+    .from(shopOrderItems)
+    .innerJoin(shopProducts, eq(shopProducts.id, shopOrderItems.productId))
+    .where(eq(shopOrderItems.orderId, order.id))
+    .orderBy(shopOrderItems.id);
+  const clientUserId = order.clientUserId;
+  // An order whose buyer's account was erased before the money came has nobody to give anything to.
+  if (clientUserId === null) return items.map(({ item }) => item);
+
+  const offerIds = items.flatMap(({ item }) => (item.offerId === null ? [] : [item.offerId]));
+  if (offerIds.length > 0) {
+    await tx
+      .update(offers)
+      .set({ status: StatusId.Paid })
+      // Still a Draft, or sent to verification since it was ordered; an archived offer stays archived.
+      .where(and(inArray(offers.id, offerIds), eq(offers.clientUserId, clientUserId), inArray(offers.status, [StatusId.Draft, StatusId.Verification])));
+  }
+  const candidates = items.flatMap(({ item }) => (item.candidateUserId === null ? [] : [item.candidateUserId]));
+  if (candidates.length > 0) {
+    await tx
+      .insert(candidateProfilePurchases)
+      .values(candidates.map((candidateUserId) => ({ clientUserId, candidateUserId, orderId: order.id, purchasedAt: now })))
+      .onConflictDoNothing();
+  }
+  for (const { item, months, quotaPublications, quotaProfiles } of items) {
+    if (months === null) continue;
+    // A new period starts when the current one ends, so buying early loses nothing.
+    const [latest] = await tx.select({ endsAt: max(clientSubscriptions.endsAt) }).from(clientSubscriptions).where(eq(clientSubscriptions.clientUserId, clientUserId));
+    const startsAt = latest?.endsAt && latest.endsAt > now ? latest.endsAt : now;
+    const endsAt = new Date(`${addMonths(startsAt.toISOString().slice(0, 10), months)}T${startsAt.toISOString().slice(11)}`);
+    await tx.insert(clientSubscriptions).values({
+      clientUserId,
+      productId: item.productId,
+      orderId: order.id,
+      startsAt,
+      endsAt,
+      quotaPublications: quotaPublications ?? 0,
+      quotaProfiles: quotaProfiles ?? 0,
+    });
+  }
+  return items.map(({ item }) => item);
+}
