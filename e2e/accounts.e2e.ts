@@ -92,7 +92,7 @@ describe('accounts in the browser', () => {
     const email = `e2e.ola.${Date.now()}@example.com`;
     await page.goto('/sign-up?tab=1');
     await page.getByLabel('Company name').fill('Fjord Bygg AS');
-    await page.getByLabel('Tax ID').fill('912345678');
+    await page.getByLabel('Tax ID').fill('912345661');
     await page.getByLabel('First name').fill('Ola');
     await page.getByLabel('Last name').fill('Nordmann');
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);

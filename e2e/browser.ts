@@ -27,7 +27,7 @@ export async function newContext(browser: Browser, options: { width?: number; he
   return context;
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, options: { width?: number; height?: number; baseURL?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
   const page = await context.newPage();
   // E2E_CPU_SLOWDOWN=4 runs the page as on a slow phone or a loaded CI machine, to bring out races.
@@ -89,15 +89,21 @@ export async function pickOption(page: Page, input: Locator, option: string | Re
 
 /**
  * Picks a day (YYYY-MM-DD) in a date picker opened by its button. The days are named "D MMMM YYYY"; the
- * picker is paged forward until that exact name shows, so neither this machine's clock nor its time zone matters.
+ * picker is paged forward, a month at a time once the shown month has changed, until that exact name
+ * shows, so neither this machine's clock nor its time zone matters.
  */
 export async function pickDate(page: Page, label: RegExp, isoDay: string): Promise<void> {
   await page.getByRole('button', { name: label }).click();
+  const next = page.getByRole('button', { name: 'Next month' });
+  await next.waitFor();
   const name = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T12:00:00Z`));
   const day = page.getByRole('button', { name, exact: true });
-  for (let page_ = 0; !(await day.isVisible()); page_ += 1) {
-    if (page_ > 24) throw new Error(`${isoDay} is not within two years of the picker's first month`);
-    await page.getByRole('button', { name: 'Next month' }).click();
+  const shownMonth = page.locator('[class*="calendarHeaderLevel"]').first();
+  for (let paged = 0; !(await day.isVisible()); paged += 1) {
+    if (paged > 24) throw new Error(`${isoDay} is not within two years of the picker's first month`);
+    const before = await shownMonth.textContent();
+    await next.click();
+    await expect.poll(() => shownMonth.textContent()).not.toBe(before);
   }
   await day.click();
 }

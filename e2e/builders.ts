@@ -27,7 +27,7 @@ export function clientRegistrationBody(account: Account & Pick<ClientRegistratio
   return {
     firstName: 'Kari',
     lastName: 'Nordmann',
-    licTradNum: '912345679',
+    licTradNum: '912345661',
     ...account,
     clientProfileConsents: consents.map((c) => c.id),
   };

@@ -1,7 +1,16 @@
 import type { OfferDetail, OfferListItem } from '@trades/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, fetchWithin, launchBrowser, newPage, seriousA11yViolations } from './browser.ts';
+import { fetchWithin, launchBrowser, newPage as newSharedPage, seriousA11yViolations } from './browser.ts';
+import { type RunningServer, startServer } from './server.ts';
+
+/*
+ * A server of its own: these tests page through every offer and compare with the API, which the other
+ * browser test files, running at the same time on the shared server, would change by publishing offers.
+ */
+let server: RunningServer;
+const baseUrl = () => server.baseUrl;
+const newPage = (browser: Browser, options: { width?: number; height?: number } = {}) => newSharedPage(browser, { ...options, baseURL: baseUrl() });
 
 /** What the tests read of a list row or an offer detail. */
 type ListedOffer = Pick<OfferListItem, 'id' | 'slug' | 'profession' | 'workLocationState'>;
@@ -46,9 +55,12 @@ async function listShows(page: Page, first: ListedOffer): Promise<void> {
 describe('offer search', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    [server, browser] = await Promise.all([startServer(), launchBrowser()]);
   });
-  afterAll(() => browser?.close());
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
 
   it('searches construction in Norway from the home page, sorts, opens an offer, goes to the next one and reads it in Ukrainian', async () => {
     const { context, page } = await newPage(browser);

@@ -35,14 +35,14 @@ describe('clientRegistration', () => {
     expect(clientRegistration.safeParse(base).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['licTradNum', 'field_required'],
     ]);
-    expect(clientRegistration.parse({ ...base, licTradNum: 923456789 }).licTradNum).toBe('923456789');
+    expect(clientRegistration.parse({ ...base, licTradNum: 923456783 }).licTradNum).toBe('923456783');
   });
 
   it('normalises the e-mail, the phone country and bare consent ids', () => {
-    const parsed = clientRegistration.parse({ ...base, licTradNum: ' 923456789 ' });
+    const parsed = clientRegistration.parse({ ...base, licTradNum: ' 923456783 ' });
     expect(parsed).toMatchObject({
       email: 'ingrid@example.com',
-      licTradNum: '923456789',
+      licTradNum: '923456783',
       phone: { country: 'NO' },
       clientProfileConsents: [
         { consent: 4, isAcceptance: true },

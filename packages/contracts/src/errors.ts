@@ -24,6 +24,12 @@ export const ErrorKey = {
   TooManyRequests: 'too_many_requests',
   TooLong: 'too_long',
   InvalidValue: 'invalid_value',
+  /** A tax id that is not one of its country's (a NIP's or an organisation number's check digit, an EU VAT number's format). */
+  InvalidTaxId: 'invalid_tax_id',
+  /** Not an ISO 3166-1 alpha-2 code of the countries dictionary ("PO" is not a country). */
+  InvalidCountry: 'invalid_country',
+  /** A Polish postal code is NN-NNN. */
+  InvalidZipCode: 'invalid_zip_code',
   // Security limits and password rules
   CommonPassword: 'common_password',
   TooManySignInAttempts: 'too_many_sign_in_attempts',

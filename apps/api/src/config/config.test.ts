@@ -148,6 +148,17 @@ describe('configuration', () => {
     expect(configError({ PAYMENT_PROVIDER: 'paypal' }).message).toMatch(/PAYMENT_PROVIDER/);
   });
 
+  it('refuses the placeholder seller in production once a payment provider takes money, naming each SELLER_ variable', () => {
+    const production = { DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), PAYMENT_PROVIDER: 'sandbox' };
+    const error = configError(production).message;
+    for (const name of ['SELLER_NAME', 'SELLER_TAX_ID', 'SELLER_ADDRESS', 'SELLER_BANK_ACCOUNT']) expect(error).toContain(`${name}: the seller's own value is required`);
+    expect(configError({ ...production, SELLER_NAME: 'Trades Marketplace sp. z o.o.', SELLER_TAX_ID: '7010002137', SELLER_ADDRESS: 'ul. Nowa 2, 20-002 Lublin', SELLER_BANK_ACCOUNT: 'PL10 1050 0099 7603 1234 5678 9123' }).message).toMatch(/SELLER_NAME/);
+    const seller = { SELLER_NAME: 'Rekrutacja Północ sp. z o.o.', SELLER_TAX_ID: '7010002137', SELLER_ADDRESS: 'ul. Nowa 2, 20-002 Lublin', SELLER_BANK_ACCOUNT: 'PL10 1050 0099 7603 1234 5678 9123' };
+    expect(loadConfig({ ...production, ...seller })).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SELLER_NAME: 'Rekrutacja Północ sp. z o.o.' });
+    // Without a payment provider nothing is invoiced: the placeholders may stay.
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) }).PAYMENT_PROVIDER).toBeNull();
+  });
+
   it('sends nothing to KSeF by default; sending needs the token and goes under the seller’s NIP unless told', () => {
     const base = { DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32) };
     expect(loadConfig(base)).toMatchObject({ KSEF_ENABLED: false, KSEF_BASE_URL: 'https://api-test.ksef.mf.gov.pl/v2', KSEF_NIP: '5260250274' });

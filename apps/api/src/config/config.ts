@@ -62,6 +62,14 @@ const originList = z
   .refine((v) => splitList(v).every(isOrigin), 'must be comma-separated origins: scheme, host and port only, e.g. https://partner.example')
   .transform((v) => splitList(v).map((origin) => new URL(origin).origin));
 
+/** The seller of the demo and of development: invoices of real payments must name the real one. */
+const SELLER_PLACEHOLDERS = {
+  SELLER_NAME: 'Trades Marketplace sp. z o.o.',
+  SELLER_TAX_ID: '5260250274',
+  SELLER_ADDRESS: 'ul. Prosta 1, 00-001 Warszawa',
+  SELLER_BANK_ACCOUNT: 'PL61 1090 1014 0000 0712 1981 2874',
+} as const;
+const SELLER_SETTINGS = Object.keys(SELLER_PLACEHOLDERS) as (keyof typeof SELLER_PLACEHOLDERS)[];
 const S3_CREDENTIALS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 const P24_SETTINGS = ['P24_MERCHANT_ID', 'P24_POS_ID', 'P24_CRC', 'P24_API_KEY'] as const;
 const S3_OPTIONS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX', ...S3_CREDENTIALS] as const;
@@ -105,6 +113,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CONTACT_INBOX: z.email().default('contact@localhost'),
+  /** Ask the EU's VIES service about an EU buyer's VAT number when the company data is saved; the reverse charge then needs its confirmation. */
+  VIES_ENABLED: booleanFlag.default(false),
+  VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
   /** Approve makes an offer ready for publication without a paid order; default on outside production. */
   FREE_PUBLICATION: booleanFlag.optional(),
   /** Approve sends a draft offer to verification (5) before it is ready for publication. */
@@ -129,10 +140,10 @@ const environmentSchema = z.object({
   /** Days between the warning and the erasure; a sign-in in between keeps the account. */
   RETENTION_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** The seller on invoices (art. 106e): name, NIP, address, bank account. */
-  SELLER_NAME: z.string().min(1).default('Trades Marketplace sp. z o.o.'),
-  SELLER_TAX_ID: z.string().min(1).default('5260250274'),
-  SELLER_ADDRESS: z.string().min(1).default('ul. Prosta 1, 00-001 Warszawa'),
-  SELLER_BANK_ACCOUNT: z.string().min(1).default('PL61 1090 1014 0000 0712 1981 2874'),
+  SELLER_NAME: z.string().min(1).default(SELLER_PLACEHOLDERS.SELLER_NAME),
+  SELLER_TAX_ID: z.string().min(1).default(SELLER_PLACEHOLDERS.SELLER_TAX_ID),
+  SELLER_ADDRESS: z.string().min(1).default(SELLER_PLACEHOLDERS.SELLER_ADDRESS),
+  SELLER_BANK_ACCOUNT: z.string().min(1).default(SELLER_PLACEHOLDERS.SELLER_BANK_ACCOUNT),
   /** Each issued invoice's FA(3) XML is sent to the national e-invoicing system (KSeF); off by default. */
   KSEF_ENABLED: booleanFlag.default(false),
   /** KSeF API 2.0; the ministry's test environment unless set (production: https://api.ksef.mf.gov.pl/v2). */
@@ -255,6 +266,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (isProduction && values.CLOCK_START) throw new ConfigError('Invalid configuration:\n  CLOCK_START: not allowed in production');
   const paymentProvider = values.PAYMENT_PROVIDER ?? (values.P24_MERCHANT_ID !== undefined ? 'przelewy24' : isProduction ? null : 'sandbox');
+  if (isProduction && paymentProvider !== null) {
+    // Real money would be invoiced in the demo seller's name: each placeholder must be replaced.
+    const placeholders = SELLER_SETTINGS.filter((name) => env[name] === undefined || env[name] === '' || values[name] === SELLER_PLACEHOLDERS[name]);
+    if (placeholders.length > 0) {
+      throw new ConfigError(`Invalid configuration:\n  ${placeholders.map((name) => `${name}: the seller's own value is required in production with a payment provider`).join('\n  ')}`);
+    }
+  }
   const objectStorage: S3Settings | undefined =
     S3_BUCKET && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY
       ? {

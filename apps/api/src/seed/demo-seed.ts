@@ -43,7 +43,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Solberg',
     locale: 'no',
     phone: { country: 'NO', number: '412 34 567' },
-    company: { name: 'Nordbygg AS', licTradNum: '923456789' },
+    company: { name: 'Nordbygg AS', licTradNum: '923456783' },
   },
   {
     accountType: AccountType.Client,

@@ -39,7 +39,7 @@ export async function clientBody(db: Database, overrides: Record<string, unknown
     password: PASSWORD,
     phone: { country: 'NO', number: '412 34 567' },
     name: 'Fjordbygg AS',
-    licTradNum: '923456789',
+    licTradNum: '923456783',
     clientProfileConsents: await requiredConsentIds(db, AccountType.Client),
     ...overrides,
   };

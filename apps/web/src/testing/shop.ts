@@ -1,4 +1,4 @@
-import type { CartAnswer, CartGroup, CartItem, CartSummary, OrderDetail, OrderRow, PriceList, ShopProduct } from '@trades/contracts';
+import type { CartAnswer, CartGroup, CartItem, CartSummary, ClientProfileShow, CountryDictionary, OrderDetail, OrderRow, PriceList, ShopProduct } from '@trades/contracts';
 
 /* Fixtures of the shop page tests. */
 
@@ -133,3 +133,28 @@ export function orderDetail(uuid: string, status: number, overrides: Partial<Ord
     ...overrides,
   };
 }
+
+/** A buyer whose company data an invoice can be made out to (GET /v1/client-profile/show). */
+export const BUYER: ClientProfileShow = {
+  name: 'Fjord Steel AS',
+  licTradNum: '923456783',
+  street: 'Bryggen',
+  propertyNumber: '5',
+  apartmentNumber: null,
+  zipCode: '5003',
+  city: 'Bergen',
+  country: 'NO',
+  contactEmail: null,
+  contactPhone: { number: null },
+  status: { id: 2 },
+  isEmailConfirmed: true,
+};
+
+/** GET /v1/public/dictionary/countries, shortened. */
+export const COUNTRIES: CountryDictionary = {
+  preferred: [
+    { id: 'NO', countryCode: 'NO', country: 'Norway', title: 'Norway' },
+    { id: 'PL', countryCode: 'PL', country: 'Poland', title: 'Poland' },
+  ],
+  remaining: [{ id: 'DE', countryCode: 'DE', country: 'Germany', title: 'Germany' }],
+};

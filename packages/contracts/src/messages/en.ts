@@ -24,6 +24,9 @@ export const en: MessageCatalogue = {
   too_many_requests: 'Too many attempts. Please wait a moment and try again.',
   too_long: 'The text is too long',
   invalid_value: 'Invalid value',
+  invalid_tax_id: 'This tax number is not valid for the country',
+  invalid_country: 'Choose a country from the list',
+  invalid_zip_code: 'A Polish postal code has the form 00-000',
   // Errors the web raises itself
   file_upload_error: 'The file could not be uploaded',
   // Accounts: refusals
@@ -164,6 +167,7 @@ export const en: MessageCatalogue = {
   shop_no_subscription_quota: 'No active subscription has quota left this month.',
   shop_profile_unlocked: "The candidate's profile is unlocked.",
   shop_billing_data_saved: 'Company data saved.',
+  billing_data_incomplete: 'Complete your company data first: name, street, postal code, city, country and tax number.',
   documents_queue_entry_deleted: 'The document pack was deleted.',
   documents_no_candidates: 'There are no candidates to put in documents.',
   documents_generation_failed: 'The documents could not be generated. Please try again.',

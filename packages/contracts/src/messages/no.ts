@@ -24,6 +24,9 @@ export const no: MessageCatalogue = {
   too_many_requests: 'For mange forsøk. Vent litt og prøv igjen.',
   too_long: 'Teksten er for lang',
   invalid_value: 'Ugyldig verdi',
+  invalid_tax_id: 'Dette skattenummeret er ikke gyldig for landet',
+  invalid_country: 'Velg et land fra listen',
+  invalid_zip_code: 'Et polsk postnummer har formen 00-000',
   // Errors the web raises itself
   file_upload_error: 'Filen kunne ikke lastes opp',
   // Accounts: refusals
@@ -164,6 +167,7 @@ export const no: MessageCatalogue = {
   shop_no_subscription_quota: 'Ingen aktive abonnementer har kvote igjen denne måneden.',
   shop_profile_unlocked: 'Kandidatprofilen er låst opp.',
   shop_billing_data_saved: 'Firmaopplysningene er lagret.',
+  billing_data_incomplete: 'Fyll først ut firmaopplysningene: navn, gate, postnummer, by, land og skattenummer.',
   documents_queue_entry_deleted: 'Dokumentpakken ble slettet.',
   documents_no_candidates: 'Det finnes ingen kandidater å lage dokumenter av.',
   documents_generation_failed: 'Dokumentene kunne ikke genereres. Prøv igjen.',

@@ -24,6 +24,9 @@ export const pl: MessageCatalogue = {
   too_many_requests: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
   too_long: 'Tekst jest za długi',
   invalid_value: 'Nieprawidłowa wartość',
+  invalid_tax_id: 'Ten numer podatkowy jest nieprawidłowy dla wybranego kraju',
+  invalid_country: 'Wybierz kraj z listy',
+  invalid_zip_code: 'Polski kod pocztowy ma postać 00-000',
   // Errors the web raises itself
   file_upload_error: 'Nie udało się przesłać pliku',
   // Accounts: refusals
@@ -164,6 +167,7 @@ export const pl: MessageCatalogue = {
   shop_no_subscription_quota: 'Żaden aktywny abonament nie ma w tym miesiącu wolnego limitu.',
   shop_profile_unlocked: 'Profil kandydata został odblokowany.',
   shop_billing_data_saved: 'Dane firmy zapisane.',
+  billing_data_incomplete: 'Najpierw uzupełnij dane firmy: nazwę, ulicę, kod pocztowy, miasto, kraj i numer podatkowy.',
   documents_queue_entry_deleted: 'Paczka dokumentów została usunięta.',
   documents_no_candidates: 'Brak kandydatów, z których można przygotować dokumenty.',
   documents_generation_failed: 'Nie udało się wygenerować dokumentów. Spróbuj ponownie.',

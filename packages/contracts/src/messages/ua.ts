@@ -24,6 +24,9 @@ export const ua: MessageCatalogue = {
   too_many_requests: 'Забагато спроб. Зачекайте хвилину й спробуйте ще раз.',
   too_long: 'Текст задовгий',
   invalid_value: 'Неправильне значення',
+  invalid_tax_id: 'Цей податковий номер недійсний для вибраної країни',
+  invalid_country: 'Виберіть країну зі списку',
+  invalid_zip_code: 'Польський поштовий індекс має вигляд 00-000',
   // Errors the web raises itself
   file_upload_error: 'Не вдалося завантажити файл',
   // Accounts: refusals
@@ -164,6 +167,7 @@ export const ua: MessageCatalogue = {
   shop_no_subscription_quota: 'Жодна активна підписка не має залишку ліміту цього місяця.',
   shop_profile_unlocked: 'Профіль кандидата розблоковано.',
   shop_billing_data_saved: 'Дані компанії збережено.',
+  billing_data_incomplete: 'Спочатку заповніть дані компанії: назву, вулицю, поштовий індекс, місто, країну й податковий номер.',
   documents_queue_entry_deleted: 'Пакет документів видалено.',
   documents_no_candidates: 'Немає кандидатів, з яких можна підготувати документи.',
   documents_generation_failed: 'Не вдалося створити документи. Спробуйте ще раз.',

@@ -20,10 +20,18 @@ export const clientBillingBody = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, { error: ErrorKey.InvalidValue })
+    .regex(/^[A-Z]{2}$/, { error: ErrorKey.InvalidCountry })
     .optional()
     .or(z.literal('').transform(() => undefined)),
   contactEmail: optionalText(180).pipe(z.email({ error: ErrorKey.InvalidEmail }).optional()),
   contactPhone: z.object({ number: optionalText(32) }).optional(),
 });
 export type ClientBillingBody = z.output<typeof clientBillingBody>;
+
+/** What checkout needs on an invoice: the buyer's name, street, postal code, city, country and tax id. */
+export const BILLING_REQUIRED_FIELDS = ['name', 'street', 'zipCode', 'city', 'country', 'licTradNum'] as const;
+
+/** The required fields an employer's company data still lacks (the cart shows them; checkout refuses them). */
+export function missingBillingFields(profile: Partial<Record<(typeof BILLING_REQUIRED_FIELDS)[number], string | null>> | null | undefined): (typeof BILLING_REQUIRED_FIELDS)[number][] {
+  return BILLING_REQUIRED_FIELDS.filter((field) => !profile?.[field]?.trim());
+}

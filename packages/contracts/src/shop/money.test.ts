@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlnAmount, groszeToDecimal, invoiceNumber, invoicePeriodOf, totalsOf, vatOf, vatTreatmentOf } from './money.ts';
+import { formatPlnAmount, groszeToDecimal, invoiceNumber, invoicePeriodOf, isEuCountry, totalsOf, vatOf, vatTreatmentOf } from './money.ts';
 
 describe('shop money', () => {
   it('computes VAT on the net sum, rounding halves up to the grosz', () => {
@@ -29,11 +29,15 @@ describe('shop money', () => {
     expect(() => vatOf(-1, 23)).toThrow(RangeError);
   });
 
-  it('charges Polish VAT in Poland or when the country is unknown, and reverse-charges foreign businesses', () => {
-    expect(vatTreatmentOf({ country: 'PL', taxId: '5260250274' })).toBe('standard');
-    expect(vatTreatmentOf({ country: null, taxId: '923456789' })).toBe('standard');
-    expect(vatTreatmentOf({ country: 'no', taxId: '923456789' })).toBe('reverse_charge');
-    expect(vatTreatmentOf({ country: 'NO', taxId: '' })).toBe('standard');
+  it('charges Polish VAT in Poland, when the country is unknown or the business unproven, and reverse-charges identified foreign businesses', () => {
+    expect(vatTreatmentOf({ country: 'PL', businessIdentified: true })).toBe('standard');
+    expect(vatTreatmentOf({ country: null, businessIdentified: true })).toBe('standard');
+    expect(vatTreatmentOf({ country: 'no', businessIdentified: true })).toBe('reverse_charge');
+    expect(vatTreatmentOf({ country: 'DE', businessIdentified: true })).toBe('reverse_charge');
+    expect(vatTreatmentOf({ country: 'NO', businessIdentified: false })).toBe('standard');
+    expect(isEuCountry('de')).toBe(true);
+    expect(isEuCountry('NO')).toBe(false);
+    expect(isEuCountry(null)).toBe(false);
   });
 
   it('writes amounts as decimals and the Polish way', () => {

@@ -3,8 +3,8 @@
  *
  * - Every amount is an integer number of grosze (1 PLN = 100 grosze); prices are stored net.
  * - VAT treatment: a buyer whose country is Poland, or unknown, pays 23% Polish VAT; a business
- *   buyer outside Poland (a country other than PL and a tax id) gets the reverse charge
- *   ("odwrotne obciążenie", "np" in KSeF): no Polish VAT, rate shown as "np".
+ *   buyer established outside Poland with a tax id valid for its country gets the reverse charge
+ *   ("odwrotne obciążenie", "np I" outside the EU and "np II" inside it in KSeF): no Polish VAT.
  * - Rounding: VAT is computed once per rate on the sum of the net values of that rate (the
  *   "sum" method of art. 106e ust. 11 of the VAT act), rounded to the nearest grosz with halves
  *   rounded up: vat = floor((net × 23 + 50) / 100). Lines carry no VAT of their own, so the
@@ -17,11 +17,23 @@ export const SELLER_COUNTRY = 'PL';
 
 export type VatTreatment = 'standard' | 'reverse_charge';
 
-/** The buyer's VAT treatment from their client profile's country (ISO 3166 alpha-2) and tax id. */
-export function vatTreatmentOf(buyer: { country: string | null; taxId: string | null }): VatTreatment {
+/** The member states of the European Union (ISO 3166-1 alpha-2), whose businesses are identified by a VAT number in VIES. */
+export const EU_COUNTRIES: readonly string[] = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'];
+
+export function isEuCountry(country: string | null | undefined): boolean {
+  return country !== null && country !== undefined && EU_COUNTRIES.includes(country.toUpperCase());
+}
+
+/**
+ * The buyer's VAT treatment. The reverse charge ("odwrotne obciążenie", no Polish VAT) applies only
+ * to a business established outside Poland whose tax id was shown valid for its country (in the EU:
+ * confirmed in VIES when that check is on); anyone else, a Polish buyer, an unknown country or an
+ * unproven tax id, pays 23%.
+ */
+export function vatTreatmentOf(buyer: { country: string | null; businessIdentified: boolean }): VatTreatment {
   const country = buyer.country?.trim().toUpperCase() || SELLER_COUNTRY;
   if (country === SELLER_COUNTRY) return 'standard';
-  return buyer.taxId && buyer.taxId.trim() !== '' ? 'reverse_charge' : 'standard';
+  return buyer.businessIdentified ? 'reverse_charge' : 'standard';
 }
 
 /** The rate in percent applied under a treatment: 23 or 0 (reverse charge). */

@@ -19,6 +19,8 @@ export const ShopMessageKey = {
   /** No active subscription with quota left this month. */
   NoSubscriptionQuota: 'shop_no_subscription_quota',
   BillingDataSaved: 'shop_billing_data_saved',
+  /** Checkout without the buyer's name, street, postal code, city, country or tax id (field errors say which). */
+  BillingDataIncomplete: 'billing_data_incomplete',
   ProfileUnlocked: 'shop_profile_unlocked',
 } as const;
 export type ShopMessageKey = (typeof ShopMessageKey)[keyof typeof ShopMessageKey];

@@ -418,7 +418,7 @@ describe('accounts', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         name: 'Fjordbygg AS',
-        licTradNum: '923456789',
+        licTradNum: '923456783',
         street: null,
         propertyNumber: null,
         apartmentNumber: null,

@@ -44,6 +44,7 @@ import { beginAttempt, clearAttempts } from './attempts.repository.ts';
 import { releaseErasedCandidate } from '../applications/index.ts';
 import { deleteFilesOfOwner, deleteStoredFiles } from '../files/index.ts';
 import { checkConsentAnswers } from './consent-rules.ts';
+import { isPlausibleSignUpTaxId } from './tax-id.ts';
 import { type AccountsDeps, consumeLinkToken, createLinkToken, endSessions, startSession } from './sessions.service.ts';
 import { countRecentUserTokens, expireUserTokens } from './tokens.repository.ts';
 
@@ -117,21 +118,22 @@ async function createAccount(
   deps: AccountsDeps,
   input: AccountInput,
   createProfile: (tx: Executor, user: UserRow) => Promise<void>,
+  profileErrors: Partial<Record<string, [ErrorKey]>> = {},
 ): Promise<UserRow> {
   const phone = validatePhone(input.phone.country, input.phone.number);
   const consentCheck = checkConsentAnswers(input.consents, await listConsents(deps.db), input.accountType, 'registration');
   const emailTaken = (await findUserByEmail(deps.db, input.email)) !== undefined;
   const commonPassword = isCommonPassword(input.password);
-  if (!phone.valid || consentCheck.errors.length > 0 || commonPassword) {
-    const formErrors: Record<string, string[]> = {};
+  const profileRefused = Object.keys(profileErrors).length > 0;
+  if (!phone.valid || consentCheck.errors.length > 0 || commonPassword || profileRefused) {
+    const formErrors: Record<string, string[]> = { ...(profileErrors as Record<string, string[]>) };
     if (commonPassword) formErrors.password = [ErrorKey.CommonPassword];
     if (!phone.valid) formErrors.phone = [ErrorKey.InvalidPhone];
     if (consentCheck.errors.length > 0) formErrors[input.consentsField] = consentCheck.errors;
     if (emailTaken) formErrors.email = [ErrorKey.EmailTaken];
-    throw AppError.validation(
-      formErrors,
-      consentCheck.requiredRefused ? ErrorKey.RequiredConsents : ErrorKey.ValidationError,
-    );
+    // A code names the one problem when there is one: the refused consents, or the profile's field alone.
+    const onlyProfileError = Object.keys(formErrors).length === 1 && profileRefused ? Object.values(profileErrors)[0]?.[0] : undefined;
+    throw AppError.validation(formErrors, consentCheck.requiredRefused ? ErrorKey.RequiredConsents : (onlyProfileError ?? ErrorKey.ValidationError));
   }
   if (emailTaken) throw AppError.conflict(ErrorKey.EmailTaken, { email: [ErrorKey.EmailTaken] });
 
@@ -186,6 +188,7 @@ export async function registerClient(deps: AccountsDeps, input: ClientRegistrati
     { ...input, accountType: AccountType.Client, consents: input.clientProfileConsents, consentsField: 'clientProfileConsents', locale },
     (tx, user) =>
       insertClientProfile(tx, { userId: user.id, status: NEW_ACCOUNT_STATUS, name: input.name, licTradNum: input.licTradNum }),
+    isPlausibleSignUpTaxId(input.licTradNum, input.phone.country) ? {} : { licTradNum: [ErrorKey.InvalidTaxId] },
   );
 }
 

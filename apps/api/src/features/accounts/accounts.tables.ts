@@ -180,6 +180,10 @@ export const clientProfiles = pgTable('client_profiles', {
   country: varchar('country', { length: 2 }),
   contactEmail: varchar('contact_email', { length: 180 }),
   contactPhoneNumber: varchar('contact_phone_number', { length: 32 }),
+  /** VIES's answer on the EU VAT number (null: not asked, or it could not answer), when, and what it said. */
+  viesValid: boolean('vies_valid'),
+  viesCheckedAt: timestamp('vies_checked_at', { withTimezone: true }),
+  viesAnswer: jsonb('vies_answer').$type<Record<string, unknown>>(),
   ...timestamps,
 });
 

@@ -14,4 +14,5 @@ export {
   userConsentsOf,
 } from './accounts.repository.ts';
 export { type ErasureDeps, NEW_ACCOUNT_STATUS, consentHistoryOf, eraseAccount, showClientProfile } from './accounts.service.ts';
+export { checkTaxId, compactTaxId } from './tax-id.ts';
 export { isSessionOpen } from './tokens.repository.ts';

@@ -240,14 +240,14 @@ describe('registration', () => {
       const user = await userByEmail(body.email);
       expect(user).toMatchObject({ accountType: AccountType.Client, locale: 'pl' });
       const [profile] = await t.database.db.select().from(clientProfiles).where(eq(clientProfiles.userId, user?.id ?? 0));
-      expect(profile).toMatchObject({ name: 'Fjordbygg AS', licTradNum: '923456789', status: 2 });
+      expect(profile).toMatchObject({ name: 'Fjordbygg AS', licTradNum: '923456783', status: 2 });
       const mail = await latestMail(t.database.db, body.email, 'mail_confirmation');
       expect(mail.locale).toBe('pl');
       expect(mail.subject).toBe('Potwierdź swój adres e-mail');
 
       const tokens = await login(t.app, body.email);
       const show = await t.app.inject({ method: 'GET', url: '/v1/client-profile/show', headers: bearer(tokens.token) });
-      expect(show.json()).toMatchObject({ name: 'Fjordbygg AS', licTradNum: '923456789' });
+      expect(show.json()).toMatchObject({ name: 'Fjordbygg AS', licTradNum: '923456783' });
     });
 
     it('requires the company name and tax id', async () => {

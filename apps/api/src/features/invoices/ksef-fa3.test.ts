@@ -47,19 +47,37 @@ describe('KSeF FA(3) XML', () => {
     expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
     expect(result.valid).toBe(true);
     expect(xml).toContain('<P_13_1>601.00</P_13_1><P_14_1>138.23</P_14_1><P_15>739.23</P_15>');
+    expect(xml).toContain('<NIP>5252248481</NIP>');
+    expect(xml).toContain('<P_18>2</P_18>');
     expect(xml).toContain('&amp; Synowie');
   });
 
   it('is valid for a Norwegian company under the reverse charge ("np I", P_13_8)', async () => {
     const xml = invoiceFa3Xml(
-      { ...base, vatTreatment: 'reverse_charge', taxRate: 0, totalVat: 0, totalGross: 60_100, buyer: { ...base.buyer, name: 'Fjordbygg AS', taxId: '923456789', country: 'NO', street: 'Strandkaien', propertyNumber: '10', apartmentNumber: null, zipCode: '4005', city: 'Stavanger' } },
+      { ...base, vatTreatment: 'reverse_charge', taxRate: 0, totalVat: 0, totalGross: 60_100, buyer: { ...base.buyer, name: 'Fjordbygg AS', taxId: '923456783', country: 'NO', street: 'Strandkaien', propertyNumber: '10', apartmentNumber: null, zipCode: '4005', city: 'Stavanger' } },
       new Date('2026-11-24T10:00:00Z'),
     );
     const result = await validate(xml);
     expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
     expect(xml).toContain('<P_12>np I</P_12>');
     expect(xml).toContain('<P_13_8>601.00</P_13_8>');
-    expect(xml).toContain('<KodKraju>NO</KodKraju><NrID>923456789</NrID>');
+    expect(xml).toContain('<KodKraju>NO</KodKraju><NrID>923456783</NrID>');
+    // The PDF says "odwrotne obciążenie": so does the XML.
+    expect(xml).toContain('<P_18>1</P_18>');
+  });
+
+  it('is valid for a business elsewhere in the EU under the reverse charge ("np II", P_13_9, its VAT number)', async () => {
+    const xml = invoiceFa3Xml(
+      { ...base, vatTreatment: 'reverse_charge', taxRate: 0, totalVat: 0, totalGross: 60_100, buyer: { ...base.buyer, name: 'Holzbau GmbH', taxId: 'DE136695976', country: 'DE', street: 'Hauptstraße', propertyNumber: '1', apartmentNumber: null, zipCode: '10115', city: 'Berlin' } },
+      new Date('2026-11-24T10:00:00Z'),
+    );
+    const result = await validate(xml);
+    expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
+    expect(xml).toContain('<P_12>np II</P_12>');
+    expect(xml).toContain('<P_13_9>601.00</P_13_9>');
+    expect(xml).toContain('<KodUE>DE</KodUE><NrVatUE>136695976</NrVatUE>');
+    expect(xml).toContain('<P_18>1</P_18>');
+    expect(xml).not.toContain('P_13_8');
   });
 
   it('is checked for real: a wrong rate or a missing number fails the schema', async () => {

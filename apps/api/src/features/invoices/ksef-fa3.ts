@@ -1,12 +1,12 @@
-import { groszeToDecimal } from '@trades/contracts';
+import { groszeToDecimal, isEuCountry } from '@trades/contracts';
 import type { InvoiceRow } from './invoices.tables.ts';
 
 /*
  * The structured invoice of the national e-invoicing system (KSeF), schema FA(3) 1-0E: one per
  * issued invoice, built from what the invoice froze. Amounts are decimals of PLN. A buyer under the
- * reverse charge (outside Poland) is identified by country and tax number, its lines carry rate
- * "np I" (services taxed where the buyer is) and the net goes to P_13_8. Sending to KSeF is not
- * done here.
+ * reverse charge is identified by its EU VAT number (KodUE, NrVatUE; rate "np II", net in P_13_9) or,
+ * outside the EU, by country and tax number (rate "np I", net in P_13_8), with P_18 = 1. Sending to
+ * KSeF is not done here.
  */
 
 export const FA3_NAMESPACE = 'http://crd.gov.pl/wzor/2025/06/25/13775/';
@@ -24,26 +24,39 @@ function addressLines(parts: { street: string | null; propertyNumber: string | n
   return [first || second || '-', first ? second : ''];
 }
 
+/** The buyer's identification: a Polish NIP, an EU VAT number under its prefix, another country's number, or none. */
+function buyerIdentification(invoice: InvoiceRow, reverse: boolean, eu: boolean, buyerCountry: string): string {
+  const compact = invoice.buyer.taxId.toUpperCase().replace(/[^A-Z0-9]/g, '').replace(/MVA$/, '');
+  if (buyerCountry === 'PL' && /^(PL)?\d{10}$/.test(compact)) return element('NIP', compact.replace(/^PL/, ''));
+  if (reverse && eu) {
+    const prefix = buyerCountry === 'GR' ? 'EL' : buyerCountry;
+    return `${element('KodUE', prefix)}${element('NrVatUE', compact.replace(/^[A-Z]{2}/, ''))}`;
+  }
+  if (compact) return `${element('KodKraju', buyerCountry)}${element('NrID', compact.replace(new RegExp(`^${buyerCountry}`), ''))}`;
+  return '<BrakID>1</BrakID>';
+}
+
 export function invoiceFa3Xml(invoice: InvoiceRow, generatedAt: Date, systemInfo = 'Trades Marketplace'): string {
   const reverse = invoice.vatTreatment === 'reverse_charge';
   const { seller, buyer } = invoice;
   const buyerCountry = (buyer.country ?? 'PL').toUpperCase();
+  // Services to a business elsewhere in the EU are "np II" (art. 100 ust. 1 pkt 4, net in P_13_9); outside it "np I" (P_13_8).
+  const eu = isEuCountry(buyerCountry);
   const [buyerL1, buyerL2] = addressLines(buyer);
   const sellerTaxId = seller.taxId.replace(/\D/g, '');
-  const buyerId = reverse
-    ? `${element('KodKraju', buyerCountry)}${element('NrID', buyer.taxId)}`
-    : buyer.taxId.replace(/\D/g, '').length === 10
-      ? element('NIP', buyer.taxId.replace(/\D/g, ''))
-      : '<BrakID>1</BrakID>';
+  const buyerId = buyerIdentification(invoice, reverse, eu, buyerCountry);
+  const rate = reverse ? (eu ? 'np II' : 'np I') : String(invoice.taxRate);
   const lines = invoice.lines
     .map(
       (line, i) =>
-        `<FaWiersz>${element('NrWierszaFa', String(i + 1))}${element('P_7', line.name)}${element('P_8A', 'usł.')}${element('P_8B', String(line.quantity))}${element('P_9A', groszeToDecimal(line.unitNet))}${element('P_11', groszeToDecimal(line.net))}${element('P_12', reverse ? 'np I' : String(invoice.taxRate))}</FaWiersz>`,
+        `<FaWiersz>${element('NrWierszaFa', String(i + 1))}${element('P_7', line.name)}${element('P_8A', 'usł.')}${element('P_8B', String(line.quantity))}${element('P_9A', groszeToDecimal(line.unitNet))}${element('P_11', groszeToDecimal(line.net))}${element('P_12', rate)}</FaWiersz>`,
     )
     .join('');
   const totals = reverse
-    ? element('P_13_8', groszeToDecimal(invoice.totalNet))
+    ? element(eu ? 'P_13_9' : 'P_13_8', groszeToDecimal(invoice.totalNet))
     : `${element('P_13_1', groszeToDecimal(invoice.totalNet))}${element('P_14_1', groszeToDecimal(invoice.totalVat))}`;
+  // P_18: 1 where the buyer settles the tax ("odwrotne obciążenie" on the PDF), else 2.
+  const p18 = reverse ? '1' : '2';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     `<Faktura xmlns="${FA3_NAMESPACE}">`,
@@ -56,7 +69,7 @@ export function invoiceFa3Xml(invoice: InvoiceRow, generatedAt: Date, systemInfo
     '<JST>2</JST><GV>2</GV></Podmiot2>',
     `<Fa>${element('KodWaluty', invoice.currency)}${element('P_1', invoice.issueDate)}${element('P_2', invoice.number)}${element('P_6', invoice.saleDate)}`,
     `${totals}${element('P_15', groszeToDecimal(invoice.totalGross))}`,
-    '<Adnotacje><P_16>2</P_16><P_17>2</P_17><P_18>2</P_18><P_18A>2</P_18A><Zwolnienie><P_19N>1</P_19N></Zwolnienie><NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu><P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>',
+    `<Adnotacje><P_16>2</P_16><P_17>2</P_17>${element('P_18', p18)}<P_18A>2</P_18A><Zwolnienie><P_19N>1</P_19N></Zwolnienie><NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu><P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>`,
     `<RodzajFaktury>VAT</RodzajFaktury>${lines}`,
     `<Platnosc><Zaplacono>1</Zaplacono>${element('DataZaplaty', invoice.saleDate)}</Platnosc></Fa>`,
     '</Faktura>',

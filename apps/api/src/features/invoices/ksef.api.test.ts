@@ -2,14 +2,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeKsef, startFakeKsef } from '../../test/fake-ksef.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { type Account, employer } from '../applications/testing.ts';
+import type { Account } from '../applications/testing.ts';
 import { KsefCallError, httpKsefGateway, ksefSettingsOf } from './ksef-gateway.ts';
 import { type KsefDeps, KSEF_SEND_TRIES, KSEF_SUBMIT_JOB, checkKsefStatus, ksefJobQueue, submitInvoiceToKsef, sweepKsefSubmissions } from './ksef-submissions.ts';
 import { createOutbox } from '../../infra/mail/outbox.ts';
 import { paymentAttempts } from '../payments/payments.tables.ts';
-import { settleAttempt, settlementDepsOf } from '../payments/testing.ts';
+import { buyOnePublication, settleAttempt, settlementDepsOf } from '../payments/testing.ts';
 import { shopOrders } from '../shop/shop.tables.ts';
-import { PUBLISH_OFFER, addToCart, draftOffer } from '../shop/testing.ts';
+import { BUDPOL, FJORDBYGG, billedEmployer } from '../shop/testing.ts';
 import { invoices, ksefSubmissions } from './invoices.tables.ts';
 
 /* Sending invoices to KSeF (issue 11): off by default, and against a fake KSeF when on. */
@@ -26,17 +26,7 @@ async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 40_000):
   }
 }
 
-/** Buys one offer publication through the sandbox; answers the order uuid. */
-async function buyOne(t: TestApp, account: Account): Promise<string> {
-  const offer = await draftOffer(t.database.db, account.userId);
-  await addToCart(t.app, account.auth, PUBLISH_OFFER.uuid, [offer.uuid]);
-  const cart = (await t.app.inject({ method: 'GET', url: '/v1/shop/cart', headers: account.auth })).json().data.uuid;
-  const placed = await t.app.inject({ method: 'POST', url: `/v1/payment/transaction/register/${cart}`, headers: account.auth, payload: { regulationAccept: true, urlReturn: '/user/order-list' } });
-  const { paymentUrl, orderUuid } = placed.json().items[0];
-  const paid = await t.app.inject({ method: 'POST', url: `/v1/payment/sandbox/${String(paymentUrl).split('/').pop()}/complete`, payload: { outcome: 'success' } });
-  expect(paid.json().status).toBe(4);
-  return orderUuid as string;
-}
+const buyOne = (t: TestApp, account: Account) => buyOnePublication(t.app, t.database.db, account);
 
 async function invoiceOf(t: TestApp, orderUuid: string) {
   const [row] = await t.database.db.select({ invoice: invoices }).from(invoices).innerJoin(shopOrders, eq(shopOrders.id, invoices.orderId)).where(eq(shopOrders.uuid, orderUuid));
@@ -63,7 +53,7 @@ describe('KSeF sending off (the default)', () => {
 
   it('issues the invoice without a submission and sends nothing', async () => {
     expect(t.config.KSEF_ENABLED).toBe(false);
-    const boss = await employer(t.app, t.database.db);
+    const boss = await billedEmployer(t.app, t.database.db);
     const invoice = await invoiceOf(t, await buyOne(t, boss));
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await t.database.db.select().from(ksefSubmissions)).toEqual([]);
@@ -123,9 +113,8 @@ describe('KSeF sending on, against a fake KSeF', () => {
         xml.includes('<Nazwa>Fjordbygg AS</Nazwa>') ? { code: 450, description: 'Błąd weryfikacji semantyki dokumentu faktury', details: ['Nieprawidłowy identyfikator nabywcy'] } : 'accept',
     });
     t = await createTestApp({ jobs: true, env: { KSEF_ENABLED: 'true', KSEF_TOKEN, KSEF_BASE_URL: fake.url } });
-    boss = await employer(t.app, t.database.db, { name: 'Budpol Sp. z o.o.', licTradNum: '5260250274' });
-    nordic = await employer(t.app, t.database.db, { name: 'Fjordbygg AS', licTradNum: '923456789' });
-    await t.app.inject({ method: 'POST', url: '/v1/client-profile/update', headers: nordic.auth, payload: { name: 'Fjordbygg AS', licTradNum: '923456789', city: 'Stavanger', country: 'NO' } });
+    boss = await billedEmployer(t.app, t.database.db, BUDPOL);
+    nordic = await billedEmployer(t.app, t.database.db, FJORDBYGG);
   }, 60_000);
   afterAll(async () => {
     await t.close();

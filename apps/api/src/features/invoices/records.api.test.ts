@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFor } from '../../infra/storage/storage.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { eraseAccount } from '../accounts/index.ts';
-import { type Account, employer } from '../applications/testing.ts';
+import type { Account } from '../applications/testing.ts';
 import { buyOnePublication } from '../payments/testing.ts';
 import { paymentAttempts } from '../payments/payments.tables.ts';
 import { shopOrderItems, shopOrders } from '../shop/shop.tables.ts';
+import { BUDPOL, FJORDBYGG, billedEmployer } from '../shop/testing.ts';
 import { invoices } from './invoices.tables.ts';
 
 /* Money records are kept (issue 22): an employer's erasure leaves its orders, payments and invoices, and no path deletes them. */
@@ -23,8 +24,8 @@ describe('money records', () => {
   const numbersOf = async () => (await db().select({ number: invoices.number }).from(invoices).orderBy(invoices.id)).map((row) => row.number);
 
   it("outlive the employer's erasure, without the contact e-mail, and the numbering goes on without a gap", async () => {
-    const leaving: Account = await employer(t.app, db(), { name: 'Budpol Sp. z o.o.', licTradNum: '5260250274' });
-    const staying: Account = await employer(t.app, db(), { name: 'Fjordbygg AS', licTradNum: '923456789' });
+    const leaving: Account = await billedEmployer(t.app, db(), BUDPOL);
+    const staying: Account = await billedEmployer(t.app, db(), FJORDBYGG);
     await buyOnePublication(t.app, db(), leaving);
     await buyOnePublication(t.app, db(), staying);
     await buyOnePublication(t.app, db(), leaving);

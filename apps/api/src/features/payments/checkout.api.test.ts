@@ -6,11 +6,11 @@ import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { createOutbox } from '../../infra/mail/outbox.ts';
 import { findUserByEmail } from '../accounts/index.ts';
 import { candidatePublicId } from '../applications/index.ts';
-import { type Account, employer } from '../applications/testing.ts';
+import type { Account } from '../applications/testing.ts';
 import { offers } from '../offers/offers.tables.ts';
 import { invoices } from '../invoices/invoices.tables.ts';
 import { candidateProfilePurchases, clientSubscriptions, shopOrders } from '../shop/shop.tables.ts';
-import { CANDIDATE_PROFILE, PRO_MONTH, PUBLISH_OFFER, addToCart, draftOffer, inPipeline } from '../shop/testing.ts';
+import { CANDIDATE_PROFILE, PRO_MONTH, PUBLISH_OFFER, addToCart, billedEmployer, draftOffer, inPipeline } from '../shop/testing.ts';
 import { expireWaitingOrders, settlementDepsOf } from './checkout.service.ts';
 import { paymentAttempts } from './payments.tables.ts';
 import { settleAttempt } from './settlement.ts';
@@ -31,8 +31,8 @@ describe('orders and the sandbox payment', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    boss = await employer(t.app, db());
-    rival = await employer(t.app, db());
+    boss = await billedEmployer(t.app, db());
+    rival = await billedEmployer(t.app, db());
   });
   afterAll(() => t.close());
 
@@ -169,7 +169,7 @@ describe('orders without a payment provider (production without Przelewy24)', ()
     const t = await createTestApp({ env: { NODE_ENV: 'production' } });
     try {
       expect(t.config.PAYMENT_PROVIDER).toBeNull();
-      const boss = await employer(t.app, t.database.db);
+      const boss = await billedEmployer(t.app, t.database.db);
       const offer = await draftOffer(t.database.db, boss.userId);
       await addToCart(t.app, boss.auth, PUBLISH_OFFER.uuid, [offer.uuid]);
       const cart = (await t.app.inject({ method: 'GET', url: '/v1/shop/cart', headers: boss.auth })).json().data;

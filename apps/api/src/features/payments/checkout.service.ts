@@ -7,6 +7,7 @@ import { AppError } from '../../infra/http/errors.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import type { KsefQueue } from '../invoices/index.ts';
+import type { ReferenceCatalogueStore } from '../reference/index.ts';
 import { createOrderFromCart } from '../shop/index.ts';
 import { type ShopOrderRow, shopOrders } from '../shop/shop.tables.ts';
 import { isPaymentMethod } from './payment-methods.ts';
@@ -20,6 +21,8 @@ import { type SettlementDeps, settleAttempt } from './settlement.ts';
 export interface CheckoutDeps {
   db: Database;
   now: () => Date;
+  catalogue: ReferenceCatalogueStore;
+  viesEnabled: boolean;
   provider: PaymentProvider | null;
   outbox: Outbox;
   /** Present when KSEF_ENABLED: issued invoices are sent to KSeF. */
@@ -122,8 +125,10 @@ async function registerAttempt(deps: CheckoutDeps, order: ShopOrderRow, attempt:
 export async function placeOrder(deps: CheckoutDeps, clientUserId: number, cartUuid: string, body: RegisterPaymentBody, locale: Locale): Promise<PaymentAnswer> {
   const provider = providerOf(deps);
   const method = checkedMethod(body.method);
+  // Read before the transaction: the embedded database has one connection.
+  const rules = { catalogue: await deps.catalogue.current(), viesEnabled: deps.viesEnabled };
   const { order, attempt, email } = await deps.db.transaction(async (tx) => {
-    const { order: created, email: buyerEmail } = await createOrderFromCart(tx, clientUserId, cartUuid, deps.now());
+    const { order: created, email: buyerEmail } = await createOrderFromCart(tx, rules, clientUserId, cartUuid, deps.now());
     const stored = await insertAttempt(tx, created, provider, returnUrlOf(deps.config, body.urlReturn, created.uuid), method);
     return { order: created, attempt: stored, email: buyerEmail };
   });

@@ -3,11 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { type Account, employer } from '../applications/testing.ts';
+import type { Account } from '../applications/testing.ts';
 import { notificationSign, registerSign, verifySign } from './przelewy24.ts';
 import { invoices } from '../invoices/invoices.tables.ts';
 import { shopOrders } from '../shop/shop.tables.ts';
-import { PUBLISH_OFFER, addToCart, draftOffer } from '../shop/testing.ts';
+import { PUBLISH_OFFER, addToCart, billedEmployer, draftOffer } from '../shop/testing.ts';
 import { paymentAttempts } from './payments.tables.ts';
 
 /*
@@ -98,7 +98,7 @@ describe('Przelewy24', () => {
         P24_BASE_URL: fake.url,
       },
     });
-    boss = await employer(t.app, db());
+    boss = await billedEmployer(t.app, db());
   });
   afterAll(async () => {
     await t.close();

@@ -33,6 +33,8 @@ export const paymentRoutes =
     const deps: CheckoutDeps = {
       db: context.db,
       now: context.now,
+      catalogue: context.catalogue,
+      viesEnabled: config.VIES_ENABLED,
       outbox: context.outbox,
       config,
       provider: config.PAYMENT_PROVIDER === 'sandbox' ? sandboxProvider(config.PUBLIC_URL) : (p24?.provider ?? null),

@@ -11,7 +11,6 @@ import {
   isSubscriptionType,
   marketToday,
   totalsOf,
-  vatTreatmentOf,
 } from '@trades/contracts';
 import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
@@ -32,6 +31,7 @@ import {
   ownDraftOffers,
   touchCart,
 } from './cart.repository.ts';
+import { buyerTreatment } from './billing.ts';
 import { productOnSale } from './products.ts';
 import type { ShopProductRow, shopCartItems } from './shop.tables.ts';
 
@@ -46,6 +46,8 @@ export interface ShopDeps {
   /** Signs candidates' public ids (the pipeline card's uuid). */
   secret: string;
   catalogue: ReferenceCatalogueStore;
+  /** VIES_ENABLED: an EU buyer is reverse-charged only once VIES confirmed its VAT number. */
+  viesEnabled: boolean;
 }
 
 /** The day a subscription bought today would end (the period really starts on payment). */
@@ -120,15 +122,14 @@ export async function showCart(deps: ShopDeps, clientUserId: number, locale: Loc
 }
 
 /** The VAT treatment of the employer's purchases, from their client profile. */
-export async function treatmentOf(db: Executor, clientUserId: number) {
-  const buyer = await buyerOf(db, clientUserId);
-  return vatTreatmentOf({ country: buyer?.profile?.country ?? null, taxId: buyer?.profile?.licTradNum ?? null });
+export async function treatmentOf(db: Executor, clientUserId: number, viesEnabled: boolean) {
+  return buyerTreatment((await buyerOf(db, clientUserId))?.profile, viesEnabled);
 }
 
 export async function cartSummary(deps: ShopDeps, clientUserId: number): Promise<CartSummary> {
   const cart = await createCart(deps.db, clientUserId);
   const lines = await cartLines(deps.db, cart.id);
-  const totals = totalsOf(lines.map((line) => ({ unitNet: line.product.priceNet, quantity: 1 })), await treatmentOf(deps.db, clientUserId));
+  const totals = totalsOf(lines.map((line) => ({ unitNet: line.product.priceNet, quantity: 1 })), await treatmentOf(deps.db, clientUserId, deps.viesEnabled));
   return { items: [{ ...totals, currency: SHOP_CURRENCY }] };
 }
 

@@ -8,7 +8,6 @@ import {
   StatusId,
   marketToday,
   totalsOf,
-  vatTreatmentOf,
 } from '@trades/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../infra/db/database.ts';
@@ -17,6 +16,8 @@ import { offers } from '../offers/offers.tables.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { invoices } from '../invoices/invoices.tables.ts';
 import { paymentAttempts } from '../payments/payments.tables.ts';
+import type { ReferenceCatalogue } from '../reference/index.ts';
+import { buyerTreatment, requireCompleteBillingData } from './billing.ts';
 import { buyableCandidates, buyerOf, cartLines, emptyCart, lockCart } from './cart.repository.ts';
 import { type ShopDeps, groupLines } from './cart.service.ts';
 import { type OrderBuyer, type ShopOrderRow, shopOrderItems, shopOrders, shopProducts } from './shop.tables.ts';
@@ -31,7 +32,13 @@ const isRecreate = (status: number) => status === OrderStatus.VerificationFailed
  * emptied, inside the caller's transaction. Items that stopped qualifying since they were added
  * (an offer no longer a Draft) refuse the order. Answers the order and the account's e-mail.
  */
-export async function createOrderFromCart(tx: Transaction, clientUserId: number, cartUuid: string, now: Date): Promise<{ order: ShopOrderRow; email: string }> {
+export async function createOrderFromCart(
+  tx: Transaction,
+  rules: { catalogue: ReferenceCatalogue; viesEnabled: boolean },
+  clientUserId: number,
+  cartUuid: string,
+  now: Date,
+): Promise<{ order: ShopOrderRow; email: string }> {
   const cart = await lockCart(tx, clientUserId);
   if (cart.uuid !== cartUuid) throw AppError.notFound();
   const lines = await cartLines(tx, cart.id);
@@ -47,6 +54,7 @@ export async function createOrderFromCart(tx: Transaction, clientUserId: number,
   }
   const buyerRow = await buyerOf(tx, clientUserId);
   const profile = buyerRow?.profile;
+  requireCompleteBillingData(rules.catalogue, profile);
   const buyer: OrderBuyer = {
     name: profile?.name ?? '',
     taxId: profile?.licTradNum ?? '',
@@ -58,7 +66,7 @@ export async function createOrderFromCart(tx: Transaction, clientUserId: number,
     country: profile?.country ?? null,
     email: profile?.contactEmail ?? buyerRow?.email ?? '',
   };
-  const treatment = vatTreatmentOf({ country: buyer.country, taxId: buyer.taxId });
+  const treatment = buyerTreatment(profile, rules.viesEnabled);
   const totals = totalsOf(lines.map((line) => ({ unitNet: line.product.priceNet, quantity: 1 })), treatment);
   const [created] = await tx
     .insert(shopOrders)

@@ -23,6 +23,7 @@ import { currentUser } from '../../infra/auth/authenticate.ts';
 import { translate } from '../../infra/i18n/messages.ts';
 import type { FeatureContext } from '../context.ts';
 import { saveBillingData } from './billing.ts';
+import { viesClient } from './vies.ts';
 import { type ShopDeps, cartSummary as summaryOf, changeCart, removeCartLine, showCart } from './cart.service.ts';
 import { listOrders, orderDetail } from './orders.service.ts';
 import { presentProduct, priceList as priceListOf, productsOnSale } from './products.ts';
@@ -32,7 +33,7 @@ const tags = ['shop'];
 const security = [{ bearer: [] }];
 
 export function shopDepsOf(context: FeatureContext): ShopDeps {
-  return { db: context.db, now: context.now, secret: context.config.JWT_SECRET, catalogue: context.catalogue };
+  return { db: context.db, now: context.now, secret: context.config.JWT_SECRET, catalogue: context.catalogue, viesEnabled: context.config.VIES_ENABLED };
 }
 
 /** Products, the price list, the employer's cart, orders and subscriptions, and the company data orders are made out to (employer-side.md 7 "Shop, cart, orders, payment"). */
@@ -40,6 +41,7 @@ export const shopRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = shopDepsOf(context);
+    const billing = { ...deps, vies: context.config.VIES_ENABLED ? viesClient(context.config.VIES_URL) : null };
     const onRequest = app.requireAccount(AccountType.Client);
 
     app.get('/v1/shop/product', { onRequest, schema: { tags, security, summary: 'Products on sale today', response: { 200: shopProductList } } }, async (request) => ({
@@ -113,7 +115,7 @@ export const shopRoutes =
         schema: { tags, security, summary: 'The company data orders and invoices are made out to', body: clientBillingBody, response: { 200: clientProfileShow.extend({ message: z.string() }) } },
       },
       async (request) => ({
-        ...(await saveBillingData(context.db, currentUser(request).userId, request.body)),
+        ...(await saveBillingData(billing, currentUser(request).userId, request.body)),
         message: translate(ShopMessageKey.BillingDataSaved, request.locale),
       }),
     );

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { Executor } from '../../infra/db/database.ts';
+import type { Database, Executor } from '../../infra/db/database.ts';
+import { type Account, employer } from '../applications/testing.ts';
 import { offerCandidates } from '../applications/applications.tables.ts';
 import { insertOffer } from '../offers/testing.ts';
 import { shopProducts } from '../../seed/reference/shop-products.ts';
@@ -30,4 +31,23 @@ export async function addToCart(app: FastifyInstance, auth: Record<string, strin
   const res = await app.inject({ method: 'POST', url: '/v1/shop/cart/item/add', headers: auth, payload: { cartItems: [{ product, items: uuids.map((uuid) => ({ uuid })) }] } });
   expect(res.statusCode, res.body).toBe(expected);
   return res;
+}
+
+/** Companies as the client settings page saves them: everything an invoice needs. */
+export const BUDPOL = { name: 'Budpol Sp. z o.o.', licTradNum: '5260250274', street: 'ul. Długa', propertyNumber: '5', apartmentNumber: '2', zipCode: '00-238', city: 'Warszawa', country: 'PL' };
+export const FJORDBYGG = { name: 'Fjordbygg AS', licTradNum: '923456783', street: 'Strandkaien', propertyNumber: '10', zipCode: '4005', city: 'Stavanger', country: 'NO' };
+export const HOLZBAU = { name: 'Holzbau GmbH', licTradNum: 'DE136695976', street: 'Hauptstraße', propertyNumber: '1', zipCode: '10115', city: 'Berlin', country: 'DE' };
+
+/** Saves an employer's company data through the client settings' call. */
+export async function saveCompany(app: FastifyInstance, auth: Record<string, string>, company: Record<string, string>, expected = 200) {
+  const res = await app.inject({ method: 'POST', url: '/v1/client-profile/update', headers: auth, payload: company });
+  expect(res.statusCode, res.body).toBe(expected);
+  return res;
+}
+
+/** An employer who may check out: registered under the company's name and tax id, its company data complete. */
+export async function billedEmployer(app: FastifyInstance, db: Database, company: Record<string, string> = BUDPOL): Promise<Account> {
+  const account = await employer(app, db, { name: company.name, licTradNum: company.licTradNum });
+  await saveCompany(app, account.auth, company);
+  return account;
 }

@@ -8,6 +8,8 @@ export { phonePrefixGroups } from './account-rules';
 export { signInPath } from './return-path';
 export { CANDIDATE_PROFILE_QUERY_KEY, useCandidateProfile } from './api/candidate-profile';
 export { useClientProfile } from './api/client-profile';
+export { useCountryDictionary } from './api/country-dictionary';
+export { COMPANY_DATA_ANCHOR } from './components/billing-data-form';
 export { translateError, useFieldProps } from './use-field-props';
 
 /** Loaded on demand: only an account that must change its password sees it. */

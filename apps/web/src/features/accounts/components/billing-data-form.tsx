@@ -1,4 +1,4 @@
-import { Button, Grid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Grid, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ClientProfileShow, clientBillingBody } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,14 @@ import { PageLoader } from '@/components/page-loader';
 import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useClientProfile } from '../api/client-profile';
+import { useCountryDictionary } from '../api/country-dictionary';
 import { useSaveBillingData } from '../api/save-billing-data';
 import { useFieldProps } from '../use-field-props';
 
 const validate = zodValidator(clientBillingBody);
+
+/** The settings section's anchor: the cart links to it to complete or change the buyer. */
+export const COMPANY_DATA_ANCHOR = 'company-data';
 
 function valuesOf(profile: ClientProfileShow) {
   return {
@@ -28,6 +32,15 @@ function valuesOf(profile: ClientProfileShow) {
 
 function BillingFields({ profile }: { profile: ClientProfileShow }) {
   const { t } = useTranslation('settings');
+  const label = (key: string) => t(`billing.${key}`);
+  const countries = useCountryDictionary();
+  // A country is picked, never typed: "Poland" typed into a code field became "PO", a country that does not exist.
+  const countryGroups = countries.data
+    ? [
+        { group: label('preferredCountries'), items: countries.data.preferred.map((c) => ({ value: c.countryCode, label: c.country })) },
+        { group: label('otherCountries'), items: countries.data.remaining.map((c) => ({ value: c.countryCode, label: c.country })) },
+      ]
+    : [];
   const save = useSaveBillingData();
   const form = useForm({ initialValues: valuesOf(profile), validate });
   const field = useFieldProps(form);
@@ -40,7 +53,6 @@ function BillingFields({ profile }: { profile: ClientProfileShow }) {
       },
     }),
   );
-  const label = (key: string) => t(`billing.${key}`);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
@@ -70,7 +82,18 @@ function BillingFields({ profile }: { profile: ClientProfileShow }) {
             <TextInput label={label('city')} autoComplete="address-level2" {...field('city')} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 3 }}>
-            <TextInput label={label('country')} description={label('countryHint')} maxLength={2} autoComplete="country" {...field('country')} />
+            <Select
+              label={label('country')}
+              description={label('countryHint')}
+              data={countryGroups}
+              searchable
+              clearable
+              nothingFoundMessage={label('noCountry')}
+              autoComplete="country"
+              {...field('country')}
+              value={form.values.country || null}
+              onChange={(value) => form.setFieldValue('country', value ?? '')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label={label('contactEmail')} type="email" autoComplete="email" {...field('contactEmail')} />

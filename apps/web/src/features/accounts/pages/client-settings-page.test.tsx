@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveTokens } from '@/lib/cookies';
 import { type RecordedCall, mockApi, renderRoute, resetTestSession } from '@/testing/accounts';
+import { COUNTRIES } from '@/testing/shop';
 import { ClientSettingsPage } from './settings-page';
 
 afterEach(resetTestSession);
@@ -22,7 +23,7 @@ const client = {
 
 const profile = {
   name: 'Fjord Steel AS',
-  licTradNum: '923456789',
+  licTradNum: '923456783',
   street: null,
   propertyNumber: null,
   apartmentNumber: null,
@@ -42,6 +43,7 @@ function signedInApi(extra: Parameters<typeof mockApi>[0] = {}): RecordedCall[] 
     'GET /v1/user/show': { body: client },
     'GET /v1/client-profile/show': { body: profile },
     'GET /v1/public/dictionary/consents?accountType=MemberClient': { body: [] },
+    'GET /v1/public/dictionary/countries': { body: COUNTRIES },
     ...extra,
   });
 }
@@ -61,7 +63,9 @@ describe('client settings page: company data for invoices', () => {
     fireEvent.change(section.getByLabelText('Building number'), { target: { value: '5' } });
     fireEvent.change(section.getByLabelText('Postal code'), { target: { value: '5003' } });
     fireEvent.change(section.getByLabelText('City'), { target: { value: 'Bergen' } });
-    fireEvent.change(section.getByLabelText(/Country code/), { target: { value: 'no' } });
+    // The country is picked from the dictionary, never typed as a code.
+    fireEvent.click(section.getByLabelText(/^Country/, { selector: 'input' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Norway', hidden: true }));
     fireEvent.change(section.getByLabelText('Contact phone'), { target: { value: '+47 400 00 000' } });
     fireEvent.click(section.getByRole('button', { name: 'Save the company data' }));
 
@@ -69,7 +73,7 @@ describe('client settings page: company data for invoices', () => {
     const saved = calls.find((c) => c.path === '/v1/client-profile/update');
     expect(saved?.body).toEqual({
       name: 'Fjord Steel AS',
-      licTradNum: '923456789',
+      licTradNum: '923456783',
       street: 'Bryggen',
       propertyNumber: '5',
       zipCode: '5003',
@@ -79,14 +83,19 @@ describe('client settings page: company data for invoices', () => {
     });
   });
 
-  it('refuses a bad country code and an empty name before sending', async () => {
-    const calls = signedInApi();
+  it('refuses an empty name before sending, and shows the server’s refusal of the tax id on its field', async () => {
+    const calls = signedInApi({
+      'POST /v1/client-profile/update': { status: 422, body: { message: 'This tax number is not valid for the country', code: 'invalid_tax_id', formErrors: { licTradNum: ['invalid_tax_id'] } } },
+    });
     renderRoute(<ClientSettingsPage />, { path: '/client/settings', url: '/client/settings' });
     const section = await billingSection();
     fireEvent.change(await section.findByLabelText(/Company name/), { target: { value: '' } });
-    fireEvent.change(section.getByLabelText(/Country code/), { target: { value: 'N1' } });
     fireEvent.click(section.getByRole('button', { name: 'Save the company data' }));
-    await waitFor(() => expect(section.getAllByText(/./, { selector: '.mantine-InputWrapper-error' }).length).toBe(2));
+    await waitFor(() => expect(section.getAllByText(/./, { selector: '.mantine-InputWrapper-error' }).length).toBe(1));
     expect(calls.some((c) => c.path === '/v1/client-profile/update')).toBe(false);
+    fireEvent.change(section.getByLabelText(/Company name/), { target: { value: 'Fjord Steel AS' } });
+    fireEvent.change(section.getByLabelText(/Tax ID/), { target: { value: '923456789' } });
+    fireEvent.click(section.getByRole('button', { name: 'Save the company data' }));
+    expect(await section.findByText('This tax number is not valid for the country', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { AccountType, type UserPrimary } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/use-page-title';
-import { BillingDataForm } from '../components/billing-data-form';
+import { BillingDataForm, COMPANY_DATA_ANCHOR } from '../components/billing-data-form';
 import { ConsentHistoryTable } from '../components/consent-history-table';
 import { ConsentsSettings } from '../components/consents-settings';
 import { DataExportSection } from '../components/data-export-section';
@@ -38,7 +38,7 @@ function SettingsContent({ user }: { user: UserPrimary }) {
           <PasswordChangeForm />
         </Section>
         {user.accountType === AccountType.Client ? (
-          <Section title={t('billing.title')}>
+          <Section title={t('billing.title')} id={COMPANY_DATA_ANCHOR}>
             <BillingDataForm />
           </Section>
         ) : null}

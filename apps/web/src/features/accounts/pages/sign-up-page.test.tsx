@@ -156,7 +156,7 @@ describe('sign-up page', () => {
     await screen.findByText('I accept the terms for employers');
 
     fireEvent.change(field(/^Company name/), { target: { value: 'Fjord Bygg AS' } });
-    fireEvent.change(field(/^Tax ID/), { target: { value: '912345678' } });
+    fireEvent.change(field(/^Tax ID/), { target: { value: '912345661' } });
     fireEvent.change(field(/^First name/), { target: { value: 'Ola' } });
     fireEvent.change(field(/^Last name/), { target: { value: 'Nordmann' } });
     fireEvent.change(field(/^E-mail/), { target: { value: 'ola@example.no' } });
@@ -170,7 +170,7 @@ describe('sign-up page', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sign-in?tab=1'));
     expect(calls.find((call) => call.path === '/v1/public/client/register')?.body).toMatchObject({
       name: 'Fjord Bygg AS',
-      licTradNum: '912345678',
+      licTradNum: '912345661',
       clientProfileConsents: [{ consent: 11, isAcceptance: true }],
     });
   });

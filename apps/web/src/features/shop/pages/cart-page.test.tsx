@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type FetchCall, jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
-import { METHODS, OFFER_GROUP, PROFILE_GROUP, cartAnswer, summaryAnswer } from '@/testing/shop';
+import { BUYER, COUNTRIES, METHODS, OFFER_GROUP, PROFILE_GROUP, cartAnswer, summaryAnswer } from '@/testing/shop';
 import { browser } from '../browser';
 import { CartPage } from './cart-page';
 
@@ -14,6 +14,8 @@ function shop(groups = [OFFER_GROUP, PROFILE_GROUP], extra: Handler = () => unde
     if (call.url === '/v1/shop/cart') return jsonResponse(200, cartAnswer(groups));
     if (call.url === '/v1/shop/cart/summary') return jsonResponse(200, summaryAnswer(5_100));
     if (call.url === '/v1/payment/methods') return jsonResponse(200, METHODS);
+    if (call.url === '/v1/client-profile/show') return jsonResponse(200, BUYER);
+    if (call.url === '/v1/public/dictionary/countries') return jsonResponse(200, COUNTRIES);
     return undefined;
   });
 }
@@ -46,6 +48,26 @@ describe('cart page', () => {
     expect((card as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('img', { name: 'Payment card logo' }).getAttribute('src')).toBe('/payment-methods/card.svg');
     expect((screen.getByRole('radio', { name: /BLIK/ }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows the buyer the invoice will name, with a link to change the company data', async () => {
+    shop();
+    renderWithProviders(<CartPage />);
+    const buyer = within(await screen.findByTestId('buyer-summary'));
+    expect(buyer.getByText('Fjord Steel AS')).toBeTruthy();
+    expect(buyer.getByText('Bryggen 5')).toBeTruthy();
+    expect(await buyer.findByText('5003 Bergen, Norway')).toBeTruthy();
+    expect(buyer.getByText('Tax ID: 923456783')).toBeTruthy();
+    expect(buyer.getByRole('link', { name: 'Change the company data' }).getAttribute('href')).toBe('/client/settings#company-data');
+  });
+
+  it('names what the invoice still lacks and does not place the order until the company data is complete', async () => {
+    shop(undefined, ({ url }) => (url === '/v1/client-profile/show' ? jsonResponse(200, { ...BUYER, street: null, zipCode: '' }) : undefined));
+    renderWithProviders(<CartPage />);
+    const notice = within(await screen.findByTestId('buyer-incomplete'));
+    expect(notice.getByText('Missing: street, postal code.')).toBeTruthy();
+    expect(notice.getByRole('link', { name: 'Complete the company data' }).getAttribute('href')).toBe('/client/settings#company-data');
+    expect((screen.getByRole('button', { name: 'Place the order' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('removes one item by its line id', async () => {

@@ -1,13 +1,15 @@
 import { Button, Container, Grid, Group, Image, Paper, Radio, Stack, Title, VisuallyHidden } from '@mantine/core';
-import type { CartItem, PaymentMethod } from '@trades/contracts';
+import { type CartItem, type PaymentMethod, missingBillingFields } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { notifyError } from '@/lib/notify';
+import { useClientProfile } from '@/features/accounts';
 import { useCart, useCartSummary, useRemoveCartLine } from '../api/cart';
 import { usePaymentMethods, useRegisterPayment } from '../api/payment';
+import { BuyerSummary } from '../components/buyer-summary';
 import { CartContents } from '../components/cart-contents';
 import { EmptyState, LoadError } from '../components/load-state';
 import { MoneySummary } from '../components/money-summary';
@@ -49,6 +51,8 @@ export function CartPage() {
   const summary = useCartSummary();
   const methods = usePaymentMethods();
   const remove = useRemoveCartLine();
+  const buyer = useClientProfile();
+  const buyerIncomplete = !buyer.data || missingBillingFields(buyer.data).length > 0;
   const register = useRegisterPayment();
   const [chosenMethod, setChosenMethod] = useState<number>();
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
@@ -124,7 +128,13 @@ export function CartPage() {
                     {t('cart.summary')}
                   </Title>
                   {totals ? <MoneySummary totals={totals} /> : summary.isError ? <LoadError onRetry={() => void summary.refetch()} /> : <PageLoader />}
-                  <Button size="md" onClick={placeOrder} loading={register.isPending} disabled={method === undefined || groups.length === 0}>
+                  <section aria-labelledby="cart-buyer">
+                    <Title order={3} size="h5" id="cart-buyer" mb={4}>
+                      {t('cart.buyer')}
+                    </Title>
+                    {buyer.data ? <BuyerSummary profile={buyer.data} /> : buyer.isError ? <LoadError onRetry={() => void buyer.refetch()} /> : <PageLoader />}
+                  </section>
+                  <Button size="md" onClick={placeOrder} loading={register.isPending} disabled={method === undefined || groups.length === 0 || buyerIncomplete}>
                     {t('cart.place')}
                   </Button>
                 </Stack>
