@@ -1,6 +1,7 @@
 // Every table of the application, for drizzle-kit to generate migrations from.
 export * from '../infra/mail/outbox.tables.ts';
 export * from '../infra/storage/discarded-files.tables.ts';
+export * from '../infra/numbering/numbering.tables.ts';
 export * from '../features/accounts/accounts.tables.ts';
 export * from '../features/content/content.tables.ts';
 export * from '../features/reference/reference.tables.ts';

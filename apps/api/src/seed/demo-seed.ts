@@ -29,7 +29,8 @@ interface DemoAccount {
   lastName: string;
   locale: Locale;
   phone: { country: string; number: string };
-  company?: { name: string; licTradNum: string };
+  /** The company data an invoice needs, so a demo employer can check out at once. */
+  company?: { name: string; licTradNum: string; street: string; propertyNumber: string; zipCode: string; city: string; country: string };
   /** A candidate's wizard, saved step by step; without it the candidate starts at the wizard's first step. */
   wizard?: DemoWizard;
   application?: DemoApplication;
@@ -43,7 +44,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Solberg',
     locale: 'no',
     phone: { country: 'NO', number: '412 34 567' },
-    company: { name: 'Nordbygg AS', licTradNum: '923456783' },
+    company: { name: 'Nordbygg AS', licTradNum: '923456783', street: 'Strandkaien', propertyNumber: '10', zipCode: '4005', city: 'Stavanger', country: 'NO' },
   },
   {
     accountType: AccountType.Client,
@@ -52,7 +53,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     lastName: 'Zieliński',
     locale: 'pl',
     phone: { country: 'PL', number: '512 345 678' },
-    company: { name: 'Baltic Steel Works sp. z o.o.', licTradNum: '5260250274' },
+    company: { name: 'Baltic Steel Works sp. z o.o.', licTradNum: '5260250274', street: 'ul. Portowa', propertyNumber: '12', zipCode: '80-555', city: 'Gdańsk', country: 'PL' },
   },
   {
     accountType: AccountType.Candidate,

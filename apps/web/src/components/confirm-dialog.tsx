@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -17,6 +17,16 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question before an action; 290 px wide as the spec's confirmation dialogs. */
 export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, loading = false, danger = false }: ConfirmDialogProps) {
+  // A double click confirms once: the second click comes before the first one's `loading` is on screen.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    confirmed.current = false;
+  }, [opened, loading]);
+  const confirm = () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    onConfirm();
+  };
   return (
     <Modal opened={opened} onClose={loading ? () => undefined : onCancel} title={title} size={290} centered withCloseButton={!loading}>
       <Stack gap="md">
@@ -25,7 +35,7 @@ export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLab
           <Button variant="default" onClick={onCancel} disabled={loading}>
             {cancelLabel}
           </Button>
-          <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading} data-autofocus>
+          <Button color={danger ? 'red' : undefined} onClick={confirm} loading={loading} data-autofocus>
             {confirmLabel}
           </Button>
         </Group>

@@ -110,12 +110,13 @@ export const METHODS = {
 };
 
 export function orderRow(uuid: string, status: number, overrides: Partial<OrderRow> = {}): OrderRow {
-  return { uuid, dateCreated: '2026-11-20T10:00:00.000Z', status, is_recreate: status === 3 || status === 7, totalNetValue: 5_100, totalGrossValue: 6_273, currency: 'PLN', ...overrides };
+  return { uuid, number: `ZAM/2026/11/${uuid.replace(/\D/g, '').padStart(4, '0')}`, dateCreated: '2026-11-20T10:00:00.000Z', status, is_recreate: status === 3 || status === 7, totalNetValue: 5_100, totalGrossValue: 6_273, currency: 'PLN', ...overrides };
 }
 
 export function orderDetail(uuid: string, status: number, overrides: Partial<OrderDetail> = {}): OrderDetail {
   return {
     uuid,
+    number: 'ZAM/2026/11/0007',
     created_at: '2026-11-20T10:00:00.000Z',
     dateCreated: '2026-11-20T10:00:00.000Z',
     paidAt: null,

@@ -97,8 +97,16 @@ export function formatPlnAmount(grosze: number): string {
  * without gaps, e.g. FV/2026/11/0001 (the counter is taken inside the settlement transaction).
  */
 export function invoiceNumber(year: number, month: number, sequence: number): string {
+  return seriesNumber('FV', year, month, sequence);
+}
+
+/** Documents numbered per series and month: ZAM/2026/11/0007 (orders), KOR/2026/11/0001 (correction invoices). */
+export const NumberSeries = { Invoice: 'FV', Correction: 'KOR', Order: 'ZAM' } as const;
+export type NumberSeries = (typeof NumberSeries)[keyof typeof NumberSeries];
+
+export function seriesNumber(series: NumberSeries, year: number, month: number, sequence: number): string {
   if (!Number.isInteger(sequence) || sequence < 1) throw new RangeError('sequence starts at 1');
-  return `FV/${year}/${String(month).padStart(2, '0')}/${String(sequence).padStart(4, '0')}`;
+  return `${series}/${year}/${String(month).padStart(2, '0')}/${String(sequence).padStart(4, '0')}`;
 }
 
 /** The counter's key: the issue month in the seller's time zone (Europe/Warsaw), "2026-11". */

@@ -47,6 +47,8 @@ export type PaymentAnswer = z.infer<typeof paymentAnswer>;
  */
 export const orderRow = z.object({
   uuid: z.string(),
+  /** The human number, ZAM/2026/11/0007. */
+  number: z.string(),
   dateCreated: z.string(),
   status: z.number().int(),
   is_recreate: z.boolean(),
@@ -68,6 +70,7 @@ export const orderListQuery = z.object({ status: z.coerce.number().int().min(1).
  */
 export const orderDetail = z.object({
   uuid: z.string(),
+  number: z.string(),
   created_at: z.string(),
   dateCreated: z.string(),
   paidAt: z.string().nullable(),
@@ -93,13 +96,18 @@ export const orderDetailAnswer = z.object({ items: z.array(orderDetail) });
  */
 export const sandboxPayment = z.object({
   orderUuid: z.string(),
+  orderNumber: z.string(),
   amount: z.number().int(),
   currency: z.string(),
   description: z.string(),
-  state: z.enum(['pending', 'completed', 'failed', 'replaced', 'expired']),
+  state: z.enum(['pending', 'completed', 'failed', 'replaced', 'expired', 'canceled']),
   urlReturn: z.string(),
 });
 export type SandboxPayment = z.infer<typeof sandboxPayment>;
+
+/** POST /v1/shop/order/{uuid}/cancel: the order as it now is (status 5), with a message. */
+export const orderCancelAnswer = z.object({ message: z.string(), items: z.array(orderDetail) });
+export type OrderCancelAnswer = z.infer<typeof orderCancelAnswer>;
 
 /** POST /v1/payment/sandbox/{token}/complete; answers the order's new status and where to go back to. */
 export const sandboxCompleteBody = z.object({ outcome: z.enum(['success', 'failure']) });

@@ -11,6 +11,11 @@ export const ShopMessageKey = {
   ItemInOpenOrder: 'shop_item_in_open_order',
   OrderAlreadyPaid: 'shop_order_already_paid',
   OrderNotRenewable: 'shop_order_not_renewable',
+  OrderCanceled: 'shop_order_canceled',
+  /** Only an unpaid order can be cancelled. */
+  OrderNotCancelable: 'shop_order_not_cancelable',
+  /** The profile waits in an order of the caller: paying it and unlocking it with the quota would charge twice. */
+  ProfileInPendingOrder: 'shop_profile_in_pending_order',
   PaymentNotPending: 'shop_payment_not_pending',
   InvalidReturnUrl: 'shop_invalid_return_url',
   InvalidPaymentMethod: 'shop_invalid_payment_method',

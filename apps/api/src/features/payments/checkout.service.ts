@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Locale, OrderStatus, type PaymentAnswer, type RecreatePaymentBody, type RegisterPaymentBody, type SandboxPayment, ShopMessageKey } from '@trades/contracts';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config.ts';
 import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
@@ -42,7 +42,8 @@ export function settlementDepsOf(deps: Pick<CheckoutDeps, 'db' | 'now' | 'outbox
   };
 }
 
-const RENEWABLE: readonly number[] = [OrderStatus.Waiting, OrderStatus.VerificationFailed, OrderStatus.Failed];
+/** A payment is made anew only where it failed: refused, unverified (3) or expired (7). */
+const RENEWABLE: readonly number[] = [OrderStatus.VerificationFailed, OrderStatus.Failed];
 
 /**
  * Where the provider sends the employer back: a path of this site, or an address on PUBLIC_URL's
@@ -76,8 +77,14 @@ function providerOf(deps: CheckoutDeps): PaymentProvider {
   return deps.provider;
 }
 
-/** A new pending attempt for an order (older pending ones replaced), inside the caller's transaction. */
-async function insertAttempt(tx: Executor, order: ShopOrderRow, provider: PaymentProvider, urlReturn: string, method: number | null) {
+/**
+ * A new attempt for an order (older pending ones replaced), registered at the provider, all inside
+ * the caller's transaction: the attempt is stored before the provider is asked, and a provider that
+ * refuses rolls everything back, so no order or attempt exists without its payment address. Answers
+ * the address.
+ */
+async function newAttempt(tx: Executor, deps: CheckoutDeps, order: ShopOrderRow, input: { urlReturn: string; method: number | null; email: string; locale: Locale }): Promise<string> {
+  const provider = providerOf(deps);
   await tx.update(paymentAttempts).set({ state: 'replaced' }).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.state, 'pending')));
   const [attempt] = await tx
     .insert(paymentAttempts)
@@ -87,75 +94,120 @@ async function insertAttempt(tx: Executor, order: ShopOrderRow, provider: Paymen
       sessionId: `${order.uuid}.${randomBytes(8).toString('hex')}`,
       amount: order.totalGross,
       currency: order.currency,
-      method,
-      urlReturn,
+      method: input.method,
+      urlReturn: returnUrlOf(deps.config, input.urlReturn, order.uuid),
+      createdAt: deps.now(),
     })
     .returning();
   if (!attempt) throw new Error('attempt not stored');
-  return attempt;
-}
-
-/** Registers the stored attempt at the provider; a refusal fails the attempt and the order (renewal offered). */
-async function registerAttempt(deps: CheckoutDeps, order: ShopOrderRow, attempt: typeof paymentAttempts.$inferSelect, email: string, locale: Locale): Promise<PaymentAnswer> {
-  const provider = providerOf(deps);
   try {
     const registered = await provider.register({
       sessionId: attempt.sessionId,
       amount: attempt.amount,
       currency: attempt.currency,
-      description: `${paymentLabel('paymentDescription', locale)} ${order.uuid.slice(0, 8)}`,
-      email,
-      language: locale === 'ua' ? 'uk' : locale,
+      description: paymentDescription(order, input.locale),
+      email: input.email,
+      language: input.locale === 'ua' ? 'uk' : input.locale,
       urlReturn: attempt.urlReturn,
       method: attempt.method,
     });
-    await deps.db.update(paymentAttempts).set({ token: registered.token, paymentUrl: registered.paymentUrl }).where(eq(paymentAttempts.id, attempt.id));
-    return { items: [{ paymentUrl: registered.paymentUrl, orderUuid: order.uuid }] };
+    await tx.update(paymentAttempts).set({ token: registered.token, paymentUrl: registered.paymentUrl }).where(eq(paymentAttempts.id, attempt.id));
+    return registered.paymentUrl;
   } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    await settleAttempt(settlementDepsOf(deps), attempt.id, { kind: 'failure' });
-    throw new AppError(ShopMessageKey.PaymentProviderError, {}, 502);
+    if (error instanceof PaymentProviderError) throw new AppError(ShopMessageKey.PaymentProviderError, {}, 502);
+    throw error;
   }
+}
+
+/** The text the provider shows for a payment: "Zamówienie ZAM/2026/11/0007". */
+export function paymentDescription(order: Pick<ShopOrderRow, 'number'>, locale: Locale): string {
+  return `${paymentLabel('paymentDescription', locale)} ${order.number}`;
+}
+
+/** The newest payment address of an order: what a repeated checkout or a renewal of a waiting order answers. */
+async function latestPaymentUrl(tx: Executor, orderId: number): Promise<string | undefined> {
+  const [latest] = await tx
+    .select({ paymentUrl: paymentAttempts.paymentUrl })
+    .from(paymentAttempts)
+    .where(and(eq(paymentAttempts.orderId, orderId), isNotNull(paymentAttempts.paymentUrl)))
+    .orderBy(desc(paymentAttempts.id))
+    .limit(1);
+  return latest?.paymentUrl ?? undefined;
 }
 
 /**
  * POST /v1/payment/transaction/register/{cartUuid}: the cart becomes an order (status 1) with its
- * own copy of items and prices, the cart is emptied, and the payment is registered.
+ * own copy of items and prices, the cart is emptied (and takes a new uuid), and the payment is
+ * registered. Idempotent per cart: a repeat, during or after the first call (a double click, a
+ * reload), waits for the first and answers the same order and payment address.
  */
 export async function placeOrder(deps: CheckoutDeps, clientUserId: number, cartUuid: string, body: RegisterPaymentBody, locale: Locale): Promise<PaymentAnswer> {
-  const provider = providerOf(deps);
   const method = checkedMethod(body.method);
+  providerOf(deps);
   // Read before the transaction: the embedded database has one connection.
   const rules = { catalogue: await deps.catalogue.current(), viesEnabled: deps.viesEnabled };
-  const { order, attempt, email } = await deps.db.transaction(async (tx) => {
-    const { order: created, email: buyerEmail } = await createOrderFromCart(tx, rules, clientUserId, cartUuid, deps.now());
-    const stored = await insertAttempt(tx, created, provider, returnUrlOf(deps.config, body.urlReturn, created.uuid), method);
-    return { order: created, attempt: stored, email: buyerEmail };
+  return deps.db.transaction(async (tx) => {
+    const placed = await createOrderFromCart(tx, rules, clientUserId, cartUuid, deps.now());
+    if (!placed.created) {
+      const paymentUrl = await latestPaymentUrl(tx, placed.order.id);
+      if (!paymentUrl) throw AppError.notFound();
+      return { items: [{ paymentUrl, orderUuid: placed.order.uuid }] };
+    }
+    const paymentUrl = await newAttempt(tx, deps, placed.order, { urlReturn: body.urlReturn, method, email: placed.email, locale });
+    return { items: [{ paymentUrl, orderUuid: placed.order.uuid }] };
   });
-  return registerAttempt(deps, order, attempt, email, locale);
 }
 
-/** POST /v1/payment/transaction/recreate/{orderUuid}: a new payment for a waiting, unverified or failed order. */
+/**
+ * POST /v1/payment/transaction/recreate/{orderUuid}: a new payment for an order whose payment failed
+ * (3, 7: refused, unverified or expired). A waiting order keeps its payment: the call answers it
+ * (a double click creates nothing). Paid or cancelled: 409.
+ */
 export async function recreatePayment(deps: CheckoutDeps, clientUserId: number, orderUuid: string, body: RecreatePaymentBody, locale: Locale): Promise<PaymentAnswer> {
-  const provider = providerOf(deps);
   const method = checkedMethod(body.method);
-  const { order, attempt, email } = await deps.db.transaction(async (tx) => {
+  providerOf(deps);
+  return deps.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(shopOrders).where(and(eq(shopOrders.uuid, orderUuid), eq(shopOrders.clientUserId, clientUserId))).for('update');
     if (!locked) throw AppError.notFound();
     if (locked.status === OrderStatus.PaymentCompleted) throw AppError.conflict(ShopMessageKey.OrderAlreadyPaid);
-    if (!RENEWABLE.includes(locked.status)) throw AppError.conflict(ShopMessageKey.OrderNotRenewable);
+    if (locked.status === OrderStatus.Waiting) {
+      const paymentUrl = await latestPaymentUrl(tx, locked.id);
+      if (paymentUrl) return { items: [{ paymentUrl, orderUuid: locked.uuid }] };
+    } else if (!RENEWABLE.includes(locked.status)) throw AppError.conflict(ShopMessageKey.OrderNotRenewable);
     await tx.update(shopOrders).set({ status: OrderStatus.Waiting, statusChangedAt: deps.now() }).where(eq(shopOrders.id, locked.id));
-    const stored = await insertAttempt(tx, locked, provider, returnUrlOf(deps.config, body.urlReturn, locked.uuid), method);
     const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, clientUserId));
-    return { order: locked, attempt: stored, email: user?.email ?? locked.buyer.email };
+    const paymentUrl = await newAttempt(tx, deps, locked, { urlReturn: body.urlReturn, method, email: user?.email ?? locked.buyer.email, locale });
+    return { items: [{ paymentUrl, orderUuid: locked.uuid }] };
   });
-  return registerAttempt(deps, order, attempt, email, locale);
+}
+
+/** What can still be cancelled: an order not paid (waiting, or its payment refused, unverified or expired). */
+const CANCELABLE: readonly number[] = [OrderStatus.Waiting, OrderStatus.VerificationFailed, OrderStatus.Failed];
+
+/**
+ * POST /v1/shop/order/{uuid}/cancel: an unpaid order is cancelled (5) and its pending payment with it, so
+ * the sandbox page refuses it and what it held may be bought again. Repeating it changes nothing. The
+ * order's attempts are locked before the order, in the settlement's order, so a payment racing the
+ * cancellation is either settled first (and the order is paid: 409) or finds the order cancelled.
+ */
+export async function cancelOrder(deps: Pick<CheckoutDeps, 'db' | 'now'>, clientUserId: number, orderUuid: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const [found] = await tx.select({ id: shopOrders.id }).from(shopOrders).where(and(eq(shopOrders.uuid, orderUuid), eq(shopOrders.clientUserId, clientUserId)));
+    if (!found) throw AppError.notFound();
+    await tx.select({ id: paymentAttempts.id }).from(paymentAttempts).where(eq(paymentAttempts.orderId, found.id)).for('update');
+    const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, found.id)).for('update');
+    if (!order || order.status === OrderStatus.Canceled) return;
+    if (order.status === OrderStatus.PaymentCompleted) throw AppError.conflict(ShopMessageKey.OrderAlreadyPaid);
+    if (!CANCELABLE.includes(order.status)) throw AppError.conflict(ShopMessageKey.OrderNotCancelable);
+    await tx.update(shopOrders).set({ status: OrderStatus.Canceled, statusChangedAt: deps.now() }).where(eq(shopOrders.id, order.id));
+    await tx.update(paymentAttempts).set({ state: 'canceled' }).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.state, 'pending')));
+  });
 }
 
 async function sandboxAttempt(deps: CheckoutDeps, token: string) {
   if (deps.provider?.name !== 'sandbox') throw AppError.notFound();
   const [row] = await deps.db
-    .select({ attempt: paymentAttempts, orderUuid: shopOrders.uuid })
+    .select({ attempt: paymentAttempts, order: shopOrders })
     .from(paymentAttempts)
     .innerJoin(shopOrders, eq(shopOrders.id, paymentAttempts.orderId))
     .where(and(eq(paymentAttempts.token, token), eq(paymentAttempts.provider, 'sandbox')));
@@ -165,12 +217,13 @@ async function sandboxAttempt(deps: CheckoutDeps, token: string) {
 
 /** GET /v1/payment/sandbox/{token}: what the sandbox page shows. */
 export async function sandboxPayment(deps: CheckoutDeps, token: string, locale: Locale): Promise<SandboxPayment> {
-  const { attempt, orderUuid } = await sandboxAttempt(deps, token);
+  const { attempt, order } = await sandboxAttempt(deps, token);
   return {
-    orderUuid,
+    orderUuid: order.uuid,
+    orderNumber: order.number,
     amount: attempt.amount,
     currency: attempt.currency,
-    description: `${paymentLabel('paymentDescription', locale)} ${orderUuid.slice(0, 8)}`,
+    description: paymentDescription(order, locale),
     state: attempt.state as SandboxPayment['state'],
     urlReturn: attempt.urlReturn,
   };

@@ -184,17 +184,18 @@ describe('Przelewy24', () => {
     expect(await invoiceCount()).toBe(before + 1);
   });
 
-  it('fails the order when P24 refuses the registration; renewal registers again', async () => {
+  it('places no order when P24 refuses the registration: the cart stays and the next try registers', async () => {
+    const ordersBefore = (await db().select().from(shopOrders).where(eq(shopOrders.clientUserId, boss.userId))).length;
     fake.registerFails = true;
     const res = await place();
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('shop_payment_provider_error');
+    expect(await db().select().from(shopOrders).where(eq(shopOrders.clientUserId, boss.userId))).toHaveLength(ordersBefore);
+    const cart = (await t.app.inject({ method: 'GET', url: '/v1/shop/cart', headers: boss.auth })).json().data;
+    expect(cart.cartItems.data[0].items).toHaveLength(1);
     fake.registerFails = false;
-    const orders = await db().select().from(shopOrders).where(eq(shopOrders.clientUserId, boss.userId));
-    const failed = orders.find((o) => o.status === 7);
-    expect(failed).toBeDefined();
-    const renewed = await t.app.inject({ method: 'POST', url: `/v1/payment/transaction/recreate/${failed?.uuid}`, headers: boss.auth, payload: { regulationAccept: true, urlReturn: '/user/order-list' } });
-    expect(renewed.statusCode, renewed.body).toBe(200);
-    expect(renewed.json().items[0].paymentUrl).toMatch(/\/trnRequest\/TOKEN-\d+$/);
+    const again = await t.app.inject({ method: 'POST', url: `/v1/payment/transaction/register/${cart.uuid}`, headers: boss.auth, payload: { regulationAccept: true, urlReturn: '/user/order-list' } });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().items[0].paymentUrl).toMatch(/\/trnRequest\/TOKEN-\d+$/);
   });
 });

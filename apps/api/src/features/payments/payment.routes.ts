@@ -7,15 +7,19 @@ import {
   registerPaymentBody,
   sandboxCompleteAnswer,
   sandboxCompleteBody,
+  ShopMessageKey,
+  orderCancelAnswer,
   sandboxPayment,
   uuidParams,
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../infra/auth/authenticate.ts';
+import { translate } from '../../infra/i18n/messages.ts';
 import type { FeatureContext } from '../context.ts';
 import { ksefJobQueue } from '../invoices/index.ts';
-import { type CheckoutDeps, completeSandboxPayment, placeOrder, recreatePayment, sandboxPayment as sandboxView } from './checkout.service.ts';
+import { type CheckoutDeps, cancelOrder, completeSandboxPayment, placeOrder, recreatePayment, sandboxPayment as sandboxView } from './checkout.service.ts';
+import { orderDetail, shopDepsOf } from '../shop/index.ts';
 import { receiveP24Notification } from './p24-notification.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { p24SettingsOf, sandboxProvider } from './payment-provider.ts';
@@ -62,6 +66,20 @@ export const paymentRoutes =
         schema: { tags, security, summary: 'A new payment for a waiting, unverified (3) or failed (7) order', params: uuidParams, body: recreatePaymentBody, response: { 200: paymentAnswer } },
       },
       async (request) => recreatePayment(deps, currentUser(request).userId, request.params.uuid, request.body, request.locale),
+    );
+
+    app.post(
+      '/v1/shop/order/:uuid/cancel',
+      {
+        onRequest,
+        schema: { tags, security, summary: 'Cancel an unpaid order (status 5); its payment stops. A paid order is 409.', params: uuidParams, response: { 200: orderCancelAnswer } },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        await cancelOrder(deps, userId, request.params.uuid);
+        const detail = await orderDetail(shopDepsOf(context), userId, request.params.uuid, request.locale);
+        return { message: translate(ShopMessageKey.OrderCanceled, request.locale), items: [detail] };
+      },
     );
 
     app.get(

@@ -100,7 +100,7 @@ async function paidMail(tx: Transaction, deps: SettlementDeps, order: ShopOrderR
     template: ORDER_PAID_TEMPLATE,
     userId: order.clientUserId,
     content: {
-      subject: paymentLabel('orderMailSubject', locale, { number: order.uuid.slice(0, 8) }),
+      subject: paymentLabel('orderMailSubject', locale, { number: order.number }),
       heading: user.firstName,
       paragraphs: [paymentLabel('orderMailText', locale, values)],
       action: { label: invoiceNumber, url: `${deps.publicUrl}/user/order/${order.uuid}` },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { OrderStatus, StatusId } from '@trades/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
@@ -114,8 +115,10 @@ export async function deleteCartLine(db: Executor, cartId: number, lineId: numbe
   return deleted.length > 0;
 }
 
+/** After checkout: the lines go, and the cart takes a new uuid, so its old one names the order it became. */
 export async function emptyCart(db: Executor, cartId: number) {
   await db.delete(shopCartItems).where(eq(shopCartItems.cartId, cartId));
+  await db.update(shopCarts).set({ uuid: randomUUID() }).where(eq(shopCarts.id, cartId));
 }
 
 export async function touchCart(db: Executor, cartId: number, now: Date) {

@@ -2,16 +2,19 @@ import {
   type Locale,
   type OrderDetail,
   type OrderRow,
+  NumberSeries,
   OrderStatus,
   SHOP_CURRENCY,
   ShopMessageKey,
   StatusId,
   marketToday,
+  seriesNumber,
   totalsOf,
 } from '@trades/contracts';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
+import { nextNumber } from '../../infra/numbering/numbering.ts';
 import { offers } from '../offers/offers.tables.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { invoices } from '../invoices/invoices.tables.ts';
@@ -38,9 +41,14 @@ export async function createOrderFromCart(
   clientUserId: number,
   cartUuid: string,
   now: Date,
-): Promise<{ order: ShopOrderRow; email: string }> {
+): Promise<{ order: ShopOrderRow; email: string; created: boolean }> {
   const cart = await lockCart(tx, clientUserId);
-  if (cart.uuid !== cartUuid) throw AppError.notFound();
+  if (cart.uuid !== cartUuid) {
+    // This cart became an order already (the cart took a new uuid then): a repeated checkout finds it.
+    const [earlier] = await tx.select().from(shopOrders).where(and(eq(shopOrders.cartUuid, cartUuid), eq(shopOrders.clientUserId, clientUserId)));
+    if (!earlier) throw AppError.notFound();
+    return { order: earlier, email: earlier.buyer.email, created: false };
+  }
   const lines = await cartLines(tx, cart.id);
   if (lines.length === 0) throw AppError.validation({}, ShopMessageKey.CartEmpty);
   const offerIds = lines.flatMap((line) => (line.offerId === null ? [] : [line.offerId]));
@@ -68,9 +76,12 @@ export async function createOrderFromCart(
   };
   const treatment = buyerTreatment(profile, rules.viesEnabled);
   const totals = totalsOf(lines.map((line) => ({ unitNet: line.product.priceNet, quantity: 1 })), treatment);
+  const number = await nextNumber(tx, NumberSeries.Order, now);
   const [created] = await tx
     .insert(shopOrders)
     .values({
+      number: seriesNumber(NumberSeries.Order, number.year, number.month, number.sequence),
+      cartUuid,
       clientUserId,
       currency: SHOP_CURRENCY,
       vatTreatment: treatment,
@@ -96,7 +107,7 @@ export async function createOrderFromCart(
     })),
   );
   await emptyCart(tx, cart.id);
-  return { order: created, email: buyerRow?.email ?? buyer.email };
+  return { order: created, email: buyerRow?.email ?? buyer.email, created: true };
 }
 
 async function ownOrder(db: Executor, clientUserId: number, uuid: string): Promise<ShopOrderRow> {
@@ -108,6 +119,7 @@ async function ownOrder(db: Executor, clientUserId: number, uuid: string): Promi
 function orderRowOf(order: ShopOrderRow): OrderRow {
   return {
     uuid: order.uuid,
+    number: order.number,
     dateCreated: order.createdAt.toISOString(),
     status: order.status,
     is_recreate: isRecreate(order.status),
@@ -167,6 +179,7 @@ export async function orderDetail(deps: ShopDeps, clientUserId: number, uuid: st
   const [invoice] = await deps.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
   return {
     uuid: order.uuid,
+    number: order.number,
     created_at: order.createdAt.toISOString(),
     dateCreated: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,

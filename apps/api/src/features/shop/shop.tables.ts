@@ -100,6 +100,10 @@ export const shopOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull().defaultRandom().unique(),
+    /** The human number, ZAM/2026/11/0007: sequential per month without gaps. */
+    number: varchar('number', { length: 20 }).notNull().unique(),
+    /** The cart it was made from: a repeated checkout of that cart finds this order instead of an empty cart. */
+    cartUuid: uuid('cart_uuid'),
     /** Null once the buyer's account is erased: the order is a record of the sale and stays (art. 112 of the VAT act). */
     clientUserId: integer('client_user_id').references(() => users.id, { onDelete: 'set null' }),
     status: smallint('status').notNull().default(1),
@@ -118,6 +122,7 @@ export const shopOrders = pgTable(
     check('shop_orders_status', sql`${t.status} between 1 and 7`),
     index('shop_orders_client_idx').on(t.clientUserId, t.createdAt),
     index('shop_orders_waiting_idx').on(t.status, t.createdAt),
+    index('shop_orders_cart_idx').on(t.cartUuid),
   ],
 );
 export type ShopOrderRow = typeof shopOrders.$inferSelect;

@@ -4,7 +4,7 @@ import type { Database, Executor, Transaction } from '../../infra/db/database.ts
 import { AppError } from '../../infra/http/errors.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import { candidateIdFromPublicId } from '../applications/index.ts';
-import { buyableCandidates } from './cart.repository.ts';
+import { buyableCandidates, itemsInWaitingOrders } from './cart.repository.ts';
 import { addMonths } from './cart.service.ts';
 import { candidateProfilePurchases, clientSubscriptions, shopProducts, subscriptionUsage } from './shop.tables.ts';
 
@@ -85,6 +85,8 @@ export async function unlockProfileWithSubscription(db: Database, secret: string
     if (candidateUserId === null || !(await buyableCandidates(tx, clientUserId, [candidateUserId])).has(candidateUserId)) {
       throw AppError.conflict(ShopMessageKey.CandidateNotAvailable);
     }
+    // Waiting in an order: paid there, it must not also be taken from the quota (nor the other way round).
+    if ((await itemsInWaitingOrders(tx, clientUserId)).candidateUserIds.has(candidateUserId)) throw AppError.conflict(ShopMessageKey.ProfileInPendingOrder);
     const subscriptionId = await useSubscriptionQuota(tx, clientUserId, 'profiles', now);
     if (subscriptionId === null) throw AppError.conflict(ShopMessageKey.NoSubscriptionQuota);
     const inserted = await tx

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderRow, ShopProduct } from '@trades/contracts';
-import { barPercent, formatMonth, canRenewFromList, filterOrders, formatMoney, localPathOf, nextOrderFilter, orderPollInterval, orderReturnUrl, subscriptionsOf } from './shop-rules';
+import { barPercent, canCancel, formatMonth, canRenewFromList, filterOrders, formatMoney, localPathOf, nextOrderFilter, orderPollInterval, orderReturnUrl, subscriptionsOf } from './shop-rules';
 
-const row = (uuid: string, status: number): OrderRow => ({ uuid, status, dateCreated: '2026-11-01T10:00:00Z', is_recreate: false, totalNetValue: 100, totalGrossValue: 123, currency: 'PLN' });
+const row = (uuid: string, status: number): OrderRow => ({ uuid, number: `ZAM/2026/11/${uuid}`, status, dateCreated: '2026-11-01T10:00:00Z', is_recreate: false, totalNetValue: 100, totalGrossValue: 123, currency: 'PLN' });
 
 describe('shop rules', () => {
   it('shows grosze as a decimal amount with the currency', () => {
@@ -21,6 +21,7 @@ describe('shop rules', () => {
 
   it('offers renewal in the list for verification failed and failed only', () => {
     expect([1, 2, 3, 4, 5, 6, 7].filter(canRenewFromList)).toEqual([3, 7]);
+    expect([1, 2, 3, 4, 5, 6, 7].filter(canCancel)).toEqual([1, 3, 7]);
   });
 
   it('follows an order while it is processing, or waiting after the return from the provider', () => {

@@ -39,6 +39,11 @@ export function canRenewFromList(status: number): boolean {
   return status === OrderStatus.VerificationFailed || status === OrderStatus.Failed;
 }
 
+/** An order not paid may be cancelled: waiting, or its payment refused, unverified or expired (the API's rule). */
+export function canCancel(status: number): boolean {
+  return status === OrderStatus.Waiting || status === OrderStatus.VerificationFailed || status === OrderStatus.Failed;
+}
+
 export const ORDER_POLL_MS = 3000;
 /** Two minutes: a provider that has not answered by then is not waited for on the page. */
 export const ORDER_POLL_MAX_ATTEMPTS = 40;

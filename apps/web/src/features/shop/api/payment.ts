@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaymentAnswer, PaymentMethod, RecreatePaymentBody, RegisterPaymentBody } from '@trades/contracts';
+import type { OrderCancelAnswer, PaymentAnswer, PaymentMethod, RecreatePaymentBody, RegisterPaymentBody } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { SHOP_QUERY_KEY } from './shop-query-key';
@@ -18,7 +18,7 @@ export function registerPayment({ cartUuid, body }: { cartUuid: string; body: Re
   return api<PaymentAnswer>(`/v1/payment/transaction/register/${cartUuid}`, { method: 'POST', body });
 }
 
-/** POST /v1/payment/transaction/recreate/{orderUuid}: a new payment for a waiting, unverified or failed order. */
+/** POST /v1/payment/transaction/recreate/{orderUuid}: a new payment for an order whose payment failed; a waiting order answers its own. */
 export function recreatePayment({ orderUuid, body }: { orderUuid: string; body: RecreatePaymentBody }): Promise<PaymentAnswer> {
   return api<PaymentAnswer>(`/v1/payment/transaction/recreate/${orderUuid}`, { method: 'POST', body });
 }
@@ -32,4 +32,14 @@ export function useRegisterPayment() {
 export function useRecreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: recreatePayment, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
+}
+
+/** POST /v1/shop/order/{uuid}/cancel: an unpaid order is cancelled (5); a repeat changes nothing. */
+export function cancelOrder(orderUuid: string): Promise<OrderCancelAnswer> {
+  return api<OrderCancelAnswer>(`/v1/shop/order/${encodeURIComponent(orderUuid)}/cancel`, { method: 'POST' });
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: cancelOrder, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
 }

@@ -48,6 +48,7 @@ export function OrderListPage() {
               <Table verticalSpacing="sm">
                 <Table.Thead>
                   <Table.Tr>
+                    <Table.Th scope="col">{t('orders.number')}</Table.Th>
                     <Table.Th scope="col">{t('orders.date')}</Table.Th>
                     <Table.Th scope="col">{t('orders.status')}</Table.Th>
                     <Table.Th scope="col" ta="right">
@@ -61,6 +62,7 @@ export function OrderListPage() {
                     const date = formatTimestamp(order.dateCreated, locale);
                     return (
                       <Table.Tr key={order.uuid} data-testid={`order-row-${order.uuid}`}>
+                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{order.number}</Table.Td>
                         <Table.Td>{date}</Table.Td>
                         <Table.Td>
                           <OrderStatusBadge status={order.status} />
@@ -70,11 +72,11 @@ export function OrderListPage() {
                         </Table.Td>
                         <Table.Td>
                           <Group gap="xs" wrap="wrap">
-                            <Anchor component={Link} to={`/user/order/${order.uuid}`} aria-label={t('orders.detailsOf', { date })}>
+                            <Anchor component={Link} to={`/user/order/${order.uuid}`} aria-label={t('orders.detailsOf', { number: order.number })}>
                               {t('orders.details')}
                             </Anchor>
                             {canRenewFromList(order.status) ? (
-                              <Button size="compact-sm" variant="light" onClick={() => renew(order.uuid)} loading={renewing === order.uuid} aria-label={t('orders.renewOf', { date })}>
+                              <Button size="compact-sm" variant="light" onClick={() => renew(order.uuid)} loading={renewing === order.uuid} aria-label={t('orders.renewOf', { number: order.number })}>
                                 {t('orders.renew')}
                               </Button>
                             ) : null}

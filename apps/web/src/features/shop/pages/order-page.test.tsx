@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes, resetBrowserState } from '@/testing/shell-test-utils';
 import { PROFILE_GROUP, orderDetail } from '@/testing/shop';
@@ -16,7 +16,7 @@ describe('order page', () => {
     mockFetch(({ url }) => (url === '/v1/shop/order/o-7' ? jsonResponse(200, { items: [orderDetail('o-7', 7, { cartItems: { data: [PROFILE_GROUP] } })] }) : undefined));
     renderRoutes(routes(), '/user/order/o-7');
 
-    expect(await screen.findByRole('heading', { level: 1, name: /Order of 20\/11\/2026/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order ZAM/2026/11/0007' })).toBeTruthy();
     expect(screen.getByText('Failed')).toBeTruthy();
     const contents = within(screen.getByRole('region', { name: 'Contents' }));
     expect(contents.getByText('Olena Kovalenko')).toBeTruthy();
@@ -57,6 +57,28 @@ describe('order page', () => {
       await vi.advanceTimersByTimeAsync(9_000);
     });
     expect(calls.filter((c) => c.url === '/v1/shop/order/o-1')).toHaveLength(1);
+  });
+
+  it('cancels an unpaid order after asking, once however often the button is pressed', async () => {
+    let canceled = false;
+    const calls = mockFetch(({ url, method }) => {
+      if (url === '/v1/shop/order/o-1' && method === 'GET') return jsonResponse(200, { items: [orderDetail('o-1', canceled ? 5 : 1, { paymentUrl: 'http://localhost:3000/payment/sandbox/t' })] });
+      if (url === '/v1/shop/order/o-1/cancel' && method === 'POST') {
+        canceled = true;
+        return jsonResponse(200, { message: 'The order has been cancelled.', items: [orderDetail('o-1', 5)] });
+      }
+      return undefined;
+    });
+    renderRoutes(routes(), '/user/order/o-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel the order' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel order ZAM/2026/11/0007?' }));
+    const confirm = dialog.getByRole('button', { name: 'Cancel the order' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('The order has been cancelled.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel the order' })).toBeNull());
+    expect(calls.filter((c) => c.url === '/v1/shop/order/o-1/cancel')).toHaveLength(1);
+    expect(screen.getByText('Canceled')).toBeTruthy();
   });
 
   it('shows the not-found page for an order that is not the caller’s', async () => {

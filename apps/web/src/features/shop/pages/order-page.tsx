@@ -1,18 +1,22 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatTimestamp } from '@trades/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { NotFoundContent } from '@/components/not-found-page';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ApiError } from '@/lib/api-client';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { currentLocale } from '@/lib/i18n';
 import { useOrder } from '../api/orders';
+import { useCancelOrder } from '../api/payment';
 import { CartContents } from '../components/cart-contents';
 import { LoadError } from '../components/load-state';
 import { MoneySummary } from '../components/money-summary';
 import { OrderStatusBadge } from '../components/order-status-badge';
-import { OrderStatus, RETURN_MARK, orderPollInterval } from '../shop-rules';
+import { OrderStatus, RETURN_MARK, canCancel, orderPollInterval } from '../shop-rules';
 import { useRenewPayment } from '../use-renew-payment';
 
 /**
@@ -28,9 +32,17 @@ export function OrderPage() {
   const locale = currentLocale();
   const order = useOrder(uuid, (data, answers) => orderPollInterval(data?.status, returned, answers));
   const { renew, renewing } = useRenewPayment();
+  const cancel = useCancelOrder();
+  const [asking, setAsking] = useState(false);
   const data = order.data;
   const date = data ? formatTimestamp(data.dateCreated, locale) : null;
-  usePageTitle(date ? t('order.title', { date }) : t('order.titlePlain'));
+  usePageTitle(data ? t('order.title', { number: data.number }) : t('order.titlePlain'));
+  const confirmCancel = () =>
+    cancel.mutate(uuid, {
+      onSuccess: (answer) => notifySuccess(answer.message),
+      onError: notifyError,
+      onSettled: () => setAsking(false),
+    });
 
   if ((order.error instanceof ApiError && order.error.status === 404) || (order.isSuccess && !data)) return <NotFoundContent />;
   // While the page follows the order (the same rule as the polling), it says so.
@@ -42,7 +54,7 @@ export function OrderPage() {
         <Anchor component={Link} to="/user/order-list" size="sm">
           {t('order.back')}
         </Anchor>
-        <Title order={1}>{date ? t('order.title', { date }) : t('order.titlePlain')}</Title>
+        <Title order={1}>{data ? t('order.title', { number: data.number }) : t('order.titlePlain')}</Title>
         {order.isError ? (
           <LoadError onRetry={() => void order.refetch()} />
         ) : !data ? (
@@ -99,7 +111,24 @@ export function OrderPage() {
                   {t('order.invoices')}
                 </Button>
               ) : null}
+              {canCancel(data.status) ? (
+                <Button variant="default" color="red" onClick={() => setAsking(true)}>
+                  {t('order.cancel')}
+                </Button>
+              ) : null}
             </Group>
+            <ConfirmDialog
+              opened={asking}
+              title={t('order.cancelTitle', { number: data.number })}
+              confirmLabel={t('order.cancelConfirm')}
+              cancelLabel={t('order.keep')}
+              onConfirm={confirmCancel}
+              onCancel={() => setAsking(false)}
+              loading={cancel.isPending}
+              danger
+            >
+              {t('order.cancelText')}
+            </ConfirmDialog>
             <section aria-labelledby="order-contents">
               <Title order={2} size="h3" id="order-contents" mb="sm">
                 {t('order.contents')}

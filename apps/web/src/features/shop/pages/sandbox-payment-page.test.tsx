@@ -6,9 +6,10 @@ import { SandboxPaymentPage } from './sandbox-payment-page';
 
 const PAYMENT: SandboxPayment = {
   orderUuid: 'o-1',
+  orderNumber: 'ZAM/2026/11/0007',
   amount: 6_273,
   currency: 'PLN',
-  description: 'Order o-1',
+  description: 'Order ZAM/2026/11/0007',
   state: 'pending',
   urlReturn: `${window.location.origin}/user/order/o-1?payment=returned`,
 };
@@ -29,7 +30,7 @@ describe('sandbox payment page', () => {
     });
     const { router } = renderRoutes(routes(), '/payment/sandbox/tok-12345');
     expect(await screen.findByText('62,73 PLN')).toBeTruthy();
-    expect(screen.getByText('Order o-1')).toBeTruthy();
+    expect(screen.getByText('ZAM/2026/11/0007')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/order/o-1'));

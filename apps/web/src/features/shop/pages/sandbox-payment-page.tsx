@@ -52,7 +52,7 @@ export function SandboxPaymentPage() {
                   {t('sandbox.order')}
                 </Text>
                 <Text component="dd" m={0}>
-                  {data.description}
+                  {data.orderNumber}
                 </Text>
                 <Text component="dt" size="sm" c="dimmed">
                   {t('sandbox.amount')}
