@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES } from './enums.ts';
+import { ACCOUNT_TYPES, AccountType } from './enums.ts';
 import { ErrorKey } from './errors.ts';
 import {
   booleanish,
@@ -132,7 +132,7 @@ export type PhoneView = z.infer<typeof phoneView>;
 
 export const userPrimary = z.object({
   id: z.number().int(),
-  accountType: accountTypeSchema,
+  accountType: z.enum([...ACCOUNT_TYPES, AccountType.Operator]),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),

@@ -2,9 +2,13 @@
 export const AccountType = {
   Candidate: 'MemberCandidate',
   Client: 'MemberClient',
+  /** The platform's staff: created from the settings (OPERATOR_EMAIL), never signed up. */
+  Operator: 'Operator',
 } as const;
 export type AccountType = (typeof AccountType)[keyof typeof AccountType];
+/** The account types people sign up for (and consents exist for). */
 export const ACCOUNT_TYPES = [AccountType.Candidate, AccountType.Client] as const;
+export type SignUpAccountType = (typeof ACCOUNT_TYPES)[number];
 
 /** The product's shared status-id enumeration. */
 export const StatusId = {

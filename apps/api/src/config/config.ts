@@ -113,6 +113,9 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   CONTACT_INBOX: z.email().default('contact@localhost'),
+  /** The first operator (the platform's staff), created or updated at every start: its e-mail and password. */
+  OPERATOR_EMAIL: z.email().optional(),
+  OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
   /** Ask the EU's VIES service about an EU buyer's VAT number when the company data is saved; the reverse charge then needs its confirmation. */
   VIES_ENABLED: booleanFlag.default(false),
   VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
@@ -194,6 +197,13 @@ const checkedEnvironmentSchema = environmentSchema.superRefine(
     }
   },
   // Also when other variables are wrong, so one start names every problem.
+  { when: () => true },
+).superRefine(
+  (values, ctx) => {
+    if ((values.OPERATOR_EMAIL === undefined) !== (values.OPERATOR_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', path: [values.OPERATOR_EMAIL === undefined ? 'OPERATOR_EMAIL' : 'OPERATOR_PASSWORD'], message: 'OPERATOR_EMAIL and OPERATOR_PASSWORD go together' });
+    }
+  },
   { when: () => true },
 ).superRefine(
   (values, ctx) => {

@@ -1,4 +1,4 @@
-import { AccountType, AvailabilityStatus, type Locale, StatusId, WIZARD_FIRST_STEP } from '@trades/contracts';
+import { AccountType, AvailabilityStatus, type Locale, type SignUpAccountType, StatusId, WIZARD_FIRST_STEP } from '@trades/contracts';
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import {
   findUserByEmail,
@@ -23,7 +23,7 @@ import { type DemoApplication, type DemoWizard, carpenterApplication, carpenterW
 export const DEMO_PASSWORD = 'Demo1234!';
 
 interface DemoAccount {
-  accountType: AccountType;
+  accountType: SignUpAccountType;
   email: string;
   firstName: string;
   lastName: string;

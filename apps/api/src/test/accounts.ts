@@ -1,6 +1,6 @@
 /** Helpers for API tests that need candidate and employer accounts: registration, sign-in, their e-mails. */
 import { randomBytes } from 'node:crypto';
-import { AccountType, type TokenPair } from '@trades/contracts';
+import { AccountType, type SignUpAccountType, type TokenPair } from '@trades/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -15,7 +15,7 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Ids of every required consent of an account type, as the sign-up form ticks them. */
-export async function requiredConsentIds(db: Database, accountType: AccountType): Promise<number[]> {
+export async function requiredConsentIds(db: Database, accountType: SignUpAccountType): Promise<number[]> {
   return (await listConsents(db, accountType)).filter((c) => c.isRequired).map((c) => c.id);
 }
 

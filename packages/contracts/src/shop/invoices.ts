@@ -3,20 +3,28 @@ import { z } from 'zod';
 /* Invoices and sales data (employer-side.md 3 "Invoice", 7 "Invoices, price list, settings"). */
 
 /**
- * A row of POST /v1/client-financial-account/invoices (`items`, newest first): `sumTotal` net and
- * `sumGross` in grosze; every invoice is of a paid order, so `status` is always "paid". `ksefNumber`:
- * the number KSeF gave the invoice, null until KSeF accepted it (or when sending to KSeF is off).
+ * A row of POST /v1/client-financial-account/invoices (`items`, newest first): a VAT invoice of a paid
+ * order (kind VAT, status "paid") or a correction after a refund (kind KOR, status "refund", its amounts
+ * negative, `correctsNumber` the invoice it corrects). `sumTotal` net, `sumVat`, `sumGross`, in grosze.
+ * `ksefNumber`: the number KSeF gave it, null until accepted; `ksefStatus`: pending, sent, accepted or
+ * rejected, null when sending to KSeF is off.
  */
 export const invoiceRow = z.object({
   id: z.number().int(),
   number: z.string(),
+  kind: z.enum(['VAT', 'KOR']),
+  issueDate: z.string(),
   sumTotal: z.number().int(),
+  sumVat: z.number().int(),
   sumGross: z.number().int(),
   currency: z.string(),
   issuedAt: z.string(),
   orderUuid: z.string(),
-  status: z.literal('paid'),
+  orderNumber: z.string(),
+  correctsNumber: z.string().nullable(),
+  status: z.enum(['paid', 'refund']),
   ksefNumber: z.string().nullable(),
+  ksefStatus: z.enum(['pending', 'sent', 'accepted', 'rejected']).nullable(),
 });
 export type InvoiceRow = z.infer<typeof invoiceRow>;
 export const invoiceList = z.object({ items: z.array(invoiceRow) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlnAmount, groszeToDecimal, invoiceNumber, invoicePeriodOf, isEuCountry, totalsOf, vatOf, vatTreatmentOf } from './money.ts';
+import { formatPlnAmount, formatSignedPlnAmount, groszeToDecimal, invoiceNumber, invoicePeriodOf, isEuCountry, signedGroszeToDecimal, splitGross, totalsOf, vatOf, vatTreatmentOf } from './money.ts';
 
 describe('shop money', () => {
   it('computes VAT on the net sum, rounding halves up to the grosz', () => {
@@ -38,6 +38,16 @@ describe('shop money', () => {
     expect(isEuCountry('de')).toBe(true);
     expect(isEuCountry('NO')).toBe(false);
     expect(isEuCountry(null)).toBe(false);
+  });
+
+  it('splits a refunded gross sum into net and VAT from the gross, halves up, and writes signed differences', () => {
+    expect(splitGross(123, 23)).toEqual({ net: 100, vat: 23 });
+    expect(splitGross(100, 23)).toEqual({ net: 81, vat: 19 });
+    expect(splitGross(61, 23)).toEqual({ net: 50, vat: 11 });
+    expect(splitGross(500, 0)).toEqual({ net: 500, vat: 0 });
+    expect(signedGroszeToDecimal(-1230)).toBe('-12.30');
+    expect(signedGroszeToDecimal(5)).toBe('0.05');
+    expect(formatSignedPlnAmount(-123_450)).toBe('-1\u00a0234,50');
   });
 
   it('writes amounts as decimals and the Polish way', () => {

@@ -86,6 +86,26 @@ export function groszeToDecimal(grosze: number): string {
   return `${Math.floor(grosze / 100)}.${String(grosze % 100).padStart(2, '0')}`;
 }
 
+/** A signed amount as a decimal ("-12.30"): a correction invoice's differences. */
+export function signedGroszeToDecimal(grosze: number): string {
+  return grosze < 0 ? `-${groszeToDecimal(-grosze)}` : groszeToDecimal(grosze);
+}
+
+/** A signed amount the Polish way ("-1 234,50"). */
+export function formatSignedPlnAmount(grosze: number): string {
+  return grosze < 0 ? `-${formatPlnAmount(-grosze)}` : formatPlnAmount(grosze);
+}
+
+/**
+ * A gross amount split into net and VAT at a rate, the VAT computed from the gross (art. 106e ust. 11's
+ * "from the gross" method, halves up): what a partial refund of a gross sum corrects.
+ */
+export function splitGross(grossGrosze: number, ratePercent: number): { net: number; vat: number } {
+  assertGrosze(grossGrosze, 'gross');
+  const vat = Math.floor((grossGrosze * ratePercent * 2 + (100 + ratePercent)) / (2 * (100 + ratePercent)));
+  return { net: grossGrosze - vat, vat };
+}
+
 /** "1 234,50" with a non-breaking thousands space, as Polish invoices write amounts. */
 export function formatPlnAmount(grosze: number): string {
   const [whole = '0', cents = '00'] = groszeToDecimal(grosze).split('.');

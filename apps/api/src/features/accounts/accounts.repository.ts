@@ -1,4 +1,4 @@
-import type { AccountType, ConsentAnswer, ConsentEventSource } from '@trades/contracts';
+import type { ConsentAnswer, ConsentEventSource, SignUpAccountType } from '@trades/contracts';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { outboxMessages } from '../../infra/mail/outbox.tables.ts';
@@ -95,7 +95,7 @@ export async function findClientProfile(db: Executor, userId: number): Promise<C
   return row;
 }
 
-export async function listConsents(db: Executor, accountType?: AccountType): Promise<ConsentRow[]> {
+export async function listConsents(db: Executor, accountType?: SignUpAccountType): Promise<ConsentRow[]> {
   return db
     .select()
     .from(consents)

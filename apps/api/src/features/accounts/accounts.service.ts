@@ -1,5 +1,6 @@
 import {
   AccountType,
+  type SignUpAccountType,
   AvailabilityStatus,
   type CandidateRegistration,
   type ClientProfileShow,
@@ -377,7 +378,7 @@ export async function consentHistoryOf(db: Executor, userId: number, locale: Loc
 }
 
 /** GET /v1/public/dictionary/consents */
-export async function consentDictionary(db: Executor, locale: Locale, accountType?: AccountType): Promise<ConsentItem[]> {
+export async function consentDictionary(db: Executor, locale: Locale, accountType?: SignUpAccountType): Promise<ConsentItem[]> {
   const rows = await listConsents(db, accountType);
   return rows.map((row) => ({
     id: row.id,
@@ -407,4 +408,30 @@ export async function showClientProfile(db: Executor, userId: number): Promise<C
     status: { id: profile.status },
     isEmailConfirmed: user.isEmailConfirmed,
   };
+}
+
+/**
+ * The first operator, from the settings (OPERATOR_EMAIL, OPERATOR_PASSWORD) at every start: created,
+ * or its password set again when it changed; confirmed, never asked to sign up. An e-mail that belongs
+ * to a candidate or an employer is refused rather than turned into staff.
+ */
+export async function ensureOperator(db: Executor, credentials: { email: string; password: string }): Promise<'created' | 'updated' | 'unchanged'> {
+  const existing = await findUserByEmail(db, credentials.email);
+  if (existing && existing.accountType !== AccountType.Operator) {
+    throw new Error(`OPERATOR_EMAIL ${credentials.email} belongs to a candidate's or an employer's account`);
+  }
+  if (existing) {
+    if ((await verifyPassword(existing.passwordHash, credentials.password)) && existing.isEmailConfirmed) return 'unchanged';
+    await updateUser(db, existing.id, { passwordHash: await hashPassword(credentials.password), isEmailConfirmed: true });
+    return 'updated';
+  }
+  await insertUser(db, {
+    email: credentials.email,
+    passwordHash: await hashPassword(credentials.password),
+    accountType: AccountType.Operator,
+    firstName: 'Operator',
+    lastName: '',
+    isEmailConfirmed: true,
+  });
+  return 'created';
 }

@@ -16,7 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { AccountType, ConsentEventSource } from '@trades/contracts';
+import type { AccountType, ConsentEventSource, SignUpAccountType } from '@trades/contracts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -49,7 +49,7 @@ export type UserRow = typeof users.$inferSelect;
 /** Consent dictionary: texts per locale, filtered by account type. */
 export const consents = pgTable('consents', {
   id: integer('id').primaryKey(),
-  accountType: varchar('account_type', { length: 32 }).$type<AccountType>().notNull(),
+  accountType: varchar('account_type', { length: 32 }).$type<SignUpAccountType>().notNull(),
   isRequired: boolean('is_required').notNull(),
   position: smallint('position').notNull().default(0),
   title: jsonb('title').$type<Record<string, string>>().notNull(),

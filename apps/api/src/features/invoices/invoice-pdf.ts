@@ -1,6 +1,7 @@
-import { type Locale, formatPlnAmount } from '@trades/contracts';
+import { type Locale, formatSignedPlnAmount } from '@trades/contracts';
 import { createPdfDocument, pdfBytes } from '../../infra/pdf/pdf-document.ts';
 import type { InvoiceRow } from './invoices.tables.ts';
+import type { CorrectedInvoice } from './ksef-fa3.ts';
 
 /*
  * The VAT invoice as a PDF, in Polish, with the reader's language added after each label when it
@@ -12,6 +13,11 @@ import type { InvoiceRow } from './invoices.tables.ts';
 
 const LABELS = {
   title: { pl: 'Faktura VAT', en: 'VAT invoice', no: 'MVA-faktura', ua: 'Рахунок-фактура ПДВ' },
+  correctionTitle: { pl: 'Faktura korygująca', en: 'Correction invoice', no: 'Kreditnota', ua: 'Коригувальний рахунок-фактура' },
+  corrects: { pl: 'Faktura korygowana', en: 'Invoice corrected', no: 'Korrigert faktura', ua: 'Виправлений рахунок-фактура' },
+  of: { pl: 'z dnia', en: 'of', no: 'av', ua: 'від' },
+  reason: { pl: 'Przyczyna korekty', en: 'Reason', no: 'Årsak', ua: 'Причина коригування' },
+  refund: { pl: 'Do zwrotu', en: 'To be refunded', no: 'Tilbakebetales', ua: 'До повернення' },
   number: { pl: 'Numer', en: 'Number', no: 'Nummer', ua: 'Номер' },
   issueDate: { pl: 'Data wystawienia', en: 'Issue date', no: 'Utstedelsesdato', ua: 'Дата виставлення' },
   saleDate: { pl: 'Data sprzedaży', en: 'Date of supply', no: 'Leveringsdato', ua: 'Дата продажу' },
@@ -48,21 +54,27 @@ function label(key: Label, locale: Locale): string {
   return locale === 'pl' ? polish : `${polish} / ${LABELS[key][locale]}`;
 }
 
-export function buildInvoicePdf(invoice: InvoiceRow, locale: Locale): Promise<Buffer> {
+export function buildInvoicePdf(invoice: InvoiceRow, locale: Locale, corrected?: CorrectedInvoice): Promise<Buffer> {
   const l = (key: Label) => label(key, locale);
-  const doc = createPdfDocument({ size: 'A4', margin: 40, info: { Title: `${LABELS.title.pl} ${invoice.number}` } });
+  const correction = invoice.kind === 'KOR';
+  const title = correction ? 'correctionTitle' : 'title';
+  const doc = createPdfDocument({ size: 'A4', margin: 40, info: { Title: `${LABELS[title].pl} ${invoice.number}` } });
   const done = pdfBytes(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const reverse = invoice.vatTreatment === 'reverse_charge';
   const rateText = reverse ? 'np' : `${invoice.taxRate}%`;
-  const money = (grosze: number) => `${formatPlnAmount(grosze)} PLN`;
+  const money = (grosze: number) => `${formatSignedPlnAmount(grosze)} PLN`;
 
-  doc.font('bold').fontSize(18).fillColor('#1f2933').text(`${l('title')} ${invoice.number}`, { width });
+  doc.font('bold').fontSize(18).fillColor('#1f2933').text(`${l(title)} ${invoice.number}`, { width });
   doc.moveDown(0.3).font('regular').fontSize(9);
   doc.text(`${l('number')}: ${invoice.number}`);
   doc.text(`${l('issueDate')}: ${invoice.issueDate}`);
   doc.text(`${l('saleDate')}: ${invoice.saleDate}`);
+  if (correction && corrected) {
+    doc.text(`${l('corrects')}: ${corrected.number} ${LABELS.of.pl} ${corrected.issueDate}${corrected.ksefNumber ? ` (KSeF ${corrected.ksefNumber})` : ''}`);
+    if (invoice.correctionReason) doc.text(`${l('reason')}: ${invoice.correctionReason}`);
+  }
   doc.moveDown(0.8);
 
   const top = doc.y;
@@ -121,8 +133,12 @@ export function buildInvoicePdf(invoice: InvoiceRow, locale: Locale): Promise<Bu
     doc.font('regular').text(LABELS.reverseChargeNote.pl, { width });
     if (locale !== 'pl') doc.text(LABELS.reverseChargeNote[locale], { width });
   }
-  doc.moveDown(0.8).font('bold').fontSize(12).text(`${l('due')}: ${money(invoice.totalGross)}`, { width });
-  doc.font('regular').fontSize(10).text(`${l('paid')}: ${money(invoice.totalGross)} (${l('paidOnline')}, ${invoice.saleDate})`, { width });
+  if (correction) {
+    doc.moveDown(0.8).font('bold').fontSize(12).text(`${l('refund')}: ${money(-invoice.totalGross)}`, { width });
+  } else {
+    doc.moveDown(0.8).font('bold').fontSize(12).text(`${l('due')}: ${money(invoice.totalGross)}`, { width });
+    doc.font('regular').fontSize(10).text(`${l('paid')}: ${money(invoice.totalGross)} (${l('paidOnline')}, ${invoice.saleDate})`, { width });
+  }
   doc.end();
   return done;
 }

@@ -1,11 +1,12 @@
 import { type InvoiceRow as InvoiceListRow, type Locale, MARKET_TIME_ZONE, OrderStatus, type SalesData, isLocale, marketToday } from '@trades/contracts';
 import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { readLinkToken, signLinkToken } from '../../infra/auth/signed-link.ts';
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
-import { invoiceFa3Xml } from './ksef-fa3.ts';
+import { correctedOf, fa3XmlOf } from './invoice-xml.ts';
 import { candidateProfilePurchases, shopOrderItems, shopOrders } from '../shop/shop.tables.ts';
 import { invoices, ksefSubmissions } from './invoices.tables.ts';
 
@@ -28,23 +29,31 @@ export function readInvoiceLinkToken(secret: string, token: string, now: Date): 
 }
 
 export async function listInvoices(db: Database, clientUserId: number): Promise<InvoiceListRow[]> {
+  const corrected = alias(invoices, 'corrected');
   const rows = await db
-    .select({ invoice: invoices, orderUuid: shopOrders.uuid, ksefNumber: ksefSubmissions.ksefNumber })
+    .select({ invoice: invoices, orderUuid: shopOrders.uuid, orderNumber: shopOrders.number, ksef: ksefSubmissions, correctsNumber: corrected.number })
     .from(invoices)
     .innerJoin(shopOrders, eq(shopOrders.id, invoices.orderId))
     .leftJoin(ksefSubmissions, eq(ksefSubmissions.invoiceId, invoices.id))
+    .leftJoin(corrected, eq(corrected.id, invoices.correctsInvoiceId))
     .where(eq(invoices.clientUserId, clientUserId))
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));
-  return rows.map(({ invoice, orderUuid, ksefNumber }) => ({
+  return rows.map(({ invoice, orderUuid, orderNumber, ksef, correctsNumber }) => ({
     id: invoice.id,
     number: invoice.number,
+    kind: invoice.kind,
+    issueDate: invoice.issueDate,
     sumTotal: invoice.totalNet,
+    sumVat: invoice.totalVat,
     sumGross: invoice.totalGross,
     currency: invoice.currency,
     issuedAt: invoice.issuedAt.toISOString(),
     orderUuid,
-    status: 'paid',
-    ksefNumber,
+    orderNumber,
+    correctsNumber,
+    status: invoice.kind === 'KOR' ? 'refund' : 'paid',
+    ksefNumber: ksef?.ksefNumber ?? null,
+    ksefStatus: ksef?.status ?? null,
   }));
 }
 
@@ -60,14 +69,14 @@ export async function invoicePdf(db: Database, secret: string, token: string, no
   if (!link) throw AppError.notFound();
   const [invoice] = await db.select().from(invoices).where(and(eq(invoices.id, link.invoiceId), eq(invoices.clientUserId, link.userId)));
   if (!invoice) throw AppError.notFound();
-  return { pdf: await buildInvoicePdf(invoice, link.locale), number: invoice.number };
+  return { pdf: await buildInvoicePdf(invoice, link.locale, await correctedOf(db, invoice)), number: invoice.number };
 }
 
 /** The invoice's structured FA(3) XML (KSeF), for its owner; another's invoice is 404. */
 export async function invoiceXml(db: Database, clientUserId: number, invoiceId: number): Promise<{ xml: string; number: string }> {
   const [invoice] = await db.select().from(invoices).where(and(eq(invoices.id, invoiceId), eq(invoices.clientUserId, clientUserId)));
   if (!invoice) throw AppError.notFound();
-  return { xml: invoiceFa3Xml(invoice, invoice.issuedAt), number: invoice.number };
+  return { xml: await fa3XmlOf(db, invoice), number: invoice.number };
 }
 
 /** GET /v1/client-financial-account/sales-data: spending of the last twelve months, per product, and counts. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, char, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '../accounts/accounts.tables.ts';
 import { type OrderBuyer, shopOrders } from '../shop/shop.tables.ts';
 
@@ -24,16 +24,25 @@ export interface InvoiceSeller {
   bankAccount: string;
 }
 
-/** A VAT invoice of a paid order: what art. 106e requires, frozen at issue. */
+export type InvoiceKind = 'VAT' | 'KOR';
+
+/**
+ * A VAT invoice of a paid order (kind VAT, series FV), or a correction of one after a refund (kind KOR,
+ * series KOR: its lines and amounts are the differences, negative): what art. 106e and 106j require,
+ * frozen at issue. An invoice is never changed or deleted; a mistake is corrected by a KOR.
+ */
 export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
     number: varchar('number', { length: 40 }).notNull().unique(),
+    kind: varchar('kind', { length: 3 }).$type<InvoiceKind>().notNull().default('VAT'),
     orderId: integer('order_id')
       .notNull()
-      .unique()
       .references(() => shopOrders.id),
+    /** A correction's invoice corrected, and why. */
+    correctsInvoiceId: integer('corrects_invoice_id').references((): AnyPgColumn => invoices.id),
+    correctionReason: text('correction_reason'),
     /** Null once the buyer's account is erased; the buyer as invoiced stays in `buyer`. */
     clientUserId: integer('client_user_id').references(() => users.id, { onDelete: 'set null' }),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
@@ -50,7 +59,12 @@ export const invoices = pgTable(
     totalGross: integer('total_gross').notNull(),
     currency: char('currency', { length: 3 }).notNull(),
   },
-  (t) => [index('invoices_client_idx').on(t.clientUserId, t.issuedAt)],
+  (t) => [
+    index('invoices_client_idx').on(t.clientUserId, t.issuedAt),
+    // One VAT invoice per order; its corrections are as many as its refunds.
+    uniqueIndex('invoices_order_vat_unique').on(t.orderId).where(sql`${t.kind} = 'VAT'`),
+    check('invoices_kind_check', sql`${t.kind} in ('VAT', 'KOR')`),
+  ],
 );
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -1,8 +1,9 @@
-import { invoiceNumber, invoicePeriodOf, marketToday } from '@trades/contracts';
+import { NumberSeries, invoiceNumber, invoicePeriodOf, marketToday, seriesNumber, splitGross, vatOf } from '@trades/contracts';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../infra/db/database.ts';
+import { nextNumber } from '../../infra/numbering/numbering.ts';
 import type { ShopOrderItemRow, ShopOrderRow } from '../shop/shop.tables.ts';
-import { type InvoiceLine, type InvoiceSeller, invoiceCounters, invoices, ksefSubmissions } from './invoices.tables.ts';
+import { type InvoiceLine, type InvoiceRow, type InvoiceSeller, invoiceCounters, invoices, ksefSubmissions } from './invoices.tables.ts';
 
 /**
  * Issues the VAT invoice of a paid order inside the settlement's transaction: the month's counter is
@@ -54,4 +55,59 @@ export async function issueInvoice(
   if (!invoice) throw new Error('invoice not issued');
   if (input.sendToKsef) await tx.insert(ksefSubmissions).values({ invoiceId: invoice.id, createdAt: now, updatedAt: now });
   return invoice;
+}
+
+/**
+ * Issues the correction (KOR) of a VAT invoice after a refund, inside the refund's transaction: series
+ * KOR numbered per month without gaps, the corrected invoice named, the reason, and the differences:
+ * the refunded lines with negative quantities when whole lines go back, else one line of the refunded
+ * gross split at the invoice's rate. Answers its id and number.
+ */
+export async function issueCorrection(
+  tx: Transaction,
+  input: { corrected: InvoiceRow; grossRefund: number; refundedLines: InvoiceLine[] | null; reason: string; now: Date; sendToKsef: boolean },
+): Promise<{ id: number; number: string }> {
+  const { corrected, now } = input;
+  const taken = await nextNumber(tx, NumberSeries.Correction, now);
+  let lines: InvoiceLine[];
+  let net: number;
+  let vat: number;
+  if (input.refundedLines) {
+    lines = input.refundedLines.map((line) => ({ ...line, quantity: -line.quantity, net: -line.net }));
+    const refundedNet = input.refundedLines.reduce((sum, line) => sum + line.net, 0);
+    net = -refundedNet;
+    vat = -vatOf(refundedNet, corrected.taxRate);
+  } else {
+    const split = splitGross(input.grossRefund, corrected.taxRate);
+    lines = [{ name: `Zwrot części należności za ${corrected.number}`, quantity: 1, unitNet: -split.net, net: -split.net }];
+    net = -split.net;
+    vat = -split.vat;
+  }
+  const day = marketToday(now);
+  const [correction] = await tx
+    .insert(invoices)
+    .values({
+      number: seriesNumber(NumberSeries.Correction, taken.year, taken.month, taken.sequence),
+      kind: 'KOR',
+      orderId: corrected.orderId,
+      correctsInvoiceId: corrected.id,
+      correctionReason: input.reason,
+      clientUserId: corrected.clientUserId,
+      issuedAt: now,
+      issueDate: day,
+      saleDate: corrected.saleDate,
+      seller: corrected.seller,
+      buyer: corrected.buyer,
+      lines,
+      vatTreatment: corrected.vatTreatment,
+      taxRate: corrected.taxRate,
+      totalNet: net,
+      totalVat: vat,
+      totalGross: net + vat,
+      currency: corrected.currency,
+    })
+    .returning({ id: invoices.id, number: invoices.number });
+  if (!correction) throw new Error('correction not issued');
+  if (input.sendToKsef) await tx.insert(ksefSubmissions).values({ invoiceId: correction.id, createdAt: now, updatedAt: now });
+  return correction;
 }

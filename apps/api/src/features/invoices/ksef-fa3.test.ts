@@ -21,7 +21,10 @@ async function validate(xml: string) {
 const base: InvoiceRow = {
   id: 1,
   number: 'FV/2026/11/0001',
+  kind: 'VAT',
   orderId: 1,
+  correctsInvoiceId: null,
+  correctionReason: null,
   clientUserId: 1,
   issuedAt: new Date('2026-11-24T10:00:00Z'),
   issueDate: '2026-11-24',
@@ -78,6 +81,36 @@ describe('KSeF FA(3) XML', () => {
     expect(xml).toContain('<KodUE>DE</KodUE><NrVatUE>136695976</NrVatUE>');
     expect(xml).toContain('<P_18>1</P_18>');
     expect(xml).not.toContain('P_13_8');
+  });
+
+  it('is valid as a correction (KOR) naming the corrected invoice, its reason and the negative differences', async () => {
+    const correction: InvoiceRow = {
+      ...base,
+      id: 2,
+      number: 'KOR/2026/11/0001',
+      kind: 'KOR',
+      correctsInvoiceId: 1,
+      correctionReason: 'Zwrot na prośbę klienta',
+      lines: [{ name: 'Publikacja oferty', quantity: -2, unitNet: 100, net: -200 }],
+      totalNet: -200,
+      totalVat: -46,
+      totalGross: -246,
+    };
+    const inKsef = invoiceFa3Xml(correction, new Date('2026-11-25T10:00:00Z'), { number: 'FV/2026/11/0001', issueDate: '2026-11-24', ksefNumber: '5260250274-20261124-0100A1B2C3D4-E5' });
+    const result = await validate(inKsef);
+    expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
+    expect(inKsef).toContain('<RodzajFaktury>KOR</RodzajFaktury><PrzyczynaKorekty>Zwrot na prośbę klienta</PrzyczynaKorekty><TypKorekty>2</TypKorekty>');
+    expect(inKsef).toContain('<DaneFaKorygowanej><DataWystFaKorygowanej>2026-11-24</DataWystFaKorygowanej><NrFaKorygowanej>FV/2026/11/0001</NrFaKorygowanej><NrKSeF>1</NrKSeF>');
+    expect(inKsef).toContain('<P_13_1>-2.00</P_13_1><P_14_1>-0.46</P_14_1><P_15>-2.46</P_15>');
+    expect(inKsef).not.toContain('<Platnosc>');
+    const outsideKsef = invoiceFa3Xml({ ...correction, vatTreatment: 'reverse_charge', taxRate: 0, totalVat: 0, totalGross: -200, buyer: { ...base.buyer, name: 'Fjordbygg AS', taxId: '923456783', country: 'NO' } }, new Date('2026-11-25T10:00:00Z'), {
+      number: 'FV/2026/11/0002',
+      issueDate: '2026-11-24',
+      ksefNumber: null,
+    });
+    expect((await validate(outsideKsef)).errors.map((e) => e.rawMessage)).toEqual([]);
+    expect(outsideKsef).toContain('<NrKSeFN>1</NrKSeFN>');
+    expect(outsideKsef).toContain('<P_13_8>-2.00</P_13_8>');
   });
 
   it('is checked for real: a wrong rate or a missing number fails the schema', async () => {

@@ -1,4 +1,4 @@
-import { groszeToDecimal, isEuCountry } from '@trades/contracts';
+import { isEuCountry, signedGroszeToDecimal } from '@trades/contracts';
 import type { InvoiceRow } from './invoices.tables.ts';
 
 /*
@@ -36,7 +36,23 @@ function buyerIdentification(invoice: InvoiceRow, reverse: boolean, eu: boolean,
   return '<BrakID>1</BrakID>';
 }
 
-export function invoiceFa3Xml(invoice: InvoiceRow, generatedAt: Date, systemInfo = 'Trades Marketplace'): string {
+/** What a correction (KOR) names of the invoice it corrects. */
+export interface CorrectedInvoice {
+  number: string;
+  issueDate: string;
+  /** Its KSeF number once KSeF accepted it; null: it is not in KSeF. */
+  ksefNumber: string | null;
+}
+
+/** A correction's reason, the kind of its effect (2: from the correction's date, as a refund) and the invoice it corrects. */
+function correctionElements(invoice: InvoiceRow, corrected: CorrectedInvoice): string {
+  const ksef = corrected.ksefNumber ? `<NrKSeF>1</NrKSeF>${element('NrKSeFFaKorygowanej', corrected.ksefNumber)}` : '<NrKSeFN>1</NrKSeFN>';
+  return `${invoice.correctionReason ? element('PrzyczynaKorekty', invoice.correctionReason) : ''}<TypKorekty>2</TypKorekty><DaneFaKorygowanej>${element('DataWystFaKorygowanej', corrected.issueDate)}${element('NrFaKorygowanej', corrected.number)}${ksef}</DaneFaKorygowanej>`;
+}
+
+export function invoiceFa3Xml(invoice: InvoiceRow, generatedAt: Date, corrected?: CorrectedInvoice, systemInfo = 'Trades Marketplace'): string {
+  const correction = invoice.kind === 'KOR';
+  if (correction && !corrected) throw new Error(`correction ${invoice.number} without the invoice it corrects`);
   const reverse = invoice.vatTreatment === 'reverse_charge';
   const { seller, buyer } = invoice;
   const buyerCountry = (buyer.country ?? 'PL').toUpperCase();
@@ -49,12 +65,12 @@ export function invoiceFa3Xml(invoice: InvoiceRow, generatedAt: Date, systemInfo
   const lines = invoice.lines
     .map(
       (line, i) =>
-        `<FaWiersz>${element('NrWierszaFa', String(i + 1))}${element('P_7', line.name)}${element('P_8A', 'usł.')}${element('P_8B', String(line.quantity))}${element('P_9A', groszeToDecimal(line.unitNet))}${element('P_11', groszeToDecimal(line.net))}${element('P_12', rate)}</FaWiersz>`,
+        `<FaWiersz>${element('NrWierszaFa', String(i + 1))}${element('P_7', line.name)}${element('P_8A', 'usł.')}${element('P_8B', String(line.quantity))}${element('P_9A', signedGroszeToDecimal(line.unitNet))}${element('P_11', signedGroszeToDecimal(line.net))}${element('P_12', rate)}</FaWiersz>`,
     )
     .join('');
   const totals = reverse
-    ? element(eu ? 'P_13_9' : 'P_13_8', groszeToDecimal(invoice.totalNet))
-    : `${element('P_13_1', groszeToDecimal(invoice.totalNet))}${element('P_14_1', groszeToDecimal(invoice.totalVat))}`;
+    ? element(eu ? 'P_13_9' : 'P_13_8', signedGroszeToDecimal(invoice.totalNet))
+    : `${element('P_13_1', signedGroszeToDecimal(invoice.totalNet))}${element('P_14_1', signedGroszeToDecimal(invoice.totalVat))}`;
   // P_18: 1 where the buyer settles the tax ("odwrotne obciążenie" on the PDF), else 2.
   const p18 = reverse ? '1' : '2';
   return [
@@ -68,10 +84,11 @@ export function invoiceFa3Xml(invoice: InvoiceRow, generatedAt: Date, systemInfo
     `<Adres>${element('KodKraju', buyerCountry)}${element('AdresL1', buyerL1)}${buyerL2 ? element('AdresL2', buyerL2) : ''}</Adres>`,
     '<JST>2</JST><GV>2</GV></Podmiot2>',
     `<Fa>${element('KodWaluty', invoice.currency)}${element('P_1', invoice.issueDate)}${element('P_2', invoice.number)}${element('P_6', invoice.saleDate)}`,
-    `${totals}${element('P_15', groszeToDecimal(invoice.totalGross))}`,
+    `${totals}${element('P_15', signedGroszeToDecimal(invoice.totalGross))}`,
     `<Adnotacje><P_16>2</P_16><P_17>2</P_17>${element('P_18', p18)}<P_18A>2</P_18A><Zwolnienie><P_19N>1</P_19N></Zwolnienie><NoweSrodkiTransportu><P_22N>1</P_22N></NoweSrodkiTransportu><P_23>2</P_23><PMarzy><P_PMarzyN>1</P_PMarzyN></PMarzy></Adnotacje>`,
-    `<RodzajFaktury>VAT</RodzajFaktury>${lines}`,
-    `<Platnosc><Zaplacono>1</Zaplacono>${element('DataZaplaty', invoice.saleDate)}</Platnosc></Fa>`,
+    `${element('RodzajFaktury', invoice.kind)}${correction && corrected ? correctionElements(invoice, corrected) : ''}${lines}`,
+    // A correction returns money: what was paid is the corrected invoice's.
+    `${correction ? '' : `<Platnosc><Zaplacono>1</Zaplacono>${element('DataZaplaty', invoice.saleDate)}</Platnosc>`}</Fa>`,
     '</Faktura>',
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.ts';
 import type { JobQueue } from '../../infra/jobs/job-queue.ts';
 import type { KsefGateway } from './ksef-gateway.ts';
-import { invoiceFa3Xml } from './ksef-fa3.ts';
+import { fa3XmlOf } from './invoice-xml.ts';
 import { invoices, ksefSubmissions } from './invoices.tables.ts';
 
 /*
@@ -56,7 +56,7 @@ export async function submitInvoiceToKsef(deps: KsefDeps, invoiceId: number): Pr
   let reference;
   try {
     // The same XML the invoice's owner downloads: generated from what the invoice froze.
-    reference = await deps.gateway.send(invoiceFa3Xml(invoice, invoice.issuedAt));
+    reference = await deps.gateway.send(await fa3XmlOf(deps.db, invoice));
   } catch (error) {
     const last = attempts >= KSEF_SEND_TRIES;
     const now = deps.now();

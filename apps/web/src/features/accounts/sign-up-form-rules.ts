@@ -1,5 +1,6 @@
 import {
   AccountType,
+  type SignUpAccountType,
   type ConsentAnswer,
   type ConsentItem,
   ErrorKey,
@@ -55,12 +56,12 @@ export function clientRegistrationBody(values: SignUpValues): ClientRegistration
 }
 
 /** The API names the consent list per account type; the form calls it `consents`. */
-function toFormField(accountType: AccountType, path: string): string {
+function toFormField(accountType: SignUpAccountType, path: string): string {
   const apiField = CONSENTS_FIELD[accountType];
   return path === apiField || path.startsWith(`${apiField}.`) ? `consents${path.slice(apiField.length)}` : path;
 }
 
-function renameFields(accountType: AccountType, errors: Record<string, string>): Record<string, string> {
+function renameFields(accountType: SignUpAccountType, errors: Record<string, string>): Record<string, string> {
   const renamed: Record<string, string> = {};
   for (const [path, key] of Object.entries(errors)) renamed[toFormField(accountType, path)] ??= key;
   return renamed;
@@ -70,7 +71,7 @@ function renameFields(accountType: AccountType, errors: Record<string, string>):
  * Field errors (message keys) of the form: the very schema the API validates with, plus the
  * required consents of the account type (field_required on each unticked one).
  */
-export function validateSignUp(accountType: AccountType, values: SignUpValues, consentItems: ConsentItem[]): Record<string, string> {
+export function validateSignUp(accountType: SignUpAccountType, values: SignUpValues, consentItems: ConsentItem[]): Record<string, string> {
   const errors =
     accountType === AccountType.Candidate
       ? zodValidator(candidateRegistration)(candidateRegistrationBody(values))
@@ -83,7 +84,7 @@ export function validateSignUp(accountType: AccountType, values: SignUpValues, c
 }
 
 /** A 422 answer of a registration as form errors, and whether any concerned the consents. */
-export function signUpServerErrors(accountType: AccountType, error: unknown): { fields: Record<string, string>; consents: boolean } {
+export function signUpServerErrors(accountType: SignUpAccountType, error: unknown): { fields: Record<string, string>; consents: boolean } {
   const fields = renameFields(accountType, serverFieldErrors(error));
   const consents = Object.entries(fields).some(
     ([path, key]) => path === 'consents' || path.startsWith('consents.') || key === ErrorKey.RequiredConsents,

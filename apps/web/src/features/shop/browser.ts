@@ -9,6 +9,13 @@ export const browser = {
   assign(url: string): void {
     window.location.assign(url);
   },
+  /** Saves text the app already holds (an invoice's XML) as a file. */
+  saveText(fileName: string, text: string, type: string): void {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+    link.click();
+    URL.revokeObjectURL(url);
+  },
   openPendingTab(): PendingTab {
     const tab = window.open('about:blank', '_blank');
     if (tab) tab.opener = null;

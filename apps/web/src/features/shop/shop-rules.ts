@@ -1,10 +1,10 @@
-import { LOCALE_TAGS, type Locale, type OrderRow, type ShopProduct, formatPlnAmount } from '@trades/contracts';
+import { LOCALE_TAGS, type Locale, type OrderRow, type ShopProduct, formatSignedPlnAmount } from '@trades/contracts';
 
 /* Pure rules of the shop pages (employer-side.md 2 "Cart", "Orders", "Price lists", 4 "Cart and order", 9). */
 
-/** An amount in grosze as the shop shows it: "1 234,50 PLN" (the Polish way, as on the invoice). */
+/** An amount in grosze as the shop shows it: "1 234,50 PLN", "-2,46 PLN" on a correction (the Polish way, as on the invoice). */
 export function formatMoney(grosze: number, currency: string): string {
-  return `${formatPlnAmount(grosze)} ${currency}`;
+  return `${formatSignedPlnAmount(grosze)} ${currency}`;
 }
 
 /** Seconds the cover counts down before it sends the employer to the payment page. */

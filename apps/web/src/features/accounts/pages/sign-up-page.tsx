@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Container, PasswordInput, SimpleGrid, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { AccountType, type ConsentItem, ErrorKey } from '@trades/contracts';
+import { AccountType, type ConsentItem, ErrorKey, type SignUpAccountType } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -28,7 +28,7 @@ import { rememberReturnPath, useReturnPath, withReturnPath } from '../return-pat
 import { useFieldProps } from '../use-field-props';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
-const ACCOUNT_TYPE_OF_TAB: Record<AccountTab, AccountType> = { candidate: AccountType.Candidate, client: AccountType.Client };
+const ACCOUNT_TYPE_OF_TAB: Record<AccountTab, SignUpAccountType> = { candidate: AccountType.Candidate, client: AccountType.Client };
 
 /** /sign-up: candidate and employer tabs; `?tab=1` opens the employer tab. */
 export function SignUpPage() {
@@ -70,7 +70,7 @@ interface TypedProps {
   onTyped(values: TypedValues): void;
 }
 
-function SignUpTab({ accountType, typed, onTyped }: { accountType: AccountType } & TypedProps) {
+function SignUpTab({ accountType, typed, onTyped }: { accountType: SignUpAccountType } & TypedProps) {
   const { t } = useTranslation('accounts');
   const consents = useConsentsDictionary(accountType);
   if (consents.isPending) {
@@ -93,7 +93,7 @@ function SignUpTab({ accountType, typed, onTyped }: { accountType: AccountType }
   return <SignUpForm accountType={accountType} consentItems={consents.data} typed={typed} onTyped={onTyped} />;
 }
 
-function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType: AccountType; consentItems: ConsentItem[] } & TypedProps) {
+function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType: SignUpAccountType; consentItems: ConsentItem[] } & TypedProps) {
   const { t } = useTranslation('accounts');
   const { t: tErrors } = useTranslation('errors');
   const navigate = useNavigate();

@@ -21,6 +21,15 @@ export function usePrintInvoice() {
   return useMutation({ mutationFn: printInvoice });
 }
 
+/** GET /v1/client-financial-account/invoice/{id}/ksef-xml: the invoice's structured FA(3) XML, as KSeF receives it. */
+export function fetchInvoiceXml(id: number): Promise<string> {
+  return api<string>(`/v1/client-financial-account/invoice/${id}/ksef-xml`);
+}
+
+export function useInvoiceXml() {
+  return useMutation({ mutationFn: fetchInvoiceXml });
+}
+
 /** GET /v1/client-financial-account/sales-data: spending per month, per product, counts. */
 export function fetchSalesData(): Promise<SalesData> {
   return api<SalesData>('/v1/client-financial-account/sales-data');

@@ -5,7 +5,24 @@ import { jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from 
 import { browser } from '../browser';
 import { InvoicesPage } from './invoices-page';
 
-const invoice = (id: number, number: string, ksefNumber: string | null = null): InvoiceRow => ({ id, number, sumTotal: 5_100, sumGross: 6_273, currency: 'PLN', issuedAt: '2026-11-20T10:00:00Z', orderUuid: `o-${id}`, status: 'paid', ksefNumber });
+const invoice = (id: number, number: string, ksefNumber: string | null = null): InvoiceRow => ({
+  id,
+  number,
+  kind: 'VAT',
+  issueDate: '2026-11-20',
+  sumTotal: 5_100,
+  sumVat: 1_173,
+  sumGross: 6_273,
+  currency: 'PLN',
+  issuedAt: '2026-11-20T10:00:00Z',
+  orderUuid: `o-${id}`,
+  orderNumber: `ZAM/2026/11/000${id}`,
+  correctsNumber: null,
+  status: 'paid',
+  ksefNumber,
+  ksefStatus: ksefNumber ? 'accepted' : null,
+});
+const correction: InvoiceRow = { ...invoice(3, 'KOR/2026/11/0001'), kind: 'KOR', sumTotal: -5_100, sumVat: -1_173, sumGross: -6_273, correctsNumber: 'FV/2026/11/0002', status: 'refund' };
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,10 +49,31 @@ describe('invoices page', () => {
     // The KSeF number once KSeF accepted the invoice; none before.
     expect(row.getByText('KSeF number: 5260250274-20261124-0A1B2C3D4E5F-7A')).toBeTruthy();
     expect(within(screen.getByTestId('invoice-row-1')).queryByText(/KSeF number/)).toBeNull();
+    expect(row.getByText('Accepted')).toBeTruthy();
+    expect(row.getByText('11,73 PLN')).toBeTruthy();
+    expect(row.getByText('20/11/2026')).toBeTruthy();
+    expect(row.getByText('Order ZAM/2026/11/0002')).toBeTruthy();
+    expect(within(screen.getByTestId('invoice-row-1')).getByText('Not sent')).toBeTruthy();
 
     fireEvent.click(row.getByRole('button', { name: 'Download invoice FV/2026/11/0002' }));
     await waitFor(() => expect(tab.go).toHaveBeenCalledWith('/v1/files/invoice-2.pdf?signature=s'));
     expect(calls.find((c) => c.url.endsWith('/print'))?.headers['x-locale']).toBe('en');
+  });
+
+  it('lists a correction after a refund with its negative amounts, and saves an invoice’s XML', async () => {
+    const saved = vi.spyOn(browser, 'saveText').mockImplementation(() => undefined);
+    mockFetch(({ url }) => {
+      if (url === '/v1/client-financial-account/invoices') return jsonResponse(200, { items: [correction, invoice(2, 'FV/2026/11/0002')] });
+      if (url === '/v1/client-financial-account/invoice/3/ksef-xml') return new Response('<Faktura/>', { status: 200, headers: { 'content-type': 'application/xml' } });
+      return undefined;
+    });
+    renderWithProviders(<InvoicesPage />);
+    const row = within(await screen.findByTestId('invoice-row-3'));
+    expect(row.getByText('Correction of FV/2026/11/0002')).toBeTruthy();
+    expect(row.getByText('-62,73 PLN')).toBeTruthy();
+    expect(row.getByText('Refund')).toBeTruthy();
+    fireEvent.click(row.getByRole('button', { name: 'Download the XML of invoice KOR/2026/11/0001' }));
+    await waitFor(() => expect(saved).toHaveBeenCalledWith('KOR-2026-11-0001.xml', '<Faktura/>', 'application/xml'));
   });
 
   it('closes the new tab when the link is refused, without a message', async () => {
