@@ -55,7 +55,7 @@ describe('invoices page', () => {
     expect(row.getByText('Order ZAM/2026/11/0002')).toBeTruthy();
     expect(within(screen.getByTestId('invoice-row-1')).getByText('Not sent')).toBeTruthy();
 
-    fireEvent.click(row.getByRole('button', { name: 'Download invoice FV/2026/11/0002' }));
+    fireEvent.click(row.getByRole('button', { name: 'Download invoice FV/2026/11/0002 PDF' }));
     await waitFor(() => expect(tab.go).toHaveBeenCalledWith('/v1/files/invoice-2.pdf?signature=s'));
     expect(calls.find((c) => c.url.endsWith('/print'))?.headers['x-locale']).toBe('en');
   });
@@ -72,7 +72,7 @@ describe('invoices page', () => {
     expect(row.getByText('Correction of FV/2026/11/0002')).toBeTruthy();
     expect(row.getByText('-62,73 PLN')).toBeTruthy();
     expect(row.getByText('Refund')).toBeTruthy();
-    fireEvent.click(row.getByRole('button', { name: 'Download the XML of invoice KOR/2026/11/0001' }));
+    fireEvent.click(row.getByRole('button', { name: 'Download invoice KOR/2026/11/0001 XML' }));
     await waitFor(() => expect(saved).toHaveBeenCalledWith('KOR-2026-11-0001.xml', '<Faktura/>', 'application/xml'));
   });
 
@@ -81,7 +81,7 @@ describe('invoices page', () => {
     vi.spyOn(browser, 'openPendingTab').mockReturnValue(tab);
     mockFetch(({ url }) => (url === '/v1/client-financial-account/invoices' ? jsonResponse(200, { items: [invoice(1, 'FV/2026/11/0001')] }) : undefined));
     renderWithProviders(<InvoicesPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice FV/2026/11/0001' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice FV/2026/11/0001 PDF' }));
     await waitFor(() => expect(tab.cancel).toHaveBeenCalled());
     expect(tab.go).not.toHaveBeenCalled();
   });
