@@ -26,7 +26,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits, scaled
 import { FileLinks } from './infra/storage/file-links.ts';
 import { storageFor } from './infra/storage/storage.ts';
 import type { FeatureContext, MatchingTriggers } from './features/context.ts';
-import { isSessionOpen } from './features/accounts/index.ts';
+import { ensureOperator, isSessionOpen } from './features/accounts/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { matchingTriggers } from './features/matching/index.ts';
 import { OfferListCache } from './features/offers/index.ts';
@@ -126,6 +126,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     matching: deps.matching ?? matchingTriggers({ db: database.db, now }, jobs, background),
   };
   await registerFeatures(app, context);
+  if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD) {
+    const operator = await ensureOperator(database.db, { email: config.OPERATOR_EMAIL, password: config.OPERATOR_PASSWORD });
+    app.log.info(`Operator ${config.OPERATOR_EMAIL}: ${operator}`);
+  }
 
   if (hasWeb && webDist) {
     // The build writes .br and .gz next to each text file; the browser gets the best it accepts.

@@ -24,3 +24,4 @@ export * from './shop/index.ts';
 export * from './candidate-documents/index.ts';
 export * from './privacy.ts';
 export * from './job-alerts/index.ts';
+export * from './operator.ts';

@@ -19,6 +19,7 @@ import { privacyRoutes } from './privacy/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { invoicesRoutes } from './invoices/index.ts';
+import { operatorRoutes } from './operator/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { shopRoutes } from './shop/index.ts';
 import { validationRoutes } from './validation/index.ts';
@@ -44,6 +45,7 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(shopRoutes(context));
   await app.register(paymentRoutes(context));
   await app.register(invoicesRoutes(context));
+  await app.register(operatorRoutes(context));
   await app.register(candidateDocumentsRoutes(context));
   await app.register(privacyRoutes(context));
   await app.register(jobAlertsRoutes(context));

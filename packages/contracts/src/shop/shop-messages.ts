@@ -12,6 +12,11 @@ export const ShopMessageKey = {
   OrderAlreadyPaid: 'shop_order_already_paid',
   OrderNotRenewable: 'shop_order_not_renewable',
   OrderCanceled: 'shop_order_canceled',
+  /** Only a paid order with money not yet returned can be refunded. */
+  OrderNotRefundable: 'shop_order_not_refundable',
+  /** More than is left to return ({{max}}). */
+  RefundTooHigh: 'shop_refund_too_high',
+  RefundRecorded: 'shop_refund_recorded',
   /** Only an unpaid order can be cancelled. */
   OrderNotCancelable: 'shop_order_not_cancelable',
   /** The profile waits in an order of the caller: paying it and unlocking it with the quota would charge twice. */

@@ -13,6 +13,6 @@ export {
   saveUserConsents,
   userConsentsOf,
 } from './accounts.repository.ts';
-export { type ErasureDeps, NEW_ACCOUNT_STATUS, consentHistoryOf, eraseAccount, showClientProfile } from './accounts.service.ts';
+export { type ErasureDeps, NEW_ACCOUNT_STATUS, consentHistoryOf, ensureOperator, eraseAccount, showClientProfile } from './accounts.service.ts';
 export { checkTaxId, compactTaxId } from './tax-id.ts';
 export { isSessionOpen } from './tokens.repository.ts';

@@ -1,5 +1,6 @@
 /* The invoices feature's surface: its routes (the list, PDF and XML, the sales data), its KSeF jobs, the issuing of a paid order's invoice inside the settlement, and the queue that sends an issued invoice to KSeF. */
 export { invoicesRoutes } from './invoices.routes.ts';
 export { registerInvoiceJobs } from './invoices.jobs.ts';
-export { issueInvoice } from './issue.ts';
+export { invoiceLinesOf, issueCorrection, issueInvoice } from './issue.ts';
+export { salesRegister } from './register.ts';
 export { type KsefQueue, ksefJobQueue } from './ksef-submissions.ts';

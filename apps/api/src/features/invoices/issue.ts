@@ -5,6 +5,20 @@ import { nextNumber } from '../../infra/numbering/numbering.ts';
 import type { ShopOrderItemRow, ShopOrderRow } from '../shop/shop.tables.ts';
 import { type InvoiceLine, type InvoiceRow, type InvoiceSeller, invoiceCounters, invoices, ksefSubmissions } from './invoices.tables.ts';
 
+/** An order's items as invoice lines: grouped by the product's Polish name and price. */
+export function invoiceLinesOf(items: ShopOrderItemRow[]): InvoiceLine[] {
+  const lines: InvoiceLine[] = [];
+  for (const item of items) {
+    const name = item.productName.pl ?? Object.values(item.productName)[0] ?? item.productType;
+    const line = lines.find((l) => l.name === name && l.unitNet === item.unitNet);
+    if (line) {
+      line.quantity += 1;
+      line.net += item.unitNet;
+    } else lines.push({ name, quantity: 1, unitNet: item.unitNet, net: item.unitNet });
+  }
+  return lines;
+}
+
 /**
  * Issues the VAT invoice of a paid order inside the settlement's transaction: the month's counter is
  * taken there, so numbers have no gaps, and the KSeF submission is written with it when sending is
@@ -22,15 +36,7 @@ export async function issueInvoice(
     .onConflictDoUpdate({ target: invoiceCounters.period, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceCounters.lastNumber });
   if (!counter) throw new Error('invoice counter not taken');
-  const lines: InvoiceLine[] = [];
-  for (const item of input.items) {
-    const name = item.productName.pl ?? Object.values(item.productName)[0] ?? item.productType;
-    const line = lines.find((l) => l.name === name && l.unitNet === item.unitNet);
-    if (line) {
-      line.quantity += 1;
-      line.net += item.unitNet;
-    } else lines.push({ name, quantity: 1, unitNet: item.unitNet, net: item.unitNet });
-  }
+  const lines = invoiceLinesOf(input.items);
   const day = marketToday(now);
   const [invoice] = await tx
     .insert(invoices)

@@ -30,11 +30,12 @@ export interface CheckoutDeps {
   config: Pick<AppConfig, 'PUBLIC_URL' | 'CORS_ORIGINS' | 'SELLER_NAME' | 'SELLER_TAX_ID' | 'SELLER_ADDRESS' | 'SELLER_BANK_ACCOUNT'>;
 }
 
-export function settlementDepsOf(deps: Pick<CheckoutDeps, 'db' | 'now' | 'outbox' | 'config' | 'ksef'>): SettlementDeps {
+export function settlementDepsOf(deps: Pick<CheckoutDeps, 'db' | 'now' | 'outbox' | 'config' | 'ksef'> & Partial<Pick<CheckoutDeps, 'provider'>>): SettlementDeps {
   const { config } = deps;
   return {
     db: deps.db,
     now: deps.now,
+    provider: deps.provider ?? null,
     outbox: deps.outbox,
     publicUrl: config.PUBLIC_URL,
     ksef: deps.ksef,

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../infra/http/errors.ts';
 import { type CheckoutDeps, settlementDepsOf } from './checkout.service.ts';
 import type { P24Settings } from './payment-provider.ts';
-import { type P24Notification, type P24VerifyInput, notificationSign, sameSign } from './przelewy24.ts';
+import { type P24Notification, type P24RefundNotification, type P24VerifyInput, notificationSign, refundNotificationSign, sameSign } from './przelewy24.ts';
+import { settleRefund } from './refunds.ts';
 import { settleAttempt } from './settlement.ts';
 import { shopOrders } from '../shop/shop.tables.ts';
 import { paymentAttempts } from './payments.tables.ts';
@@ -43,4 +44,17 @@ export async function receiveP24Notification(
   }
   const result = await settleAttempt(settlementDepsOf(deps), attempt.id, { kind: 'success', providerOrderId: BigInt(orderId) });
   return { status: result.orderStatus };
+}
+
+/**
+ * POST /v1/payment/notification/przelewy24/refund: P24 says how a refund we asked for ended. The sign
+ * and our merchant are checked, then the refund is marked done (status 0) or refused; an unknown
+ * refund is 400, a repeat changes nothing.
+ */
+export async function receiveP24RefundNotification(deps: Pick<CheckoutDeps, 'db' | 'now'>, settings: P24Settings, notification: P24RefundNotification): Promise<{ status: string }> {
+  const invalid = () => new AppError(ShopMessageKey.InvalidNotification, {}, 400);
+  const { sign, ...fields } = notification;
+  if (!sameSign(sign, refundNotificationSign(fields, settings.crc)) || fields.merchantId !== settings.merchantId) throw invalid();
+  if (!(await settleRefund(deps.db, fields.refundsUuid, fields.status === 0, deps.now()))) throw invalid();
+  return { status: 'ok' };
 }

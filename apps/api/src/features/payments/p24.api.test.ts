@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import type { Account } from '../applications/testing.ts';
-import { notificationSign, registerSign, verifySign } from './przelewy24.ts';
+import { notificationSign, refundNotificationSign, registerSign, verifySign } from './przelewy24.ts';
 import { invoices } from '../invoices/invoices.tables.ts';
 import { shopOrders } from '../shop/shop.tables.ts';
 import { PUBLISH_OFFER, addToCart, billedEmployer, draftOffer } from '../shop/testing.ts';
-import { paymentAttempts } from './payments.tables.ts';
+import { paymentAttempts, paymentRefunds } from './payments.tables.ts';
 
 /*
  * The Przelewy24 protocol against a local fake of their REST API (a test tool): it checks Basic
@@ -24,6 +24,7 @@ interface FakeP24 {
   verifies: Record<string, unknown>[];
   verifyAnswer: 'success' | 'error';
   registerFails: boolean;
+  refunds: { requestId: string; refundsUuid: string; urlStatus: string; refunds: { orderId: number; sessionId: string; amount: number; description: string }[] }[];
 }
 
 async function bodyOf(request: IncomingMessage): Promise<string> {
@@ -33,7 +34,7 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 }
 
 async function startFakeP24(): Promise<FakeP24> {
-  const fake = { registers: [], verifies: [], verifyAnswer: 'success', registerFails: false } as unknown as FakeP24;
+  const fake = { registers: [], verifies: [], refunds: [], verifyAnswer: 'success', registerFails: false } as unknown as FakeP24;
   fake.server = createServer(async (request, response) => {
     const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     const auth = `Basic ${Buffer.from(`${P24.posId}:${P24.apiKey}`).toString('base64')}`;
@@ -51,6 +52,11 @@ async function startFakeP24(): Promise<FakeP24> {
       if (body.sign !== verifySign({ sessionId: body.sessionId, orderId, amount: body.amount, currency: body.currency, crc: P24.crc })) return answer(400, { error: 'Incorrect sign', code: 400 });
       fake.verifies.push(body);
       return fake.verifyAnswer === 'success' ? answer(200, { data: { status: 'success' }, responseCode: 0 }) : answer(400, { error: 'Transaction not found', code: 400 });
+    }
+    if (request.method === 'POST' && request.url === '/api/v1/transaction/refund') {
+      const refund = JSON.parse(text) as FakeP24['refunds'][number];
+      fake.refunds.push(refund);
+      return answer(201, { data: refund.refunds.map((item) => ({ ...item, status: true, message: 'success' })), responseCode: 0 });
     }
     return answer(404, { error: 'not found' });
   });
@@ -172,6 +178,65 @@ describe('Przelewy24', () => {
     expect(await invoiceCount()).toBe(before + 1);
     const [stored] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
     expect(stored?.providerOrderId).toBe(BigInt(payload.orderId));
+  });
+
+  it('settles once for 20 notifications at once: one verification taken, one invoice', async () => {
+    const { orderUuid } = (await place()).json().items[0];
+    const attempt = await attemptOf(orderUuid);
+    const payload = notification(attempt);
+    const before = await invoiceCount();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => notify(payload)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(await invoiceCount()).toBe(before + 1);
+    expect(await db().select().from(paymentRefunds)).toEqual([]);
+  });
+
+  it('refunds at once a second payment of a paid order (verified first), then takes P24’s word that the refund is done', async () => {
+    const { orderUuid } = (await place()).json().items[0];
+    const first = await attemptOf(orderUuid);
+    // The employer renews the payment (the first one looked lost) and then both go through.
+    await db().update(shopOrders).set({ status: 7 }).where(eq(shopOrders.uuid, orderUuid));
+    const renewed = await t.app.inject({ method: 'POST', url: `/v1/payment/transaction/recreate/${orderUuid}`, headers: boss.auth, payload: { regulationAccept: true, urlReturn: '/user/order-list' } });
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    const attempts = await db().select().from(paymentAttempts).innerJoin(shopOrders, eq(shopOrders.id, paymentAttempts.orderId)).where(eq(shopOrders.uuid, orderUuid));
+    const second = attempts.map((row) => row.payment_attempts).find((a) => a.id !== first.id);
+    const before = await invoiceCount();
+    expect((await notify(notification(first))).statusCode).toBe(200);
+    const verifies = fake.verifies.length;
+    const late = notification(second as { sessionId: string; amount: number });
+    expect((await notify(late)).statusCode).toBe(200);
+    // Verified (so the money is ours to return), settled once, refunded whole.
+    expect(fake.verifies).toHaveLength(verifies + 1);
+    expect(await invoiceCount()).toBe(before + 1);
+    expect((await statusOf(orderUuid)).status).toBe(4);
+    const [refund] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.attemptId, second?.id as number));
+    expect(refund).toMatchObject({ kind: 'duplicate_payment', amount: second?.amount, state: 'requested' });
+    const sent = fake.refunds.at(-1);
+    expect(sent).toMatchObject({ requestId: refund?.requestId, refundsUuid: refund?.refundsUuid, urlStatus: 'http://localhost:3000/v1/payment/notification/przelewy24/refund' });
+    expect(sent?.refunds).toEqual([{ orderId: late.orderId, sessionId: second?.sessionId, amount: second?.amount, description: expect.stringMatching(/^Zwrot ZAM\//) }]);
+    // A repeat of the late notification refunds nothing more.
+    expect((await notify(late)).statusCode).toBe(200);
+    expect(await db().select().from(paymentRefunds).where(eq(paymentRefunds.attemptId, second?.id as number))).toHaveLength(1);
+
+    const fields = { orderId: late.orderId, sessionId: second?.sessionId as string, merchantId: P24.merchantId, requestId: refund?.requestId as string, refundsUuid: refund?.refundsUuid as string, amount: second?.amount as number, currency: 'PLN', timestamp: 1_795_900_000, status: 0 };
+    const forged = await t.app.inject({ method: 'POST', url: '/v1/payment/notification/przelewy24/refund', payload: { ...fields, sign: 'b'.repeat(96) } });
+    expect(forged.statusCode).toBe(400);
+    const done = await t.app.inject({ method: 'POST', url: '/v1/payment/notification/przelewy24/refund', payload: { ...fields, sign: refundNotificationSign(fields, P24.crc) } });
+    expect(done.statusCode, done.body).toBe(200);
+    const [completed] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.id, refund?.id as number));
+    expect(completed?.state).toBe('completed');
+  });
+
+  it('refunds the payment of a cancelled order instead of fulfilling it', async () => {
+    const { orderUuid } = (await place()).json().items[0];
+    const attempt = await attemptOf(orderUuid);
+    expect((await t.app.inject({ method: 'POST', url: `/v1/shop/order/${orderUuid}/cancel`, headers: boss.auth })).statusCode).toBe(200);
+    const before = await invoiceCount();
+    expect((await notify(notification(attempt))).statusCode).toBe(200);
+    expect((await statusOf(orderUuid)).status).toBe(5);
+    expect(await invoiceCount()).toBe(before);
+    const [refund] = await db().select().from(paymentRefunds).where(eq(paymentRefunds.attemptId, attempt.id));
+    expect(refund).toMatchObject({ kind: 'canceled_order', amount: attempt.amount });
   });
 
   it('gives one invoice for two notifications at once', async () => {

@@ -25,20 +25,38 @@ export interface RegisteredPayment {
   paymentUrl: string;
 }
 
+/** Money sent back from one paid attempt; the ids are ours (a retry of the very same request repeats them). */
+export interface RefundRequest {
+  requestId: string;
+  refundsUuid: string;
+  sessionId: string;
+  /** The provider's id of the paid transaction (P24's orderId). */
+  providerOrderId: bigint | null;
+  amount: number;
+  description: string;
+}
+
+/** completed: the money is back; requested: the provider took the request and will confirm it; refused: nothing was sent back. */
+export type RefundOutcome = 'completed' | 'requested' | 'refused';
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'przelewy24';
   register(payment: PaymentRegistration): Promise<RegisteredPayment>;
+  refund(request: RefundRequest): Promise<{ outcome: RefundOutcome; answer: Record<string, unknown> }>;
 }
 
 export class PaymentProviderError extends Error {}
 
-/** The sandbox: a page of the app (/payment/sandbox/{token}) with Pay and Decline. */
+/** The sandbox: a page of the app (/payment/sandbox/{token}) with Pay and Decline; its refunds complete at once. */
 export function sandboxProvider(publicUrl: string): PaymentProvider {
   return {
     name: 'sandbox',
     async register() {
       const token = randomBytes(24).toString('base64url');
       return { token, paymentUrl: `${publicUrl}/payment/sandbox/${token}` };
+    },
+    async refund(request) {
+      return { outcome: 'completed', answer: { sandbox: true, amount: request.amount } };
     },
   };
 }
@@ -49,8 +67,9 @@ export interface P24Settings {
   crc: string;
   apiKey: string;
   baseUrl: string;
-  /** Where P24 posts notifications. */
+  /** Where P24 posts notifications, of payments and of refunds. */
   urlStatus: string;
+  refundUrlStatus: string;
 }
 
 export function p24SettingsOf(config: AppConfig): P24Settings {
@@ -63,5 +82,6 @@ export function p24SettingsOf(config: AppConfig): P24Settings {
     apiKey: P24_API_KEY,
     baseUrl: config.P24_BASE_URL.replace(/\/$/, ''),
     urlStatus: `${config.PUBLIC_URL}/v1/payment/notification/przelewy24`,
+    refundUrlStatus: `${config.PUBLIC_URL}/v1/payment/notification/przelewy24/refund`,
   };
 }

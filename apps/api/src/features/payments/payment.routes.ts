@@ -20,10 +20,10 @@ import type { FeatureContext } from '../context.ts';
 import { ksefJobQueue } from '../invoices/index.ts';
 import { type CheckoutDeps, cancelOrder, completeSandboxPayment, placeOrder, recreatePayment, sandboxPayment as sandboxView } from './checkout.service.ts';
 import { orderDetail, shopDepsOf } from '../shop/index.ts';
-import { receiveP24Notification } from './p24-notification.ts';
+import { receiveP24Notification, receiveP24RefundNotification } from './p24-notification.ts';
 import { paymentMethods } from './payment-methods.ts';
-import { p24SettingsOf, sandboxProvider } from './payment-provider.ts';
-import { p24Notification, przelewy24Provider } from './przelewy24.ts';
+import { paymentProviderOf } from './providers.ts';
+import { p24Notification, p24RefundNotification } from './przelewy24.ts';
 
 const tags = ['shop'];
 const security = [{ bearer: [] }];
@@ -33,7 +33,7 @@ export const paymentRoutes =
   (context: FeatureContext, fetchImpl: typeof fetch = fetch): FastifyPluginAsyncZod =>
   async (app) => {
     const { config } = context;
-    const p24 = config.PAYMENT_PROVIDER === 'przelewy24' ? { settings: p24SettingsOf(config), provider: przelewy24Provider(p24SettingsOf(config), fetchImpl) } : null;
+    const { provider, p24 } = paymentProviderOf(config, fetchImpl);
     const deps: CheckoutDeps = {
       db: context.db,
       now: context.now,
@@ -41,7 +41,7 @@ export const paymentRoutes =
       viesEnabled: config.VIES_ENABLED,
       outbox: context.outbox,
       config,
-      provider: config.PAYMENT_PROVIDER === 'sandbox' ? sandboxProvider(config.PUBLIC_URL) : (p24?.provider ?? null),
+      provider,
       ksef: config.KSEF_ENABLED ? ksefJobQueue(context.jobs) : undefined,
     };
     const onRequest = app.requireAccount(AccountType.Client);
@@ -101,6 +101,11 @@ export const paymentRoutes =
         '/v1/payment/notification/przelewy24',
         { schema: { tags, summary: 'Przelewy24’s payment notification (signed)', body: p24Notification, response: { 200: z.object({ status: z.number().int() }) } } },
         async (request) => receiveP24Notification(deps, p24.settings, (input) => p24.provider.verify(input), request.body),
+      );
+      app.post(
+        '/v1/payment/notification/przelewy24/refund',
+        { schema: { tags, summary: 'Przelewy24’s notification of a refund’s result (signed)', body: p24RefundNotification, response: { 200: z.object({ status: z.string() }) } } },
+        async (request) => receiveP24RefundNotification(deps, p24.settings, request.body),
       );
     }
   };

@@ -10,6 +10,20 @@ const LABELS = {
     no: 'Takk for betalingen på PLN {{amount}}. Faktura {{number}} finner du under Fakturaer: {{url}}',
     ua: 'Дякуємо за оплату {{amount}} зл. Рахунок-фактура {{number}} на сторінці Рахунки: {{url}}',
   },
+  refundMailSubject: { pl: 'Zwrot płatności: zamówienie {{number}}', en: 'Refund: order {{number}}', no: 'Refusjon: bestilling {{number}}', ua: 'Повернення коштів: замовлення {{number}}' },
+  refundMailText: {
+    pl: 'Zwracamy {{amount}} zł za zamówienie {{number}}. Pieniądze wrócą tą samą drogą, którą zapłacono.',
+    en: 'We are refunding PLN {{amount}} for order {{number}}. The money goes back the way it was paid.',
+    no: 'Vi refunderer PLN {{amount}} for bestilling {{number}}. Pengene går tilbake samme vei som de ble betalt.',
+    ua: 'Повертаємо {{amount}} зл. за замовлення {{number}}. Кошти повернуться тим самим способом, яким їх сплатили.',
+  },
+  refundMailCorrection: {
+    pl: 'Faktura korygująca {{correction}} jest w zakładce Faktury.',
+    en: 'Correction invoice {{correction}} is on the Invoices page.',
+    no: 'Kreditnota {{correction}} finner du under Fakturaer.',
+    ua: 'Коригувальний рахунок {{correction}} на сторінці Рахунки.',
+  },
+  refundMailAction: { pl: 'Faktury', en: 'Invoices', no: 'Fakturaer', ua: 'Рахунки' },
   paymentDescription: { pl: 'Zamówienie', en: 'Order', no: 'Bestilling', ua: 'Замовлення' },
 } satisfies Record<string, Record<Locale, string>>;
 

@@ -53,6 +53,27 @@ function authHeader(settings: P24Settings): string {
 
 const registerAnswer = z.object({ data: z.object({ token: z.string().min(1) }) });
 
+/** P24's notification of a refund's result, posted to the refund's urlStatus; `status` 0 is done. */
+export const p24RefundNotification = z.object({
+  orderId: z.union([z.number().int().min(0), z.string().regex(/^\d{1,19}$/)]),
+  sessionId: z.string().min(1).max(100),
+  merchantId: z.number().int(),
+  requestId: z.string().max(100),
+  refundsUuid: z.string().max(100),
+  amount: z.number().int().min(0),
+  currency: z.string().length(3),
+  timestamp: z.number().int().optional(),
+  status: z.number().int(),
+  sign: z.string().min(1).max(200),
+});
+export type P24RefundNotification = z.infer<typeof p24RefundNotification>;
+
+/** The sign of a refund notification: its fields in this order, the CRC last. */
+export function refundNotificationSign(n: Pick<P24RefundNotification, 'orderId' | 'sessionId' | 'refundsUuid' | 'merchantId' | 'amount' | 'currency' | 'status'>, crc: string): string {
+  const orderId = String(n.orderId);
+  return sha384(`{"orderId":${orderId},"sessionId":${JSON.stringify(n.sessionId)},"refundsUuid":${JSON.stringify(n.refundsUuid)},"merchantId":${n.merchantId},"amount":${n.amount},"currency":${JSON.stringify(n.currency)},"status":${n.status},"crc":${JSON.stringify(crc)}}`);
+}
+
 export function przelewy24Provider(settings: P24Settings, fetchImpl: typeof fetch): PaymentProvider & { verify: (input: P24VerifyInput) => Promise<boolean> } {
   const call = (method: 'POST' | 'PUT', path: string, body: string) =>
     fetchImpl(`${settings.baseUrl}/api/v1${path}`, {
@@ -92,6 +113,20 @@ export function przelewy24Provider(settings: P24Settings, fetchImpl: typeof fetc
       if (!res.ok || !parsed.success) throw new PaymentProviderError(`Przelewy24 register answered ${res.status}`);
       const token = parsed.data.data.token;
       return { token, paymentUrl: `${settings.baseUrl}/trnRequest/${token}` };
+    },
+    async refund(request) {
+      if (request.providerOrderId === null) return { outcome: 'refused', answer: { error: 'no Przelewy24 order id' } };
+      // orderId is a 64-bit integer: written as digits, never through a JavaScript number.
+      const refund = `{"orderId":${String(request.providerOrderId)},"sessionId":${JSON.stringify(request.sessionId)},"amount":${request.amount},"description":${JSON.stringify(request.description.slice(0, 35))}}`;
+      const body = `{"requestId":${JSON.stringify(request.requestId)},"refunds":[${refund}],"refundsUuid":${JSON.stringify(request.refundsUuid)},"urlStatus":${JSON.stringify(settings.refundUrlStatus)}}`;
+      try {
+        const res = await call('POST', '/transaction/refund', body);
+        const answer = ((await res.json().catch(() => null)) ?? {}) as { data?: { status?: boolean }[] } & Record<string, unknown>;
+        const accepted = res.ok && Array.isArray(answer.data) && answer.data.length > 0 && answer.data.every((item) => item.status === true);
+        return { outcome: accepted ? 'requested' : 'refused', answer: { status: res.status, ...answer } };
+      } catch (error) {
+        throw new PaymentProviderError(`Przelewy24 refund failed: ${String(error)}`);
+      }
     },
     async verify(input) {
       const body = `{"merchantId":${settings.merchantId},"posId":${settings.posId},"sessionId":${JSON.stringify(input.sessionId)},"amount":${input.amount},"currency":${JSON.stringify(input.currency)},"orderId":${String(input.orderId)},"sign":${JSON.stringify(verifySign({ ...input, crc: settings.crc }))}}`;

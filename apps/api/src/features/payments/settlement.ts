@@ -1,16 +1,16 @@
-import { type Locale, OrderStatus, ShopMessageKey, formatPlnAmount, isLocale } from '@trades/contracts';
+import { type Locale, OrderStatus, ShopMessageKey, formatPlnAmount, isLocale, vatOf } from '@trades/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Database, Transaction } from '../../infra/db/database.ts';
+import type { Transaction } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import type { Outbox } from '../../infra/mail/outbox.ts';
 import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { type KsefQueue, issueInvoice } from '../invoices/index.ts';
-import type { InvoiceSeller } from '../invoices/invoices.tables.ts';
+import { invoiceLinesOf, issueInvoice } from '../invoices/index.ts';
+import { type InvoiceSeller, invoices } from '../invoices/invoices.tables.ts';
 import { fulfilOrder } from '../shop/index.ts';
 import { type ShopOrderRow, shopOrders } from '../shop/shop.tables.ts';
 import { paymentLabel } from './payments.labels.ts';
 import { type PaymentAttemptRow, paymentAttempts } from './payments.tables.ts';
+import { type RecordedRefund, type RefundDeps, afterRefunds, recordRefund } from './refunds.ts';
 
 /*
  * Settlement: the one way a payment's result reaches an order, whether from the sandbox page or a
@@ -21,24 +21,27 @@ import { type PaymentAttemptRow, paymentAttempts } from './payments.tables.ts';
  * its KSeF submission written when sending is on, and a mail to the employer; failure → order failed (7), renewal offered.
  */
 
-export interface SettlementDeps {
-  db: Database;
-  now: () => Date;
-  outbox: Outbox;
+export interface SettlementDeps extends RefundDeps {
   seller: InvoiceSeller;
-  publicUrl: string;
-  /** Present when invoices go to KSeF: the issued invoice's submission is queued after the commit. */
-  ksef?: Pick<KsefQueue, 'submit'>;
 }
 
 export type SettlementOutcome = { kind: 'success'; providerOrderId?: bigint } | { kind: 'failure' };
 
 export interface SettlementResult {
   orderStatus: number;
-  /** False when this call changed nothing (a repeat, or the order was paid already). */
+  /** False when this call changed nothing (a repeat). */
   changed: boolean;
   invoiceId: number | null;
+  /** Money the settlement found it must send back (recorded, sent after the commit). */
+  refunds: RecordedRefund[];
 }
+
+/** Why the settlement sends money back, as the refund and its correction invoice say (Polish: an invoice's language). */
+const REFUND_REASONS = {
+  duplicate_payment: 'Zwrot: druga płatność opłaconego zamówienia',
+  canceled_order: 'Zwrot: płatność anulowanego zamówienia',
+  already_unlocked: 'Zwrot: profil kandydata był już odblokowany',
+} as const;
 
 const ORDER_PAID_TEMPLATE = 'shop_order_paid';
 
@@ -49,7 +52,7 @@ export async function settleAttempt(deps: SettlementDeps, attemptId: number, out
     if (!attempt) throw AppError.notFound();
     const [order] = await tx.select().from(shopOrders).where(eq(shopOrders.id, attempt.orderId)).for('update');
     if (!order) throw AppError.notFound();
-    const unchanged = { orderStatus: order.status, changed: false, invoiceId: null };
+    const unchanged: SettlementResult = { orderStatus: order.status, changed: false, invoiceId: null, refunds: [] };
     if (options.requirePending && attempt.state !== 'pending') throw AppError.conflict(ShopMessageKey.PaymentNotPending);
     const now = deps.now();
 
@@ -58,32 +61,44 @@ export async function settleAttempt(deps: SettlementDeps, attemptId: number, out
       await tx.update(paymentAttempts).set({ state: 'failed', completedAt: now }).where(eq(paymentAttempts.id, attempt.id));
       if (order.status !== OrderStatus.Waiting) return { ...unchanged, changed: true };
       await tx.update(shopOrders).set({ status: OrderStatus.Failed, statusChangedAt: now }).where(eq(shopOrders.id, order.id));
-      return { orderStatus: OrderStatus.Failed, changed: true, invoiceId: null };
+      return { ...unchanged, orderStatus: OrderStatus.Failed, changed: true };
     }
 
     // A late payment of a replaced or expired attempt is still money received: it settles the order.
     if (attempt.state === 'completed') return unchanged;
-    await tx
-      .update(paymentAttempts)
-      .set({ state: 'completed', completedAt: now, providerOrderId: outcome.providerOrderId ?? null })
-      .where(eq(paymentAttempts.id, attempt.id));
-    if (order.status === OrderStatus.PaymentCompleted) return unchanged;
+    const completed = { ...attempt, state: 'completed', completedAt: now, providerOrderId: outcome.providerOrderId ?? null };
+    await tx.update(paymentAttempts).set({ state: 'completed', completedAt: now, providerOrderId: completed.providerOrderId }).where(eq(paymentAttempts.id, attempt.id));
+    if (order.status === OrderStatus.PaymentCompleted || order.status === OrderStatus.Returned || order.status === OrderStatus.Canceled) {
+      // Money the order must not keep: a second payment of a paid order, or a payment of a cancelled one. It goes back whole.
+      const kind = order.status === OrderStatus.Canceled ? 'canceled_order' : 'duplicate_payment';
+      const refund = await recordRefund(tx, deps, { order, attempt: completed, amount: attempt.amount, kind, reason: REFUND_REASONS[kind] }, mails);
+      return { ...unchanged, changed: true, refunds: [refund] };
+    }
     await tx.update(shopOrders).set({ status: OrderStatus.PaymentCompleted, statusChangedAt: now, paidAt: now }).where(eq(shopOrders.id, order.id));
     await tx
       .update(paymentAttempts)
       .set({ state: 'replaced' })
       .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.state, 'pending'), ne(paymentAttempts.id, attempt.id)));
-    const items = await fulfilOrder(tx, order, now);
+    const { items, undelivered } = await fulfilOrder(tx, order, now);
     const invoice = await issueInvoice(tx, { order, items, seller: deps.seller, now, sendToKsef: deps.ksef !== undefined });
     const mail = await paidMail(tx, deps, order, attempt, invoice.number);
     if (mail) mails.push(mail);
-    return { orderStatus: OrderStatus.PaymentCompleted, changed: true, invoiceId: invoice.id };
+    const refunds: RecordedRefund[] = [];
+    if (undelivered.length > 0) {
+      // A profile unlocked meanwhile cannot be bought again: its line's money goes back, with a correction.
+      const [issued] = await tx.select().from(invoices).where(eq(invoices.id, invoice.id));
+      const lines = invoiceLinesOf(undelivered);
+      const net = lines.reduce((sum, line) => sum + line.net, 0);
+      const amount = net + vatOf(net, order.taxRate);
+      if (issued) refunds.push(await recordRefund(tx, deps, { order, attempt: completed, amount, kind: 'already_unlocked', reason: REFUND_REASONS.already_unlocked, correction: { corrected: issued, refundedLines: lines } }, mails));
+    }
+    return { orderStatus: OrderStatus.PaymentCompleted, changed: true, invoiceId: invoice.id, refunds };
   });
-  await deps.outbox.flush(mails);
   if (deps.ksef && result.changed && result.invoiceId !== null) {
     // Outside the transaction, which stays short; a queueing lost here is caught by the KSeF sweep.
     await deps.ksef.submit(result.invoiceId).catch(() => undefined);
   }
+  await afterRefunds(deps, result.refunds, mails);
   return result;
 }
 

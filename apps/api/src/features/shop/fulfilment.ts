@@ -1,5 +1,5 @@
 import { StatusId } from '@trades/contracts';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Transaction } from '../../infra/db/database.ts';
 import { offers } from '../offers/offers.tables.ts';
 import { addMonths } from './cart.service.ts';
@@ -8,9 +8,10 @@ import { type ShopOrderItemRow, type ShopOrderRow, candidateProfilePurchases, cl
 /**
  * What a paid order bought takes effect, inside the settlement's transaction: its offers become
  * Paid (7), its profiles unlocked, its subscriptions start. Answers the order's items, which the
- * invoice lists.
+ * invoice lists, and those it could not give: a profile unlocked meanwhile (with the quota, or by
+ * another order), whose money goes back.
  */
-export async function fulfilOrder(tx: Transaction, order: ShopOrderRow, now: Date): Promise<ShopOrderItemRow[]> {
+export async function fulfilOrder(tx: Transaction, order: ShopOrderRow, now: Date): Promise<{ items: ShopOrderItemRow[]; undelivered: ShopOrderItemRow[] }> {
   const items = await tx
     .select({ item: shopOrderItems, months: shopProducts.months, quotaPublications: shopProducts.quotaPublications, quotaProfiles: shopProducts.quotaProfiles })
     .from(shopOrderItems)
@@ -18,8 +19,9 @@ export async function fulfilOrder(tx: Transaction, order: ShopOrderRow, now: Dat
     .where(eq(shopOrderItems.orderId, order.id))
     .orderBy(shopOrderItems.id);
   const clientUserId = order.clientUserId;
+  const all = items.map(({ item }) => item);
   // An order whose buyer's account was erased before the money came has nobody to give anything to.
-  if (clientUserId === null) return items.map(({ item }) => item);
+  if (clientUserId === null) return { items: all, undelivered: [] };
 
   const offerIds = items.flatMap(({ item }) => (item.offerId === null ? [] : [item.offerId]));
   if (offerIds.length > 0) {
@@ -30,11 +32,14 @@ export async function fulfilOrder(tx: Transaction, order: ShopOrderRow, now: Dat
       .where(and(inArray(offers.id, offerIds), eq(offers.clientUserId, clientUserId), inArray(offers.status, [StatusId.Draft, StatusId.Verification])));
   }
   const candidates = items.flatMap(({ item }) => (item.candidateUserId === null ? [] : [item.candidateUserId]));
+  const unlocked = new Set<number>();
   if (candidates.length > 0) {
-    await tx
+    const inserted = await tx
       .insert(candidateProfilePurchases)
       .values(candidates.map((candidateUserId) => ({ clientUserId, candidateUserId, orderId: order.id, purchasedAt: now })))
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ candidateUserId: candidateProfilePurchases.candidateUserId });
+    for (const row of inserted) unlocked.add(row.candidateUserId);
   }
   for (const { item, months, quotaPublications, quotaProfiles } of items) {
     if (months === null) continue;
@@ -52,5 +57,21 @@ export async function fulfilOrder(tx: Transaction, order: ShopOrderRow, now: Dat
       quotaProfiles: quotaProfiles ?? 0,
     });
   }
-  return items.map(({ item }) => item);
+  return { items: all, undelivered: all.filter((item) => item.candidateUserId !== null && !unlocked.has(item.candidateUserId)) };
+}
+
+/**
+ * A fully refunded order takes back what it bought, inside the refund's transaction: an offer it paid
+ * that is not published yet goes back to the drafts, a published one ends now; its unlocked profiles
+ * lock again; its subscriptions end now.
+ */
+export async function withdrawOrder(tx: Transaction, order: ShopOrderRow, now: Date): Promise<void> {
+  const items = await tx.select().from(shopOrderItems).where(eq(shopOrderItems.orderId, order.id));
+  const offerIds = items.flatMap((item) => (item.offerId === null ? [] : [item.offerId]));
+  if (offerIds.length > 0) {
+    await tx.update(offers).set({ status: StatusId.Draft }).where(and(inArray(offers.id, offerIds), eq(offers.status, StatusId.Paid)));
+    await tx.update(offers).set({ status: StatusId.Archived, endPublicationAt: now }).where(and(inArray(offers.id, offerIds), eq(offers.status, StatusId.Active)));
+  }
+  await tx.delete(candidateProfilePurchases).where(eq(candidateProfilePurchases.orderId, order.id));
+  await tx.update(clientSubscriptions).set({ endsAt: now }).where(and(eq(clientSubscriptions.orderId, order.id), gt(clientSubscriptions.endsAt, now)));
 }

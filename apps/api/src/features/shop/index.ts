@@ -3,4 +3,4 @@ export { shopDepsOf, shopRoutes } from './shop.routes.ts';
 export { type ShopDeps } from './cart.service.ts';
 export { type PublicationQuota, publicationQuota } from './subscriptions.service.ts';
 export { createOrderFromCart, orderDetail, ordersAndInvoicesOf } from './orders.service.ts';
-export { fulfilOrder } from './fulfilment.ts';
+export { fulfilOrder, withdrawOrder } from './fulfilment.ts';

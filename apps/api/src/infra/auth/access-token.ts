@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { ACCOUNT_TYPES, type AccountType } from '@trades/contracts';
+import { AccountType } from '@trades/contracts';
 
 /** What an access token proves: who the caller is and which kind of account they use. */
 export interface AccessClaims {
@@ -42,7 +42,7 @@ export class AccessTokenIssuer {
       const exp = Number(body.exp);
       if (!Number.isInteger(userId) || userId <= 0) return null;
       if (!Number.isFinite(exp) || exp * 1000 <= this.now()) return null;
-      if (!(ACCOUNT_TYPES as readonly unknown[]).includes(body.typ)) return null;
+      if (!(Object.values(AccountType) as unknown[]).includes(body.typ)) return null;
       const sessionId = typeof body.sid === 'string' ? body.sid : undefined;
       return { userId, accountType: body.typ as AccountType, ...(sessionId ? { sessionId } : {}) };
     } catch {
