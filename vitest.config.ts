@@ -91,6 +91,8 @@ export default defineConfig({
           setupFiles: [clockSetup],
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // A page waited for by polling gets the same 15 s as a locator, not Vitest's 1 s: two files run at once on two cores.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
