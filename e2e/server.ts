@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+/** The operator every test server starts with (OPERATOR_EMAIL, OPERATOR_PASSWORD). */
+export const OPERATOR = { email: 'operator@e2e.trades.example', password: 'Operator-E2E-2026' };
+
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
@@ -25,6 +28,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATABASE_URL: '',
       // Every browser test signs in and up from 127.0.0.1 on one shared server: a whole office's worth.
       RATE_LIMIT_MULTIPLIER: '50',
+      // The back office's operator (e2e/money.e2e.ts).
+      OPERATOR_EMAIL: OPERATOR.email,
+      OPERATOR_PASSWORD: OPERATOR.password,
       // The run's clock case: the server's clock starts where the tests' clock is (scripts/test-clock-setup.ts).
       ...(process.env.TEST_CLOCK ? { CLOCK_START: new Date().toISOString() } : {}),
       ...env,

@@ -76,3 +76,9 @@ export function formatTimestamp(value: string, locale: Locale): string {
 export function formatWageFloor(minor: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);
 }
+
+/** An offer's page title, the same in the server's first view and in the app: "Welder – Stavanger, Norway". */
+export function offerPageTitle(offer: { profession: { title: string }; workLocationCity?: { title: string } | null; workLocationState?: { country: string } | null }): string {
+  const place = [offer.workLocationCity?.title, offer.workLocationState?.country].filter(Boolean).join(', ');
+  return place ? `${offer.profession.title} – ${place}` : offer.profession.title;
+}

@@ -22,6 +22,7 @@ const CLIENT_PATHS = [
 ];
 
 export function routeAccess(pathname: string): RouteAccess {
+  if (/^\/operator(\/|$)/.test(pathname)) return AccountType.Operator;
   if (CANDIDATE_PATHS.some((pattern) => pattern.test(pathname))) return AccountType.Candidate;
   if (CLIENT_PATHS.some((pattern) => pattern.test(pathname))) return AccountType.Client;
   if (/^\/user(\/|$)/.test(pathname)) return 'account';

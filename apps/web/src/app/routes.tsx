@@ -12,6 +12,7 @@ import { jobAlertRoutes } from '@/features/job-alerts';
 import { matchedOfferRoutes } from '@/features/matched-offers';
 import { offerCandidateRoutes } from '@/features/offer-candidates';
 import { offerRoutes } from '@/features/offers';
+import { operatorRoutes } from '@/features/operator';
 import { profilesCollectionRoutes } from '@/features/profiles-collection';
 import { searchRoutes } from '@/features/search';
 import { shopRoutes } from '@/features/shop';
@@ -70,6 +71,7 @@ export const appRoutes: RouteObject[] = [
             ...shopRoutes,
             ...profilesCollectionRoutes,
             ...brandRoutes,
+            ...operatorRoutes,
           ]),
           // The not-found page is also the error screen's 404, so it is part of the entry bundle.
           { path: '404', element: <NotFoundPage /> },

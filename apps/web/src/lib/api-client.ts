@@ -67,34 +67,49 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => sessionListeners.delete(listener);
 }
 
-/** Exchanges the refresh cookie for new tokens; concurrent callers share one exchange. */
+/** The browser-wide lock one refresh at a time holds: every tab of the site shares the one refresh cookie. */
+const REFRESH_LOCK = 'trades-token-refresh';
+
+/**
+ * Exchanges the refresh cookie for new tokens; concurrent callers share one exchange, and tabs take
+ * turns (a Web Lock). A refresh token is used up by its exchange, and one presented twice ends the
+ * session, so two tabs opened at once must not both present it: the second waits, and finds the
+ * tokens the first one got.
+ */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const { refresh } = readTokens();
-    if (!refresh) return false;
-    const generation = sessionGeneration;
-    try {
-      const response = await fetch('/v1/token/refresh', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
-        body: JSON.stringify(refreshBody(refresh)),
-      });
-      if (!response.ok) {
-        clearTokens();
-        return false;
-      }
-      // The new refresh token came back in the server's cookie, not in this answer.
-      const tokens = (await response.json()) as { token: string };
-      if (generation !== sessionGeneration) return false;
-      saveTokens(tokens.token, SESSION_MARKER);
-      return true;
-    } catch {
-      return false;
-    }
-  })().finally(() => {
+  const accessBefore = readTokens().token;
+  const exchange = () => exchangeRefreshToken(accessBefore);
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  refreshing ??= (locks ? locks.request(REFRESH_LOCK, exchange) : exchange()).finally(() => {
     refreshing = null;
   });
   return refreshing;
+}
+
+async function exchangeRefreshToken(accessBefore: string | undefined): Promise<boolean> {
+  const { refresh, token } = readTokens();
+  if (!refresh) return false;
+  // Another tab refreshed while this one waited: its tokens are this tab's too.
+  if (token && token !== accessBefore) return true;
+  const generation = sessionGeneration;
+  try {
+    const response = await fetch('/v1/token/refresh', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
+      body: JSON.stringify(refreshBody(refresh)),
+    });
+    if (!response.ok) {
+      clearTokens();
+      return false;
+    }
+    // The new refresh token came back in the server's cookie, not in this answer.
+    const tokens = (await response.json()) as { token: string };
+    if (generation !== sessionGeneration) return false;
+    saveTokens(tokens.token, SESSION_MARKER);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {

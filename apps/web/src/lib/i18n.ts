@@ -27,6 +27,7 @@ export const NAMESPACES = [
   'matchedOffers',
   'offerCandidates',
   'offers',
+  'operator',
   'profilesCollection',
   'search',
   'settings',

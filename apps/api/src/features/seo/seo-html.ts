@@ -1,4 +1,4 @@
-import type { OfferDetail } from '@trades/contracts';
+import { type OfferDetail, offerPageTitle } from '@trades/contracts';
 
 /* Pure builders of what search engines read: head tags of offer pages, JobPosting data, sitemap, robots. */
 
@@ -39,12 +39,6 @@ export function offerPath(offer: Pick<OfferDetail, 'id' | 'slug'>): string {
   return offer.slug ? `/offer/${offer.id}-${offer.slug}` : `/offer/${offer.id}`;
 }
 
-/** "Welder – Stavanger, Norway" */
-export function offerHeadline(offer: OfferDetail): string {
-  const place = [offer.workLocationCity?.title, offer.workLocationState?.country].filter(Boolean).join(', ');
-  return place ? `${offer.profession.title} – ${place}` : offer.profession.title;
-}
-
 /** schema.org employment types from the offer's contract types; a fixed end adds TEMPORARY. */
 const EMPLOYMENT_TYPE_BY_CONTRACT: Record<number, string> = { 1: 'FULL_TIME', 2: 'CONTRACTOR', 3: 'CONTRACTOR', 4: 'TEMPORARY', 5: 'FULL_TIME' };
 
@@ -63,7 +57,7 @@ export function jobPosting(offer: OfferDetail, publicUrl: string): Record<string
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     title: offer.profession.title,
-    description: offer.description || offerHeadline(offer),
+    description: offer.description || offerPageTitle(offer),
     identifier: { '@type': 'PropertyValue', name: offer.client.name, value: offer.uuid },
     url,
     datePosted: offer.publicationAt,

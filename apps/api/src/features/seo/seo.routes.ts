@@ -1,4 +1,4 @@
-import type { Locale } from '@trades/contracts';
+import { type Locale, offerPageTitle } from '@trades/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +6,7 @@ import type { FeatureContext } from '../context.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { pageLocale, withFirstView } from '../../infra/web/first-view.ts';
 import { countAllPublicOffers, findOfferForPage, listPublicOfferUrls, parseOfferRef } from '../offers/index.ts';
-import { type PageHead, jobPosting, offerHeadline, offerPath, plainText, renderPage, robotsTxt, siteName, sitemapIndexXml, sitemapXml } from './seo-html.ts';
+import { type PageHead, jobPosting, offerPath, plainText, renderPage, robotsTxt, siteName, sitemapIndexXml, sitemapXml } from './seo-html.ts';
 
 /** The protocol's limit is 50,000 addresses per file; larger sitemaps become an index of parts. */
 export const SITEMAP_PART_SIZE = 45_000;
@@ -62,7 +62,7 @@ export const seoRoutes =
             .header('cache-control', 'no-cache')
             .send(renderPage(indexHtml, { title: siteName(indexHtml), noindex: true }));
         }
-        const headline = offerHeadline(offer);
+        const headline = offerPageTitle(offer);
         return sendPage(request, reply, locale, (html) => ({
           title: `${headline} | ${siteName(html)}`,
           description: plainText(offer.description, DESCRIPTION_LENGTH) || headline,

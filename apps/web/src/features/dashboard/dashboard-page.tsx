@@ -13,7 +13,13 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 export function DashboardPage() {
   const { t } = useTranslation('accounts');
   usePageTitle(t('dashboard.page_title'));
-  return <RequireAccount>{(user) => (user.accountType === AccountType.Candidate ? <CandidateDashboard user={user} /> : <ClientDashboard />)}</RequireAccount>;
+  return (
+    <RequireAccount>
+      {(user) =>
+        user.accountType === AccountType.Candidate ? <CandidateDashboard user={user} /> : user.accountType === AccountType.Operator ? <Navigate to="/operator" replace /> : <ClientDashboard />
+      }
+    </RequireAccount>
+  );
 }
 
 /** An incomplete candidate at steps 2 to 5 is sent on to the wizard at once. */

@@ -53,7 +53,7 @@ describe('offer detail page', () => {
     renderRoutes(routes(), '/offer/7-welder-bergen-7');
     expect(await screen.findByRole('heading', { level: 1, name: 'Welder 7' })).toBeTruthy();
     expect(call?.headers.authorization).toBeUndefined();
-    expect(document.title).toBe('Welder 7 – Norway | Trades Marketplace');
+    expect(document.title).toBe('Welder 7 – Bergen, Norway | Trades Marketplace');
 
     for (const text of [
       'Heavy industry',

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconChevronLeft, IconChevronRight, IconEye } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offerPageTitle } from '@trades/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { type SessionStatus, useSession } from '@/lib/session';
 import { PageLoader } from '@/components/page-loader';
@@ -34,7 +35,7 @@ function useRedirectOnFailure(failed: boolean) {
 
 function useOfferTitle(offer: { profession: { title: string }; workLocationState: { country: string } | null } | undefined) {
   const { t } = useTranslation('offers');
-  usePageTitle(offer ? [offer.profession.title, offer.workLocationState?.country].filter(Boolean).join(' – ') : t('detail.title'));
+  usePageTitle(offer ? offerPageTitle(offer) : t('detail.title'));
 }
 
 /** The loaded list page of the remembered search, ignoring another page's answer shown meanwhile. */
