@@ -9,7 +9,7 @@ import { findUserByEmail } from '../accounts/index.ts';
 import { invoices } from '../invoices/invoices.tables.ts';
 import { shopOrders } from '../shop/shop.tables.ts';
 import { CANDIDATE_PROFILE, PRO_MONTH, PUBLISH_OFFER, addToCart, billedEmployer, draftOffer, inPipeline } from '../shop/testing.ts';
-import { paymentAttempts } from './payments.tables.ts';
+import { paymentAttempts, paymentRefunds } from './payments.tables.ts';
 
 /* One charge per purchase (issue 22): checkout is idempotent per cart, renewal only where a payment failed, an unpaid order can be cancelled, and each ends in one order, one settlement, one invoice however the calls race. */
 
@@ -154,5 +154,34 @@ describe('orders exactly once', () => {
     // Once that order is cancelled, the quota may unlock it.
     await cancel(boss, waiting.orderUuid);
     expect((await t.app.inject({ method: 'POST', url: `/v1/shop/candidate-profile/${candidateUuid}/unlock`, headers: boss.auth })).statusCode).toBe(200);
+  });
+
+  it('refunds, with a correction, a profile line paid after the profile was unlocked meanwhile, and keeps the rest of the order', async () => {
+    const boss = await billedEmployer(t.app, db());
+    await addToCart(t.app, boss.auth, PRO_MONTH.uuid, []);
+    await complete((await register(boss, (await cartOf(boss)).uuid)).json().items[0].paymentUrl);
+    const offer = await draftOffer(db(), boss.userId);
+    const candidate = await newCandidate(t.app, db(), { firstName: 'Ewa', lastName: 'Lis' });
+    const candidateId = (await findUserByEmail(db(), candidate.email))?.id as number;
+    await inPipeline(db(), offer.id, candidateId);
+    const candidateUuid = candidatePublicId(t.config.JWT_SECRET, candidateId);
+    await addToCart(t.app, boss.auth, CANDIDATE_PROFILE.uuid, [candidateUuid]);
+    await addToCart(t.app, boss.auth, PUBLISH_OFFER.uuid, [offer.uuid]);
+    const placed = (await register(boss, (await cartOf(boss)).uuid)).json().items[0];
+    // The payment fails; meanwhile the profile is unlocked with the quota; then the employer renews and pays.
+    await complete(placed.paymentUrl, 'failure');
+    expect((await t.app.inject({ method: 'POST', url: `/v1/shop/candidate-profile/${candidateUuid}/unlock`, headers: boss.auth })).statusCode).toBe(200);
+    const renewed = await t.app.inject({ method: 'POST', url: `/v1/payment/transaction/recreate/${placed.orderUuid}`, headers: boss.auth, payload: { regulationAccept: true, urlReturn: '/user/order-list' } });
+    expect((await complete(renewed.json().items[0].paymentUrl)).json().status).toBe(OrderStatus.PaymentCompleted);
+
+    const [order] = await db().select().from(shopOrders).where(eq(shopOrders.uuid, placed.orderUuid));
+    const refunds = await db().select().from(paymentRefunds).where(eq(paymentRefunds.orderId, order?.id as number));
+    // The profile's line: 29,00 PLN net (CANDIDATE_PROFILE) and 23% VAT.
+    expect(refunds).toEqual([expect.objectContaining({ kind: 'already_unlocked', amount: CANDIDATE_PROFILE.priceNet + Math.floor((CANDIDATE_PROFILE.priceNet * 23 + 50) / 100), state: 'completed' })]);
+    const issued = await db().select().from(invoices).where(eq(invoices.orderId, order?.id as number));
+    expect(issued.map((invoice) => invoice.kind)).toEqual(['VAT', 'KOR']);
+    expect(issued[1]?.lines).toEqual([expect.objectContaining({ quantity: -1, net: -CANDIDATE_PROFILE.priceNet })]);
+    // The offer was still bought.
+    expect(order?.status).toBe(OrderStatus.PaymentCompleted);
   });
 });
