@@ -27,7 +27,7 @@ import { FileLinks } from './infra/storage/file-links.ts';
 import { storageFor } from './infra/storage/storage.ts';
 import type { FeatureContext, MatchingTriggers } from './features/context.ts';
 import { ensureOperator, isSessionOpen } from './features/accounts/index.ts';
-import { registerFeatures } from './features/index.ts';
+import { matchingDepsOf, registerFeatures } from './features/index.ts';
 import { matchingTriggers } from './features/matching/index.ts';
 import { OfferListCache } from './features/offers/index.ts';
 import { ReferenceCatalogueStore } from './features/reference/index.ts';
@@ -108,7 +108,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await jobs?.send(OUTBOX_DELIVERY_JOB, { id });
   });
   const now = deps.clock ?? (() => new Date());
-  const context: FeatureContext = {
+  const context: FeatureContext & { offerListCache: OfferListCache } = {
     config,
     database,
     db: database.db,
@@ -123,7 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     fileStorage: storageFor(config),
     catalogue: ReferenceCatalogueStore.of(database.db),
     offerListCache: deps.offerListCache ?? new OfferListCache(),
-    matching: deps.matching ?? matchingTriggers({ db: database.db, now }, jobs, background),
+    matching: deps.matching ?? matchingTriggers(matchingDepsOf(database.db, now), jobs, background),
   };
   await registerFeatures(app, context);
   if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD) {

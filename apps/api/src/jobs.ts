@@ -1,3 +1,4 @@
+import { matchingDepsOf } from './features/index.ts';
 import type { AppConfig } from './config/config.ts';
 import { documentsDeps, registerCandidateDocumentsJobs } from './features/candidate-documents/index.ts';
 import { registerFilesJobs } from './features/files/index.ts';
@@ -47,7 +48,7 @@ export async function registerJobs(
   });
   await jobs.schedule(DISCARDED_FILES_JOB, '29 * * * *');
   await registerFilesJobs(jobs, database, config);
-  await registerMatchingJobs(jobs, { db: database.db, now: () => new Date() });
+  await registerMatchingJobs(jobs, matchingDepsOf(database.db));
   await registerPaymentJobs(jobs, database, config);
   await registerInvoiceJobs(jobs, database, config);
   await registerCandidateDocumentsJobs(

@@ -7,6 +7,7 @@
  */
 import path from 'node:path';
 import { loadConfigOrExit } from './config/config.ts';
+import { matchingDepsOf } from './features/index.ts';
 import { rebuildAllMatches } from './features/matching/index.ts';
 import { openDatabase } from './infra/db/database.ts';
 
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
   await database.migrate();
   const started = performance.now();
-  const figures = await rebuildAllMatches({ db: database.db, now: () => new Date() });
+  const figures = await rebuildAllMatches(matchingDepsOf(database.db));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (!figures) {
     console.error('another rebuild is running (a server starting, or this command elsewhere): nothing was done');

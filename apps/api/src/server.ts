@@ -1,3 +1,4 @@
+import { matchingDepsOf } from './features/index.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
@@ -42,7 +43,7 @@ async function main(): Promise<void> {
   // database has one connection, so it does that before answering (its data is small); on a
   // PostgreSQL server the rebuild runs while the server already answers.
   const rebuildStaleMatches = () =>
-    rebuildIfStale({ db: database.db, now: () => new Date() })
+    rebuildIfStale(matchingDepsOf(database.db))
       .then((figures) => figures && app.log.info(`Matches rebuilt: ${figures.snapshots} profiles, ${figures.offers} active offers, ${figures.stored} pairs stored`))
       .catch((error: unknown) => app.log.error({ err: error }, 'rebuilding the matches failed'));
   if (database.kind === 'pglite') await rebuildStaleMatches();

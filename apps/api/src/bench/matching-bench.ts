@@ -11,6 +11,7 @@
  *   - re-scoring one changed profile against all offers, 20 profiles (target p95 under 300 ms).
  * Prints the figures, then drops the database (BENCH_KEEP_DATABASE=true keeps it).
  */
+import { matchingDepsOf } from '../features/index.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -202,7 +203,7 @@ async function main(): Promise<void> {
     await insertCandidates(database.db);
     await database.db.execute(sql`vacuum analyze`);
     console.log(`Prepared in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    const deps: MatchingDeps = { db: database.db, now: () => new Date() };
+    const deps: MatchingDeps = matchingDepsOf(database.db);
 
     const rebuildStarted = performance.now();
     const rebuilt = await rebuildPairs(database.db, new Date());

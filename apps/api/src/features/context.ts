@@ -7,7 +7,6 @@ import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
 import type { FileLinks } from '../infra/storage/file-links.ts';
 import type { FileStorage } from '../infra/storage/storage.ts';
 import type { FirstViewRenderer } from '../infra/web/first-view.ts';
-import type { OfferListCache } from './offers/index.ts';
 import type { ReferenceCatalogueStore } from './reference/index.ts';
 
 /**
@@ -17,6 +16,11 @@ import type { ReferenceCatalogueStore } from './reference/index.ts';
 export interface MatchingTriggers {
   offerChanged(offerId: number): void;
   candidateChanged(candidateUserId: number): void;
+}
+
+/** The public offer list's short-lived memory as other features see it: whoever changes a public offer clears it. */
+export interface OfferListChanges {
+  clear(): void;
 }
 
 /**
@@ -45,6 +49,6 @@ export interface FeatureContext {
   /** The reference data (dictionaries), loaded from the database once per data version. */
   catalogue: ReferenceCatalogueStore;
   /** The public offer list's short-lived memory, cleared by every feature that changes a public offer. */
-  offerListCache: OfferListCache;
+  offerListCache: OfferListChanges;
   matching: MatchingTriggers;
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../infra/db/database.ts';
 import type { FeatureContext } from './context.ts';
+import type { OfferListCache } from './offers/index.ts';
 import { accountsRoutes } from './accounts/index.ts';
-import { applicationsRoutes } from './applications/index.ts';
+import { applicationsRoutes, syncMatchedEntries } from './applications/index.ts';
 import { brandsRoutes } from './brands/index.ts';
 import { candidateDocumentsRoutes } from './candidate-documents/index.ts';
 import { clientOffersRoutes } from './client-offers/index.ts';
@@ -11,7 +13,7 @@ import { dictionariesRoutes } from './dictionaries/index.ts';
 import { filesRoutes } from './files/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { jobAlertsRoutes } from './job-alerts/index.ts';
-import { matchingRoutes } from './matching/index.ts';
+import { type MatchingDeps, matchingRoutes } from './matching/index.ts';
 import { offersRoutes } from './offers/index.ts';
 import { outboxRoutes } from './outbox/index.ts';
 import { phoneVerificationRoutes } from './phone-verification/index.ts';
@@ -24,8 +26,11 @@ import { paymentRoutes } from './payments/index.ts';
 import { shopRoutes } from './shop/index.ts';
 import { validationRoutes } from './validation/index.ts';
 
-/** The one place that knows every feature; each registers its own routes. */
-export async function registerFeatures(app: FastifyInstance, context: FeatureContext): Promise<void> {
+/**
+ * The one place that knows every feature; each registers its own routes. The offer list's cache is whole here:
+ * the features that read it (offers, seo) get it, the rest see only its clear().
+ */
+export async function registerFeatures(app: FastifyInstance, context: FeatureContext & { offerListCache: OfferListCache }): Promise<void> {
   await app.register(healthRoutes(context));
   await app.register(accountsRoutes(context));
   await app.register(validationRoutes());
@@ -49,4 +54,9 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(candidateDocumentsRoutes(context));
   await app.register(privacyRoutes(context));
   await app.register(jobAlertsRoutes(context));
+}
+
+/** The matching engine as the app runs it: its stored pairs feed the pipeline's first tab. */
+export function matchingDepsOf(db: Database, now: () => Date = () => new Date()): MatchingDeps {
+  return { db, now, syncPipeline: syncMatchedEntries };
 }

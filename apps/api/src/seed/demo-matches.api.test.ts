@@ -1,3 +1,4 @@
+import { matchingDepsOf } from '../features/index.ts';
 import { MATCH_EMPLOYER_THRESHOLD, type MatchedOfferList, type PipelineList, StatusId } from '@trades/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +36,7 @@ describe('demo data after start', () => {
     t = await createTestApp();
     const { log } = await seedDatabase(t.database.db, { demo: true });
     expect(log.some((line) => line.startsWith('Demo applications: 1'))).toBe(true);
-    const figures = await rebuildIfStale({ db: t.database.db, now: () => new Date() });
+    const figures = await rebuildIfStale(matchingDepsOf(t.database.db));
     expect(figures?.stored).toBeGreaterThan(0);
   });
   afterAll(() => t.close());

@@ -27,7 +27,6 @@ import { translate } from '../../infra/i18n/messages.ts';
 import {
   changeLocale,
   changePassword,
-  confirmAccountDeletion,
   confirmEmail,
   consentDictionary,
   consentHistoryOf,
@@ -188,15 +187,6 @@ export const accountsRoutes =
       async (request) => {
         await requestAccountDeletion(deps, currentUser(request).userId, request.body.passwordCurrent);
         return { message: translate('account_delete_mail_sended', request.locale) };
-      },
-    );
-
-    app.post(
-      '/v1/public/user/account-delete/confirmation',
-      { schema: { tags: ['accounts'], summary: 'Delete the account with its link token', body: tokenRequest, response: { 200: messageAnswer } } },
-      async (request) => {
-        await confirmAccountDeletion(deps, request.body.token);
-        return { message: translate('account_deleted', request.locale) };
       },
     );
 

@@ -27,7 +27,6 @@ import { callingCodeOf, validatePhone } from '../../infra/phone/phone.ts';
 import { type AccountMailTemplate, accountMail, accountMailUrl } from './accounts.mails.ts';
 import {
   consentEventsOf,
-  deleteUser,
   findClientProfile,
   findUserByEmail,
   findUserById,
@@ -42,8 +41,6 @@ import {
 import type { UserRow } from './accounts.tables.ts';
 import { passwordCheckSubject, signInSubject } from './attempt-limits.ts';
 import { beginAttempt, clearAttempts } from './attempts.repository.ts';
-import { releaseErasedCandidate } from '../applications/index.ts';
-import { deleteFilesOfOwner, deleteStoredFiles } from '../files/index.ts';
 import { checkConsentAnswers } from './consent-rules.ts';
 import { isPlausibleSignUpTaxId } from './tax-id.ts';
 import { type AccountsDeps, consumeLinkToken, createLinkToken, endSessions, startSession } from './sessions.service.ts';
@@ -318,35 +315,9 @@ export async function requestAccountDeletion(deps: AccountsDeps, userId: number,
   await deps.outbox.flush([mail]);
 }
 
-/** What erasing an account needs; outside a request (the retention job) there is no session cache to tell. */
-export type ErasureDeps = Pick<AccountsDeps, 'db' | 'fileStorage'> & { sessions?: Pick<AccountsDeps['sessions'], 'forgetUser'> };
-
-/**
- * Removes the account and everything it owns, its uploaded files at once, so signed links to them
- * stop working. The employers' pipelines keep the candidate's entries, anonymised ("Deleted
- * candidate"), so their history stays whole. `target` picks the account inside the transaction
- * (a used-up link, or a still-inactive account); undefined erases nothing. Answers whom it erased.
- */
-export async function eraseAccount(deps: ErasureDeps, target: (tx: Executor) => Promise<number | undefined>): Promise<number | undefined> {
-  const erased = await deps.db.transaction(async (tx) => {
-    const userId = await target(tx);
-    if (userId === undefined) return undefined;
-    await releaseErasedCandidate(tx, userId);
-    const files = await deleteFilesOfOwner(tx, userId);
-    await deleteUser(tx, userId);
-    return { userId, files };
-  });
-  if (!erased) return undefined;
-  // The user's refresh tokens went with the account, so every session of it is now closed.
-  deps.sessions?.forgetUser(erased.userId);
-  // After the commit: an object a failure leaves behind has no row, so no link serves it.
-  await deleteStoredFiles(deps.fileStorage, erased.files);
-  return erased.userId;
-}
-
-/** POST /v1/public/user/account-delete/confirmation: the same erasure as the retention of inactive accounts. */
-export async function confirmAccountDeletion(deps: AccountsDeps, token: string): Promise<void> {
-  await eraseAccount(deps, async (tx) => (await consumeLinkToken(tx, token, 'account_delete')).userId);
+/** The account named by a deletion link, the link used up at once (the privacy feature erases it in the same transaction). */
+export async function takeAccountDeletionLink(tx: Executor, token: string): Promise<number> {
+  return (await consumeLinkToken(tx, token, 'account_delete')).userId;
 }
 
 /** POST /v1/user/consents: only consents of the caller's account type; required ones stay accepted. */

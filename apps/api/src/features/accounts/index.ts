@@ -1,7 +1,8 @@
-/* The accounts feature's surface: its routes, the account writes the demo seed and test fixtures start from, and what the privacy feature reads and erases. */
+/* The accounts feature's surface: its routes, the account writes the demo seed and test fixtures start from, and what the privacy feature reads and erases (the erasure itself is the privacy feature's). */
 export { accountsRoutes } from './accounts.routes.ts';
 export {
   consentEventsOf,
+  deleteUser,
   findCandidateProfile,
   findClientProfile,
   findUserByEmail,
@@ -13,6 +14,6 @@ export {
   saveUserConsents,
   userConsentsOf,
 } from './accounts.repository.ts';
-export { type ErasureDeps, NEW_ACCOUNT_STATUS, consentHistoryOf, ensureOperator, eraseAccount, showClientProfile } from './accounts.service.ts';
+export { NEW_ACCOUNT_STATUS, consentHistoryOf, ensureOperator, showClientProfile, takeAccountDeletionLink } from './accounts.service.ts';
 export { checkTaxId, compactTaxId } from './tax-id.ts';
 export { isSessionOpen } from './tokens.repository.ts';

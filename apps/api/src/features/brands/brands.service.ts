@@ -9,7 +9,7 @@ import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { markAttached, markDiscarded, ownedFilesByName } from '../files/index.ts';
-import type { OfferListCache } from '../offers/index.ts';
+import type { OfferListChanges } from '../context.ts';
 import type { ClientBrandRow } from '../offers/offers.tables.ts';
 import type { FileRow } from '../files/files.tables.ts';
 import { deleteBrand, findBrand, insertBrand, listBrands, lockClient, moveOffersToBrand, updateBrand } from './brands.repository.ts';
@@ -18,7 +18,7 @@ export interface BrandsDeps {
   db: Database;
   links: FileLinks;
   /** Public offers show the brand's name and logo: a change clears the public list. */
-  offerListCache: Pick<OfferListCache, 'clear'>;
+  offerListCache: OfferListChanges;
   now: () => Date;
 }
 

@@ -15,7 +15,7 @@ import { candidatePublicId } from '../applications/index.ts';
 import { type Account, employer, readyCandidate } from '../applications/testing.ts';
 import { deleteDiscardedFiles } from '../../infra/storage/discarded-files.ts';
 import { discardedFiles } from '../../infra/storage/discarded-files.tables.ts';
-import { eraseAccount } from '../accounts/index.ts';
+import { eraseAccount } from '../privacy/index.ts';
 import { clientBrands, offers } from '../offers/offers.tables.ts';
 import { insertOffer } from '../offers/testing.ts';
 import { ReferenceCatalogueStore } from '../reference/index.ts';

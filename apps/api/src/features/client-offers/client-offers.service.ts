@@ -18,7 +18,8 @@ import { AppError } from '../../infra/http/errors.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { brandIdsOf, listBrands } from '../brands/index.ts';
 import { lastDataSetQueues } from '../candidate-documents/index.ts';
-import { type OfferListCache, checkOfferWage, distinctSlug, presentDetail } from '../offers/index.ts';
+import type { OfferListChanges } from '../context.ts';
+import { checkOfferWage, distinctSlug, presentDetail } from '../offers/index.ts';
 import type { PublicationQuota } from '../shop/index.ts';
 import {
   type ReferenceCatalogueStore,
@@ -57,7 +58,7 @@ export interface ClientOffersDeps {
   links: FileLinks;
   catalogue: ReferenceCatalogueStore;
   /** Cleared when a change shows on the public list. */
-  offerListCache: Pick<OfferListCache, 'clear'>;
+  offerListCache: OfferListChanges;
   now: () => Date;
   lifecycle: LifecycleSettings;
   publicationDays: number;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storageFor } from '../../infra/storage/storage.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { eraseAccount } from '../accounts/index.ts';
+import { eraseAccount } from '../privacy/index.ts';
 import type { Account } from '../applications/testing.ts';
 import { buyOnePublication } from '../payments/testing.ts';
 import { paymentAttempts } from '../payments/payments.tables.ts';

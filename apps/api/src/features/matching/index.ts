@@ -1,6 +1,6 @@
 /* The matching feature's surface: the candidate's matched-offer routes, the triggers and jobs that keep pairs fresh, the full rebuild, what the benchmark drives, and the candidate's matches for their data export. */
 export { matchingRoutes } from './matching.routes.ts';
-export { type MatchingDeps, matchingTriggers, registerMatchingJobs, rescoreCandidateSnapshot, rescoreOffer } from './matching.service.ts';
+export { type MatchScope, type MatchingDeps, matchingTriggers, registerMatchingJobs, rescoreCandidateSnapshot, rescoreOffer } from './matching.service.ts';
 export { rebuildAllMatches, rebuildPairs } from './matching.rebuild.ts';
 export { matchesOfCandidate } from './matching.repository.ts';
 export { prefilterArrays } from './candidate-snapshot.ts';

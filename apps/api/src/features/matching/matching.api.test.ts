@@ -1,3 +1,4 @@
+import { matchingDepsOf } from '../index.ts';
 import { type MatchedOfferList, MATCH_DIMENSIONS, StatusId } from '@trades/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,7 +170,7 @@ describe('matching', () => {
     const offer = await publishedOffer();
     const stored = (await pairsOf(offer.id)).map((row) => [row.candidateUserId, row.score, row.uuid]);
     expect(stored.length).toBeGreaterThan(0);
-    const deps = { db: t.database.db, now: () => new Date() };
+    const deps = matchingDepsOf(t.database.db);
 
     await t.database.db.delete(offerMatches).where(eq(offerMatches.offerId, offer.id));
     const figures = await rebuildAllMatches(deps);
@@ -196,7 +197,7 @@ describe('matching', () => {
   });
 
   it('runs one full rebuild at a time, and takes over the claim of one that died', async () => {
-    const deps = { db: t.database.db, now: () => new Date() };
+    const deps = matchingDepsOf(t.database.db);
     const both = await Promise.all([rebuildAllMatches(deps), rebuildAllMatches(deps)]);
     expect(both.filter((figures) => figures !== undefined)).toHaveLength(1);
     expect(await t.database.db.select().from(matchingRebuildClaims)).toEqual([]);
@@ -220,12 +221,12 @@ describe('matching', () => {
     await t.database.db.execute(sql`update offers set updated_at = ${new Date(since.getTime() - 1000)}`);
     await t.database.db.update(candidateMatchProfiles).set({ updatedAt: new Date(since.getTime() + 1000) }).where(eq(candidateMatchProfiles.userId, changed));
 
-    await rescoreChangedSince({ db: t.database.db, now: () => new Date() }, since);
+    await rescoreChangedSince(matchingDepsOf(t.database.db), since);
     expect((await pairsOf(offer.id)).map((row) => row.candidateUserId)).toEqual([changed]);
 
     // A changed offer is re-scored against every candidate (this file's earlier ones too).
     await t.database.db.execute(sql`update offers set updated_at = ${new Date(since.getTime() + 1000)} where id = ${offer.id}`);
-    await rescoreChangedSince({ db: t.database.db, now: () => new Date() }, since);
+    await rescoreChangedSince(matchingDepsOf(t.database.db), since);
     expect((await pairsOf(offer.id)).map((row) => row.candidateUserId)).toEqual(expect.arrayContaining([changed, unchanged]));
   });
 

@@ -1,3 +1,4 @@
+import { matchingDepsOf } from '../index.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../infra/db/database.ts';
@@ -40,7 +41,7 @@ describe('matching through pg-boss', () => {
     await db.insert(candidateMatchProfiles).values({ userId: candidate, eligible: true, ...prefilterArrays(carpenterInNorway), profile: carpenterInNorway });
 
     const background = new BackgroundTasks();
-    const triggers = matchingTriggers({ db, now: () => new Date() }, jobs, background);
+    const triggers = matchingTriggers(matchingDepsOf(db), jobs, background);
     for (let i = 0; i < 3; i++) triggers.offerChanged(offer.id);
     await background.idle();
     const queued = (await db.execute(sql`select count(*)::int as n from pgboss.job where name = ${MATCH_OFFER_JOB}`)) as unknown as { rows: { n: number }[] };

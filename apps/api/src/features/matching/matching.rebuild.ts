@@ -6,7 +6,6 @@ import { StatusId } from '@trades/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.ts';
 import { candidateProfiles } from '../accounts/accounts.tables.ts';
-import { syncMatchedEntries } from '../applications/index.ts';
 import { offers } from '../offers/offers.tables.ts';
 import { readCandidateSnapshots, storeCandidateSnapshots } from './candidate-snapshot.ts';
 import type { PairRows } from './matching.pairs.ts';
@@ -251,7 +250,7 @@ export async function rebuildAllMatches(deps: MatchingDeps): Promise<RebuildFigu
     const snapshots = await rebuildSnapshots(deps.db, now);
     const readAt = deps.now();
     const { touchedOfferIds, ...figures } = await rebuildPairs(deps.db, now);
-    for (const offerId of touchedOfferIds) await syncMatchedEntries(deps.db, { offerId }, now);
+    for (const offerId of touchedOfferIds) await deps.syncPipeline(deps.db, { offerId }, now);
     await rescoreChangedSince(deps, readAt);
     return { snapshots, ...figures };
   } finally {

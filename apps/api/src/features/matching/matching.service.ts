@@ -1,7 +1,6 @@
-import type { Database } from '../../infra/db/database.ts';
+import type { Database, Executor } from '../../infra/db/database.ts';
 import type { BackgroundWork } from '../../infra/jobs/background-work.ts';
 import type { JobQueue } from '../../infra/jobs/job-queue.ts';
-import { syncMatchedEntries } from '../applications/index.ts';
 import type { MatchingTriggers } from '../context.ts';
 import { findCandidateSnapshot, readCandidateSnapshots, storeCandidateSnapshots } from './candidate-snapshot.ts';
 import { MATCH_STORE_FLOOR, type CandidateSnapshot, compileOffer, scoreStoredMatch } from './match-score.rules.ts';
@@ -17,9 +16,17 @@ import {
 } from './matching.repository.ts';
 import { PairBatch } from './matching.pairs.ts';
 
+/** Whose stored pairs changed: one offer's or one candidate's. */
+export type MatchScope = { offerId: number } | { candidateUserId: number };
+
 export interface MatchingDeps {
   db: Database;
   now: () => Date;
+  /**
+   * Brings the employer's first tab in line with the pairs just stored. The pipeline is the applications
+   * feature's, which reads the scores stored here, so it is handed in where the app is composed.
+   */
+  syncPipeline: (db: Executor, scope: MatchScope, now: Date) => Promise<unknown>;
 }
 
 export const MATCH_OFFER_JOB = 'matching.offer';
@@ -48,7 +55,7 @@ export async function rescoreOffer(deps: MatchingDeps, offerId: number): Promise
     await upsertPairs(tx, pairs, now);
   });
   // The employer's first tab follows the stored pairs.
-  await syncMatchedEntries(deps.db, { offerId }, now);
+  await deps.syncPipeline(deps.db, { offerId }, now);
 }
 
 /** Scores one candidate's snapshot against the matchable offers of their trades and countries. */
@@ -75,7 +82,7 @@ export async function refreshCandidate(deps: MatchingDeps, userId: number): Prom
     await deleteCandidatePairsExcept(tx, userId, pairs.offerIds);
     await upsertPairs(tx, pairs, now);
   });
-  await syncMatchedEntries(deps.db, { candidateUserId: userId }, now);
+  await deps.syncPipeline(deps.db, { candidateUserId: userId }, now);
 }
 
 /** Re-scores a candidate from the stored snapshot (the benchmark's "one changed profile"). */
@@ -87,7 +94,7 @@ export async function rescoreCandidateSnapshot(deps: MatchingDeps, userId: numbe
     await deleteCandidatePairsExcept(tx, userId, pairs.offerIds);
     await upsertPairs(tx, pairs, now);
   });
-  await syncMatchedEntries(deps.db, { candidateUserId: userId }, now);
+  await deps.syncPipeline(deps.db, { candidateUserId: userId }, now);
   return pairs.size;
 }
 

@@ -1,3 +1,4 @@
+import { matchingDepsOf } from '../index.ts';
 import { StatusId } from '@trades/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +18,7 @@ describe('matches at start', () => {
   afterAll(() => t.close());
 
   it('rebuilds once when a complete profile has no snapshot or pairs carry another engine version, and not again', async () => {
-    const deps = { db: t.database.db, now: () => new Date() };
+    const deps = matchingDepsOf(t.database.db);
     const employer = await newClient(t.app, t.database.db);
     const [employerRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, employer.email));
     await insertOffer(t.database.db, employerRow?.id as number, { status: StatusId.Active });

@@ -2,9 +2,13 @@ import { ErrorKey, type OfferList, offerDetail, offerList, offerListQuery, offer
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../context.ts';
+import type { AppConfig } from '../../config/config.ts';
+import type { Database } from '../../infra/db/database.ts';
+import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { BracketNotationError, fromEntries } from '../../infra/http/bracket-notation.ts';
 import { AppError } from '../../infra/http/errors.ts';
+import type { ReferenceCatalogueStore } from '../reference/index.ts';
+import type { OfferListCache } from './offer-list-cache.ts';
 import { newVisitor, visitorIdFromCookie, visitorSetCookie } from './offer-visitor.ts';
 import { type OffersDeps, listOffers, parseOfferRef, publicOfferListJson, showOffer } from './offers.service.ts';
 
@@ -44,7 +48,8 @@ function queryAndBody(request: FastifyRequest): Record<string, unknown> {
  * inside their publication window exist here.
  */
 export const offersRoutes =
-  (context: FeatureContext): FastifyPluginAsyncZod =>
+  // Not the feature context: the context holds this feature's offer list cache, so it must not be imported here.
+  (context: { db: Database; fileLinks: FileLinks; catalogue: ReferenceCatalogueStore; offerListCache: OfferListCache; config: Pick<AppConfig, 'JWT_SECRET' | 'PUBLIC_URL'> }): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: OffersDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache };
     const listSummary = 'Public offers: filters industry, profession, country (several values, all = none), publication 1/3/7 days, mlFilter, showAll; sort; page';

@@ -1,17 +1,18 @@
-import { PrivacyMessageKey, dataExportIdParams, dataExportList, dataExportView } from '@trades/contracts';
+import { PrivacyMessageKey, dataExportIdParams, dataExportList, dataExportView, messageAnswer, tokenRequest } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { translate } from '../../infra/i18n/messages.ts';
 import type { FeatureContext } from '../context.ts';
+import { confirmAccountDeletion } from './erasure.ts';
 import { DATA_EXPORT_JOB } from './privacy.jobs.ts';
 import { type PrivacyDeps, downloadDataExport, listDataExports, requestDataExport, showDataExport } from './privacy.service.ts';
 
 const tags = ['privacy'];
 const security = [{ bearer: [] }];
 
-/** GDPR self-service for both account types: the data export (the consent history is the accounts feature's). */
+/** GDPR self-service for both account types: the data export and the confirmed deletion (the consent history and the deletion request are the accounts feature's). */
 export const privacyRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -74,6 +75,15 @@ export const privacyRoutes =
           .header('content-disposition', `attachment; filename="my-data-${requestedAt.toISOString().slice(0, 10)}.zip"`)
           .header('cache-control', 'private, no-store')
           .send(data);
+      },
+    );
+
+    app.post(
+      '/v1/public/user/account-delete/confirmation',
+      { schema: { tags: ['accounts'], summary: 'Delete the account with its link token', body: tokenRequest, response: { 200: messageAnswer } } },
+      async (request) => {
+        await confirmAccountDeletion({ db: context.db, fileStorage: context.fileStorage, sessions: app.sessions }, request.body.token);
+        return { message: translate('account_deleted', request.locale) };
       },
     );
   };

@@ -8,7 +8,7 @@ import type { Outbox } from '../../infra/mail/outbox.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import { ZipFileWriter } from '../../infra/storage/zip-writer.ts';
-import { eraseAccount } from '../accounts/index.ts';
+import { eraseAccount } from './erasure.ts';
 import type { ReferenceCatalogueStore } from '../reference/index.ts';
 import { sectionsFor } from './export-sections.ts';
 import { DATA_EXPORT_READY_TEMPLATE, RETENTION_WARNING_TEMPLATE, exportReadyMail, retentionWarningMail } from './privacy.mails.ts';

@@ -15,8 +15,8 @@ import {
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FeatureContext } from '../context.ts';
 import { answerDictionary } from './reference-cache.ts';
+import type { ReferenceCatalogueStore } from './reference.catalogue.ts';
 import { ReferenceKind } from './reference-kinds.ts';
 import {
   availabilityStatusDictionary,
@@ -51,7 +51,8 @@ const SIMPLE_DICTIONARIES: readonly { path: string; kind: ReferenceKind; summary
  * change only with a release). Unknown ids are 404, malformed ids 400.
  */
 export const referenceRoutes =
-  (context: FeatureContext): FastifyPluginAsyncZod =>
+  // Not the feature context: the context is built from this feature's catalogue, so it must not be imported here.
+  (context: { catalogue: ReferenceCatalogueStore }): FastifyPluginAsyncZod =>
   async (app) => {
     const catalogues = context.catalogue;
 

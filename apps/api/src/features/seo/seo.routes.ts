@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { pageLocale, withFirstView } from '../../infra/web/first-view.ts';
-import { countAllPublicOffers, findOfferForPage, listPublicOfferUrls, parseOfferRef } from '../offers/index.ts';
+import { type OfferListCache, countAllPublicOffers, findOfferForPage, listPublicOfferUrls, parseOfferRef } from '../offers/index.ts';
 import { type PageHead, jobPosting, offerPath, plainText, renderPage, robotsTxt, siteName, sitemapIndexXml, sitemapXml } from './seo-html.ts';
 
 /** The protocol's limit is 50,000 addresses per file; larger sitemaps become an index of parts. */
@@ -21,7 +21,7 @@ const HTML_LANG: Record<Locale, string> = { pl: 'pl', en: 'en', no: 'nb', ua: 'u
  * and robots.txt. A page that cannot be rendered goes out as the plain app page.
  */
 export const seoRoutes =
-  (context: FeatureContext): FastifyPluginAsyncZod =>
+  (context: FeatureContext & { offerListCache: OfferListCache }): FastifyPluginAsyncZod =>
   async (app) => {
     const publicUrl = context.config.PUBLIC_URL;
     const indexHtml = context.webIndexHtml;

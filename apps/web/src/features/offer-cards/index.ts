@@ -8,5 +8,5 @@ export { ClientLogo } from './client-logo';
 export { SalaryLines } from './salary-lines';
 export { useWorkPeriodText } from './work-period';
 export { formatDate, monthName, offerPath, ratingStars, weekdayName } from './offer-format';
-export { type OfferNeighbour, offerNeighbours, rememberOfferList, rememberedOfferList } from './offer-list-context';
+export { type OfferNeighbour, arrivalOfferList, offerNeighbours, rememberOfferList, rememberedOfferList } from './offer-list-context';
 export { MinimumWageBadge, ReadinessList } from './readiness-list';

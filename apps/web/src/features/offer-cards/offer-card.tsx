@@ -6,12 +6,9 @@ import { Link } from 'react-router';
 import { ClientLogo } from './client-logo';
 import classes from './offer-card.module.css';
 import { offerPath, offerPlace } from './offer-format';
-import { rememberOfferList } from './offer-list-context';
+import { NEWEST_OFFERS_LIST, rememberOfferList } from './offer-list-context';
 import { SalaryLines } from './salary-lines';
 import { useWorkPeriodText } from './work-period';
-
-/** The list the home page shows the first of: every offer, newest first. */
-const NEWEST_OFFERS_LIST = 'showAll=true';
 
 /** A compact offer card of the home page, with the list item's formats; the whole card opens the offer. */
 export function OfferCard({ offer, showEmployer }: { offer: OfferListItem; showEmployer: boolean }) {

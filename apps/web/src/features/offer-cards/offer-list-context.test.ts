@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { offerNeighbours, rememberOfferList, rememberedOfferList } from './offer-list-context';
+import { listOfReferrer, offerNeighbours, rememberOfferList, rememberedOfferList } from './offer-list-context';
 
 const items = (...ids: number[]) => ids.map((id) => ({ id, slug: `offer-${id}` }));
 
@@ -35,5 +35,21 @@ describe('previous and next offer', () => {
     expect(rememberedOfferList()).toBeNull();
     rememberOfferList('industry=1&country=1');
     expect(rememberedOfferList()).toBe('industry=1&country=1');
+  });
+});
+
+describe('the list of the page that opened an offer', () => {
+  const origin = 'https://trades.example';
+
+  it('is the search of a result page or the home page\'s newest offers', () => {
+    expect(listOfReferrer(`${origin}/search/query/industry=1&country=1&sort=workStartAt%7Casc`, origin)).toBe('industry=1&country=1&sort=workStartAt|asc');
+    expect(listOfReferrer(`${origin}/`, origin)).toBe('showAll=true');
+  });
+
+  it('is none for another page, another site or a broken address', () => {
+    expect(listOfReferrer(`${origin}/contact`, origin)).toBeNull();
+    expect(listOfReferrer('https://elsewhere.example/search/query/industry=1', origin)).toBeNull();
+    expect(listOfReferrer(`${origin}/search/query/%E0%A4%A`, origin)).toBeNull();
+    expect(listOfReferrer('not a url', origin)).toBeNull();
   });
 });

@@ -8,6 +8,12 @@ import type { OfferListItem } from '@trades/contracts';
 
 const STORAGE_KEY = 'offers.listContext';
 
+/** The list the home page shows the first of: every offer, newest first. */
+export const NEWEST_OFFERS_LIST = 'showAll=true';
+
+/** The search page's path before its {params}; the search feature builds on offer cards, so it is named here again. */
+const SEARCH_QUERY_PATH = '/search/query/';
+
 export function rememberOfferList(params: string): void {
   try {
     window.sessionStorage.setItem(STORAGE_KEY, params);
@@ -22,6 +28,35 @@ export function rememberedOfferList(): string | null {
   } catch {
     return null;
   }
+}
+
+/** The list a page of this origin shows: the home page's newest offers or a search's {params}; null for any other page. */
+export function listOfReferrer(referrer: string, origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin) return null;
+  if (url.pathname === '/') return NEWEST_OFFERS_LIST;
+  if (!url.pathname.startsWith(SEARCH_QUERY_PATH)) return null;
+  try {
+    return decodeURIComponent(url.pathname.slice(SEARCH_QUERY_PATH.length));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The list of the page that opened this document, when the document was opened at the current page: a link followed before
+ * the app started (or with no script) is a plain navigation that remembers nothing but the referrer.
+ */
+export function arrivalOfferList(): string | null {
+  if (typeof window === 'undefined' || !document.referrer) return null;
+  const [navigation] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
+  if (!navigation || new URL(navigation.name).pathname !== window.location.pathname) return null;
+  return listOfReferrer(document.referrer, window.location.origin);
 }
 
 type Neighbour = Pick<OfferListItem, 'id' | 'slug'>;

@@ -8,7 +8,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { type SessionStatus, useSession } from '@/lib/session';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
-import { type OfferNeighbour, offerNeighbours, offerPath, rememberOfferList, rememberedOfferList } from '@/features/offer-cards';
+import { type OfferNeighbour, arrivalOfferList, offerNeighbours, offerPath, rememberOfferList, rememberedOfferList } from '@/features/offer-cards';
 import { type SearchState, pageCount, parseSearchParams, searchPath, serializeSearchParams, setPage, useOfferList } from '@/features/search';
 import { useOffer } from './api/get-offer';
 import { useOfferPreview } from './api/get-offer-preview';
@@ -44,13 +44,26 @@ function usePageItems(state: SearchState | null) {
   return query.data && !query.isPlaceholderData ? query.data : undefined;
 }
 
+/**
+ * The list the offer was opened from: the one remembered by the link followed in the app, or, when the page was opened
+ * by a plain link (before the app started), its referrer's list; the remembered one wins while it is the same search on another page.
+ */
+function openedFromList(): SearchState | null {
+  const remembered = rememberedOfferList();
+  const rememberedState = remembered === null ? null : parseSearchParams(remembered);
+  const arrival = arrivalOfferList();
+  if (arrival === null) return rememberedState;
+  const arrivalState = parseSearchParams(arrival);
+  const samePages = (state: SearchState) => serializeSearchParams(setPage(state, 1));
+  if (rememberedState && samePages(rememberedState) === samePages(arrivalState)) return rememberedState;
+  rememberOfferList(serializeSearchParams(arrivalState));
+  return arrivalState;
+}
+
 /** Back to the results, previous and next offer of the list the offer was opened from. */
 function OfferListNavigation({ offerId }: { offerId: number }) {
   const { t } = useTranslation('offers');
-  const [context, setContext] = useState<SearchState | null>(() => {
-    const remembered = rememberedOfferList();
-    return remembered ? parseSearchParams(remembered) : null;
-  });
+  const [context, setContext] = useState<SearchState | null>(openedFromList);
   const list = usePageItems(context);
   const current = list && context ? { page: context.page, items: list.items, pageCount: pageCount(list.numTotal, list.numItemsPerPage) } : undefined;
   const edges = offerNeighbours(offerId, current);
