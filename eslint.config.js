@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureCycles from './scripts/eslint-feature-cycles.js';
 import tseslint from 'typescript-eslint';
 
 const here = import.meta.dirname;
@@ -14,7 +15,8 @@ const here = import.meta.dirname;
  * - a feature is used by others only through its public surface: `index.ts`, its `*.tables.ts`
  *   (API joins) and `testing.ts(x)` (fixtures for tests);
  * - infrastructure (API `infra`, `config`; web `lib`, `components`, `locales`) never imports a feature or the app shell;
- * - no import cycles (`import-x/no-cycle`).
+ * - no import cycles between modules (`import-x/no-cycle`), and none between features, type-only imports included
+ *   (`architecture/no-feature-cycle`): a feature that another builds on gets what it needs of it handed in where the app is composed.
  */
 export function boundaryZones(appSrc, infraFolders) {
   const root = path.join(here, appSrc);
@@ -74,6 +76,11 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['apps/*/src/features/**/*.{ts,tsx}'],
+    plugins: { architecture: featureCycles },
+    rules: { 'architecture/no-feature-cycle': 'error' },
   },
   {
     files: ['apps/api/src/**/*.ts'],

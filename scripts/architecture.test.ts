@@ -51,6 +51,28 @@ describe('feature boundaries in the web app', () => {
 });
 
 describe('import cycles', () => {
+  it('refuses a feature importing one that already depends on it, type-only imports included', async () => {
+    const errors = await ruleErrors('architecture/no-feature-cycle', 'apps/api/src/features/accounts/crafted.ts', "import type { ErasureDeps } from '../privacy/erasure.ts';\nexport type Crafted = ErasureDeps;\n");
+    expect(errors).toEqual([expect.stringContaining('accounts → privacy → accounts')]);
+  });
+
+  it('refuses a cycle through several features and through the feature context', async () => {
+    const throughShop = await ruleErrors('architecture/no-feature-cycle', 'apps/api/src/features/applications/crafted.ts', "export { purchasedCandidateIds } from '../shop/index.ts';\n");
+    expect(throughShop).toEqual([expect.stringMatching(/^'applications' may not import 'shop'.*\(applications → shop( → \S+)* → applications\)/)]);
+    const throughContext = await ruleErrors('architecture/no-feature-cycle', 'apps/api/src/features/reference/crafted.ts', "import type { FeatureContext } from '../context.ts';\nexport type Crafted = FeatureContext;\n");
+    expect(throughContext).toEqual([expect.stringContaining('reference → context → reference')]);
+  });
+
+  it('allows a feature importing one it builds on, and tests using any feature', async () => {
+    expect(await ruleErrors('architecture/no-feature-cycle', 'apps/api/src/features/privacy/crafted.ts', "export * from '../accounts/index.ts';\n")).toEqual([]);
+    expect(await ruleErrors('architecture/no-feature-cycle', 'apps/api/src/features/accounts/crafted.test.ts', "export * from '../privacy/index.ts';\n")).toEqual([]);
+  });
+
+  it('refuses a cycle between features of the web app', async () => {
+    const errors = await ruleErrors('architecture/no-feature-cycle', 'apps/web/src/features/offer-cards/crafted.ts', "export * from '@/features/search';\n");
+    expect(errors).toEqual([expect.stringContaining('offer-cards → search → offer-cards')]);
+  });
+
   it('refuses two modules of a feature that import each other', async () => {
     const dir = path.join(root, 'apps/web/src/features/search/crafted-cycle');
     mkdirSync(dir, { recursive: true });

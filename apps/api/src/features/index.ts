@@ -3,11 +3,11 @@ import type { Database } from '../infra/db/database.ts';
 import type { FeatureContext } from './context.ts';
 import type { OfferListCache } from './offers/index.ts';
 import { accountsRoutes } from './accounts/index.ts';
-import { applicationsRoutes, syncMatchedEntries } from './applications/index.ts';
+import { applicationsRoutes, offerApplications, syncMatchedEntries } from './applications/index.ts';
 import { brandsRoutes } from './brands/index.ts';
 import { candidateDocumentsRoutes } from './candidate-documents/index.ts';
 import { clientOffersRoutes } from './client-offers/index.ts';
-import { candidateProfileRoutes } from './candidate-profile/index.ts';
+import { candidateProfileRoutes, markPhoneConfirmed } from './candidate-profile/index.ts';
 import { contentRoutes } from './content/index.ts';
 import { dictionariesRoutes } from './dictionaries/index.ts';
 import { filesRoutes } from './files/index.ts';
@@ -23,12 +23,13 @@ import { seoRoutes } from './seo/index.ts';
 import { invoicesRoutes } from './invoices/index.ts';
 import { operatorRoutes } from './operator/index.ts';
 import { paymentRoutes } from './payments/index.ts';
-import { shopRoutes } from './shop/index.ts';
+import { purchasedCandidateIds, shopRoutes } from './shop/index.ts';
 import { validationRoutes } from './validation/index.ts';
 
 /**
  * The one place that knows every feature; each registers its own routes. The offer list's cache is whole here:
- * the features that read it (offers, seo) get it, the rest see only its clear().
+ * the features that read it (offers, seo) get it, the rest see only its clear(). The public offers show who applied,
+ * which the applications feature, built on offers, tells them.
  */
 export async function registerFeatures(app: FastifyInstance, context: FeatureContext & { offerListCache: OfferListCache }): Promise<void> {
   await app.register(healthRoutes(context));
@@ -37,15 +38,15 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(outboxRoutes(context));
   await app.register(contentRoutes(context));
   await app.register(referenceRoutes(context));
-  await app.register(offersRoutes(context));
-  await app.register(seoRoutes(context));
+  await app.register(offersRoutes({ ...context, applications: offerApplications }));
+  await app.register(seoRoutes({ ...context, applications: offerApplications }));
   await app.register(dictionariesRoutes(context));
   await app.register(clientOffersRoutes(context));
   await app.register(brandsRoutes(context));
   await app.register(candidateProfileRoutes(context));
   await app.register(filesRoutes(context));
-  await app.register(phoneVerificationRoutes(context));
-  await app.register(applicationsRoutes(context));
+  await app.register(phoneVerificationRoutes({ ...context, markConfirmed: markPhoneConfirmed }));
+  await app.register(applicationsRoutes({ ...context, purchasedCandidateIds }));
   await app.register(matchingRoutes(context));
   await app.register(shopRoutes(context));
   await app.register(paymentRoutes(context));

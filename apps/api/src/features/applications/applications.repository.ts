@@ -5,7 +5,6 @@ import { candidateProfiles, users } from '../accounts/accounts.tables.ts';
 import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
 import { offerMatchUuid, offerMatches } from '../matching/matching.tables.ts';
 import { offers } from '../offers/offers.tables.ts';
-import { candidateProfilePurchases } from '../shop/shop.tables.ts';
 import { offerCandidateHistory, offerCandidates } from './applications.tables.ts';
 
 /* Pipeline entries: applications and matched candidates of an offer, and their history. */
@@ -217,16 +216,6 @@ export async function findPipelineStatusMails(db: Executor, userId: number): Pro
 
 export async function savePipelineStatusMails(db: Executor, userId: number, value: boolean): Promise<void> {
   await db.update(candidateProfiles).set({ pipelineStatusMails: value, updatedAt: sql`now()` }).where(eq(candidateProfiles.userId, userId));
-}
-
-/** Which of the candidates the employer bought the full profile of (contacts included). */
-export async function purchasedCandidateIds(db: Executor, clientUserId: number, candidateUserIds: readonly number[]): Promise<Set<number>> {
-  if (candidateUserIds.length === 0) return new Set();
-  const rows = await db
-    .select({ id: candidateProfilePurchases.candidateUserId })
-    .from(candidateProfilePurchases)
-    .where(and(eq(candidateProfilePurchases.clientUserId, clientUserId), inArray(candidateProfilePurchases.candidateUserId, [...candidateUserIds])));
-  return new Set(rows.map((row) => row.id));
 }
 
 /**

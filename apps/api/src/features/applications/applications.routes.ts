@@ -35,7 +35,7 @@ const matchParams = z.object({ uuid: z.string().max(100) });
 
 /** Applying (candidates) and the offer's candidate pipeline (its employer). */
 export const applicationsRoutes =
-  (context: FeatureContext): FastifyPluginAsyncZod =>
+  (context: FeatureContext & Pick<ApplicationsDeps, 'purchasedCandidateIds'>): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: ApplicationsDeps = {
       db: context.db,
@@ -45,6 +45,7 @@ export const applicationsRoutes =
       now: context.now,
       publicUrl: context.config.PUBLIC_URL,
       secret: context.config.JWT_SECRET,
+      purchasedCandidateIds: context.purchasedCandidateIds,
     };
     const candidate = app.requireAccount(AccountType.Candidate);
     const client = app.requireAccount(AccountType.Client);

@@ -48,7 +48,6 @@ import {
   listHistory,
   lockEntry,
   lockOwnedEntries,
-  purchasedCandidateIds,
   savePipelineStatusMails,
   setEntriesStatus,
 } from './applications.repository.ts';
@@ -64,6 +63,11 @@ export interface ApplicationsDeps {
   publicUrl: string;
   /** Keys the candidates' public ids. */
   secret: string;
+  /**
+   * Which of the candidates the employer bought or unlocked the profile of: the shop's records, and the shop builds on
+   * the pipeline, so this is handed in where the app is composed.
+   */
+  purchasedCandidateIds: (db: Database, clientUserId: number, candidateUserIds: readonly number[]) => Promise<Set<number>>;
 }
 
 /** What applying needs: the application, the employer's mail and its link. */
@@ -191,7 +195,7 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
     deps.catalogue.current(),
   ]);
   const candidateIds = entries.flatMap((e) => (e.candidateUserId === null ? [] : [e.candidateUserId]));
-  const purchased = await purchasedCandidateIds(deps.db, clientUserId, candidateIds);
+  const purchased = await deps.purchasedCandidateIds(deps.db, clientUserId, candidateIds);
   // Contacts are the employer's once the candidate applied to this offer or the profile was bought.
   const withContacts = new Set([...entries.flatMap((e) => (e.appliedAt !== null && e.candidateUserId !== null ? [e.candidateUserId] : [])), ...purchased]);
   const [candidates, held] = await Promise.all([

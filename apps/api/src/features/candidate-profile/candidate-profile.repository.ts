@@ -1,5 +1,5 @@
 import type { ProfessionItemKind } from '@trades/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../infra/db/database.ts';
 import { candidateProfiles, users, type UserRow } from '../accounts/accounts.tables.ts';
 import type { FileRow } from '../files/files.tables.ts';
@@ -279,6 +279,14 @@ export async function updateAccountPhone(
 export async function replacePhones(db: Executor, userId: number, phones: Omit<typeof candidatePhones.$inferInsert, 'userId'>[]): Promise<void> {
   await db.delete(candidatePhones).where(eq(candidatePhones.userId, userId));
   if (phones.length) await db.insert(candidatePhones).values(phones.map((p) => ({ ...p, userId })));
+}
+
+/** A number of the profile's proven by its owner: its stored copy shows as verified. */
+export async function markPhoneConfirmed(db: Executor, userId: number, e164: string): Promise<void> {
+  await db
+    .update(candidatePhones)
+    .set({ isConfirmed: true })
+    .where(and(eq(candidatePhones.userId, userId), eq(candidatePhones.e164, e164)));
 }
 
 export async function replaceContactTimes(db: Executor, userId: number, ids: readonly number[]): Promise<void> {

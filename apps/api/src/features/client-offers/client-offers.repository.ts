@@ -2,7 +2,7 @@ import { type ClientOfferListStatus, StatusId } from '@trades/contracts';
 import { type SQL, and, count, desc, eq, gt, inArray, isNull, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { clientProfiles, users } from '../accounts/accounts.tables.ts';
-import { numTotalAppliedColumn } from '../offers/index.ts';
+import { numTotalAppliedColumn } from '../applications/index.ts';
 import { type NewOfferRow, type OfferRow, clientBrands, offerViews, offers } from '../offers/offers.tables.ts';
 import { DRAFT_TAB_STATUSES } from './offer-lifecycle.ts';
 

@@ -3,4 +3,5 @@ export { invoicesRoutes } from './invoices.routes.ts';
 export { registerInvoiceJobs } from './invoices.jobs.ts';
 export { invoiceLinesOf, issueCorrection, issueInvoice } from './issue.ts';
 export { salesRegister } from './register.ts';
+export { invoiceIdOfOrder, invoicesOf } from './invoices.service.ts';
 export { type KsefQueue, ksefJobQueue } from './ksef-submissions.ts';

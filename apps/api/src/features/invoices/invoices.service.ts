@@ -2,7 +2,7 @@ import { type InvoiceRow as InvoiceListRow, type Locale, MARKET_TIME_ZONE, Order
 import { and, count, desc, eq, gte, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { readLinkToken, signLinkToken } from '../../infra/auth/signed-link.ts';
-import type { Database } from '../../infra/db/database.ts';
+import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import { buildInvoicePdf } from './invoice-pdf.ts';
@@ -26,6 +26,17 @@ export function readInvoiceLinkToken(secret: string, token: string, now: Date): 
   const data = readLinkToken(secret, INVOICE_LINK_PURPOSE, token, now);
   if (!data || typeof data.i !== 'number' || typeof data.u !== 'number' || !isLocale(data.l)) return undefined;
   return { invoiceId: data.i, userId: data.u, locale: data.l };
+}
+
+/** The order's VAT invoice (not its corrections); null before it is issued. */
+export async function invoiceIdOfOrder(db: Executor, orderId: number): Promise<number | null> {
+  const [invoice] = await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'VAT')));
+  return invoice?.id ?? null;
+}
+
+/** The employer's invoices and corrections, oldest first: their data export. */
+export async function invoicesOf(db: Executor, clientUserId: number) {
+  return db.select().from(invoices).where(eq(invoices.clientUserId, clientUserId)).orderBy(invoices.id);
 }
 
 export async function listInvoices(db: Database, clientUserId: number): Promise<InvoiceListRow[]> {

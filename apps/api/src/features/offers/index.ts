@@ -5,12 +5,12 @@ export { distinctSlug, slugify } from './offer-slug.ts';
 export { type OfferWageCheck, checkOfferWage } from './offer-wage.ts';
 export { type LogoAddress, type OffersDeps, findOfferForPage, listQueryOf, parseOfferRef, presentDetail, presentListItem } from './offers.service.ts';
 export {
+  type OfferApplications,
   type OfferListRow,
   countAllPublicOffers,
   countPublicOffersQuery,
   listPublicOfferUrls,
   listPublicOffersQuery,
-  numTotalAppliedColumn,
   offerListColumns,
   publicOfferCondition,
 } from './offers.repository.ts';

@@ -1,10 +1,20 @@
-import { type SQL, and, count, eq, gte, inArray, isNotNull, lte, gt, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, gte, inArray, lte, gt, sql } from 'drizzle-orm';
 import { type OfferListParams, StatusId } from '@trades/contracts';
 import type { Executor } from '../../infra/db/database.ts';
 import { candidateProfiles, clientProfiles, users } from '../accounts/accounts.tables.ts';
-import { offerCandidates } from '../applications/applications.tables.ts';
 import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
 import { clientBrands, offerViews, offers } from './offers.tables.ts';
+
+/**
+ * What the offers feature reads of the applications to offers: they are the applications feature's records, and that
+ * feature builds on offers, so these are handed in where the app is composed.
+ */
+export interface OfferApplications {
+  /** Which of the offers the candidate has applied to. */
+  appliedOfferIds(db: Executor, candidateUserId: number, offerIds: readonly number[]): Promise<Set<number>>;
+  /** How many candidates applied to the offer (matched candidates who did not apply do not count). */
+  countApplied(db: Executor, offerId: number): Promise<number>;
+}
 
 /** What the list needs besides the dictionary ids: the filters after the matching criteria are applied. */
 export interface OfferListQuery {
@@ -120,18 +130,7 @@ const detailColumns = {
   brandLogoPath: clientBrands.logoPath,
   companyName: clientProfiles.name,
   numUniquePreview: sql<number>`(select count(*)::int from ${offerViews} where ${offerViews.offerId} = ${offers.id})`,
-  numTotalApplied: numTotalAppliedColumn(),
 };
-
-/**
- * How many candidates applied to the offer (matched candidates who did not apply do not count).
- * Columns are named with their tables: a query of the offers table alone leaves them bare, and a
- * bare "id" would be the entry's own.
- */
-export function numTotalAppliedColumn() {
-  const column = (table: typeof offers | typeof offerCandidates, name: string) => sql`${table}.${sql.identifier(name)}`;
-  return sql<number>`(select count(*)::int from ${offerCandidates} where ${column(offerCandidates, 'offer_id')} = ${column(offers, 'id')} and ${column(offerCandidates, 'applied_at')} is not null)`;
-}
 
 /** A public offer by reference; a slug shared by several names the newest. */
 export async function findPublicOffer(db: Executor, ref: OfferRef, now: Date) {
@@ -146,7 +145,8 @@ export async function findPublicOffer(db: Executor, ref: OfferRef, now: Date) {
     .limit(1);
   return row;
 }
-export type OfferDetailRow = NonNullable<Awaited<ReturnType<typeof findPublicOffer>>>;
+/** A public offer as the detail shows it; how many applied is the applications feature's to say. */
+export type OfferDetailRow = NonNullable<Awaited<ReturnType<typeof findPublicOffer>>> & { numTotalApplied: number };
 
 /** Counts a visitor once per offer and day; true when this view was the first of the day. */
 export async function recordOfferView(db: Executor, offerId: number, visitorHash: string, day: string): Promise<boolean> {
@@ -177,7 +177,7 @@ export async function findCandidateProfileStatus(db: Executor, userId: number): 
 }
 
 /** What the apply rules (candidate-side.md 4.5) need of a signed-in user, and whether they applied to the offer. */
-export async function findApplyCaller(db: Executor, userId: number, offerId: number) {
+export async function findApplyCaller(db: Executor, userId: number, offerId: number, applications: OfferApplications) {
   const [[row], professionRows, appliedRows] = await Promise.all([
     db
       .select({
@@ -190,18 +190,9 @@ export async function findApplyCaller(db: Executor, userId: number, offerId: num
       .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
       .where(eq(users.id, userId)),
     db.select({ id: candidateProfessions.professionId }).from(candidateProfessions).where(eq(candidateProfessions.userId, userId)),
-    appliedOfferIds(db, userId, [offerId]),
+    applications.appliedOfferIds(db, userId, [offerId]),
   ]);
   if (!row) return undefined;
   return { ...row, professionIds: professionRows.map((p) => p.id), applied: appliedRows.has(offerId) };
 }
 
-/** Which of the offers the candidate has applied to. */
-export async function appliedOfferIds(db: Executor, candidateUserId: number, offerIds: readonly number[]): Promise<Set<number>> {
-  if (offerIds.length === 0) return new Set();
-  const rows = await db
-    .select({ offerId: offerCandidates.offerId })
-    .from(offerCandidates)
-    .where(and(eq(offerCandidates.candidateUserId, candidateUserId), inArray(offerCandidates.offerId, [...offerIds]), isNotNull(offerCandidates.appliedAt)));
-  return new Set(rows.map((r) => r.offerId));
-}

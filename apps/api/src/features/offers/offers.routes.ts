@@ -9,6 +9,7 @@ import { BracketNotationError, fromEntries } from '../../infra/http/bracket-nota
 import { AppError } from '../../infra/http/errors.ts';
 import type { ReferenceCatalogueStore } from '../reference/index.ts';
 import type { OfferListCache } from './offer-list-cache.ts';
+import type { OfferApplications } from './offers.repository.ts';
 import { newVisitor, visitorIdFromCookie, visitorSetCookie } from './offer-visitor.ts';
 import { type OffersDeps, listOffers, parseOfferRef, publicOfferListJson, showOffer } from './offers.service.ts';
 
@@ -49,9 +50,16 @@ function queryAndBody(request: FastifyRequest): Record<string, unknown> {
  */
 export const offersRoutes =
   // Not the feature context: the context holds this feature's offer list cache, so it must not be imported here.
-  (context: { db: Database; fileLinks: FileLinks; catalogue: ReferenceCatalogueStore; offerListCache: OfferListCache; config: Pick<AppConfig, 'JWT_SECRET' | 'PUBLIC_URL'> }): FastifyPluginAsyncZod =>
+  (context: {
+    db: Database;
+    fileLinks: FileLinks;
+    catalogue: ReferenceCatalogueStore;
+    offerListCache: OfferListCache;
+    applications: OfferApplications;
+    config: Pick<AppConfig, 'JWT_SECRET' | 'PUBLIC_URL'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps: OffersDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache };
+    const deps: OffersDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache, applications: context.applications };
     const listSummary = 'Public offers: filters industry, profession, country (several values, all = none), publication 1/3/7 days, mlFilter, showAll; sort; page';
     const cache = context.offerListCache;
     /** Visitors' answers are remembered by language and query string as sent. */

@@ -31,11 +31,11 @@ import {
 import { checkOfferWage, meetsMinimumWageOf } from './offer-wage.ts';
 import { type CachedPage, type OfferListCache, pageKey, totalKey } from './offer-list-cache.ts';
 import {
+  type OfferApplications,
   type OfferDetailRow,
   type OfferListQuery,
   type OfferListRow,
   type OfferRef,
-  appliedOfferIds,
   countPublicOffers,
   findApplyCaller,
   findCandidateProfileStatus,
@@ -248,6 +248,7 @@ export interface OffersDeps {
   links: FileLinks;
   catalogue: ReferenceCatalogueStore;
   cache: OfferListCache;
+  applications: OfferApplications;
   now?: () => Date;
 }
 
@@ -270,7 +271,7 @@ export async function listOffers(deps: OffersDeps, params: OfferListParams, view
   const page = await sharedPage(deps, params, viewer, locale);
   if (viewer === null) return page.list;
   const applied =
-    viewer.accountType === AccountType.Candidate ? await appliedOfferIds(deps.db, viewer.userId, page.list.items.map((item) => item.id)) : new Set<number>();
+    viewer.accountType === AccountType.Candidate ? await deps.applications.appliedOfferIds(deps.db, viewer.userId, page.list.items.map((item) => item.id)) : new Set<number>();
   return { ...page.list, items: page.list.items.map((item) => ({ ...item, userApplied: applied.has(item.id) })) };
 }
 
@@ -337,8 +338,12 @@ async function publicPage(
 }
 
 /** The apply rules (candidate-side.md 4.5) for the reader of a public (so active) offer. */
-async function applyStateOf(db: Executor, viewer: AccessClaims | null, offer: { id: number; professionId: number }): Promise<OfferApplyState> {
-  const caller = viewer ? await findApplyCaller(db, viewer.userId, offer.id) : undefined;
+async function applyStateOf(
+  { db, applications }: Pick<OffersDeps, 'db' | 'applications'>,
+  viewer: AccessClaims | null,
+  offer: { id: number; professionId: number },
+): Promise<OfferApplyState> {
+  const caller = viewer ? await findApplyCaller(db, viewer.userId, offer.id, applications) : undefined;
   if (!caller) return VISITOR_APPLY_STATE;
   const refusal = applyRefusal(
     {
@@ -367,12 +372,13 @@ export async function showOffer(deps: OffersDeps, ref: OfferRef, visitor: OfferV
   const [catalogue, row] = await Promise.all([deps.catalogue.current(), findPublicOffer(deps.db, ref, now)]);
   if (!row) return undefined;
   const day = now.toISOString().slice(0, 10);
-  const [firstToday, apply, readiness] = await Promise.all([
+  const [firstToday, apply, readiness, numTotalApplied] = await Promise.all([
     recordOfferView(deps.db, row.offer.id, visitorHash(visitor.secret, day, visitor.viewer ? { userId: visitor.viewer.userId } : visitor.anonymous), day),
-    applyStateOf(deps.db, visitor.viewer, row.offer),
+    applyStateOf(deps, visitor.viewer, row.offer),
     readinessFor(deps.db, catalogue, visitor.viewer, row.offer, locale),
+    deps.applications.countApplied(deps.db, row.offer.id),
   ]);
-  const detail = presentDetail(catalogue, row, locale, apply, row.numUniquePreview + (firstToday ? 1 : 0), logoAddressOf(deps, now), marketToday(now));
+  const detail = presentDetail(catalogue, { ...row, numTotalApplied }, locale, apply, row.numUniquePreview + (firstToday ? 1 : 0), logoAddressOf(deps, now), marketToday(now));
   return readiness === undefined ? detail : { ...detail, readiness };
 }
 
@@ -380,5 +386,7 @@ export async function showOffer(deps: OffersDeps, ref: OfferRef, visitor: OfferV
 export async function findOfferForPage(deps: OffersDeps, ref: OfferRef, locale: Locale): Promise<OfferDetail | undefined> {
   const now = deps.now?.() ?? new Date();
   const [catalogue, row] = await Promise.all([deps.catalogue.current(), findPublicOffer(deps.db, ref, now)]);
-  return row ? presentDetail(catalogue, row, locale, VISITOR_APPLY_STATE, row.numUniquePreview, logoAddressOf(deps, now), marketToday(now)) : undefined;
+  if (!row) return undefined;
+  const numTotalApplied = await deps.applications.countApplied(deps.db, row.offer.id);
+  return presentDetail(catalogue, { ...row, numTotalApplied }, locale, VISITOR_APPLY_STATE, row.numUniquePreview, logoAddressOf(deps, now), marketToday(now));
 }

@@ -9,6 +9,7 @@ import {
   sandboxCompleteBody,
   ShopMessageKey,
   orderCancelAnswer,
+  orderDetailAnswer,
   sandboxPayment,
   uuidParams,
 } from '@trades/contracts';
@@ -19,7 +20,8 @@ import { translate } from '../../infra/i18n/messages.ts';
 import type { FeatureContext } from '../context.ts';
 import { ksefJobQueue } from '../invoices/index.ts';
 import { type CheckoutDeps, cancelOrder, completeSandboxPayment, placeOrder, recreatePayment, sandboxPayment as sandboxView } from './checkout.service.ts';
-import { orderDetail, shopDepsOf } from '../shop/index.ts';
+import { shopDepsOf } from '../shop/index.ts';
+import { orderWithPayment } from './order-detail.ts';
 import { receiveP24Notification, receiveP24RefundNotification } from './p24-notification.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { paymentProviderOf } from './providers.ts';
@@ -28,7 +30,7 @@ import { p24Notification, p24RefundNotification } from './przelewy24.ts';
 const tags = ['shop'];
 const security = [{ bearer: [] }];
 
-/** Payment (employer-side.md 7): methods, placing an order and renewing its payment, the sandbox and P24's notification. */
+/** Payment (employer-side.md 7): methods, placing an order and renewing its payment, an order with its payment, the sandbox and P24's notification. */
 export const paymentRoutes =
   (context: FeatureContext, fetchImpl: typeof fetch = fetch): FastifyPluginAsyncZod =>
   async (app) => {
@@ -68,6 +70,12 @@ export const paymentRoutes =
       async (request) => recreatePayment(deps, currentUser(request).userId, request.params.uuid, request.body, request.locale),
     );
 
+    app.get(
+      '/v1/shop/order/:uuid',
+      { onRequest, schema: { tags, security, summary: 'One of the caller’s orders; another’s is 404', params: uuidParams, response: { 200: orderDetailAnswer } } },
+      async (request) => ({ items: [await orderWithPayment(shopDepsOf(context), currentUser(request).userId, request.params.uuid, request.locale)] }),
+    );
+
     app.post(
       '/v1/shop/order/:uuid/cancel',
       {
@@ -77,7 +85,7 @@ export const paymentRoutes =
       async (request) => {
         const { userId } = currentUser(request);
         await cancelOrder(deps, userId, request.params.uuid);
-        const detail = await orderDetail(shopDepsOf(context), userId, request.params.uuid, request.locale);
+        const detail = await orderWithPayment(shopDepsOf(context), userId, request.params.uuid, request.locale);
         return { message: translate(ShopMessageKey.OrderCanceled, request.locale), items: [detail] };
       },
     );

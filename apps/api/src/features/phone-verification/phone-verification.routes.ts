@@ -9,7 +9,7 @@ const bearer = [{ bearer: [] }];
 
 /** Proving a phone number by an SMS code. */
 export const phoneVerificationRoutes =
-  (context: FeatureContext): FastifyPluginAsyncZod =>
+  (context: FeatureContext & Pick<PhoneVerificationDeps, 'markConfirmed'>): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: PhoneVerificationDeps = {
       db: context.db,
@@ -17,6 +17,7 @@ export const phoneVerificationRoutes =
       secret: context.config.JWT_SECRET,
       now: context.now,
       hourlyBudget: context.config.SMS_HOURLY_BUDGET,
+      markConfirmed: context.markConfirmed,
     };
 
     app.post(

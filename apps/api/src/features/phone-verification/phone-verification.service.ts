@@ -17,7 +17,6 @@ import { AppError } from '../../infra/http/errors.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
 import { type PhoneCheck, validateInternationalPhone, validatePhone } from '../../infra/phone/phone.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { candidatePhones } from '../candidate-profile/candidate-profile.tables.ts';
 import { type PhoneVerificationRow, phoneVerifications } from './phone-verification.tables.ts';
 
 export interface PhoneVerificationDeps {
@@ -28,6 +27,11 @@ export interface PhoneVerificationDeps {
   now: () => Date;
   /** Codes the whole site may send in an hour (SMS_HOURLY_BUDGET). */
   hourlyBudget: number;
+  /**
+   * Marks the number proven wherever it is stored besides the account: the candidate profile's phones, whose feature reads
+   * the confirmed numbers from here, so this is handed in where the app is composed.
+   */
+  markConfirmed: (tx: Executor, userId: number, e164: string) => Promise<void>;
 }
 
 const MINUTE_MS = 60_000;
@@ -193,10 +197,7 @@ export async function verifyPhoneCode(deps: PhoneVerificationDeps, userId: numbe
 
   return deps.db.transaction(async (tx) => {
     await tx.update(phoneVerifications).set({ confirmedAt: now }).where(eq(phoneVerifications.id, counted.id));
-    await tx
-      .update(candidatePhones)
-      .set({ isConfirmed: true })
-      .where(and(eq(candidatePhones.userId, userId), eq(candidatePhones.e164, counted.e164)));
+    await deps.markConfirmed(tx, userId, counted.e164);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (user?.phoneCountry && user.phoneNumber) {
       const main = validatePhone(user.phoneCountry, user.phoneNumber);

@@ -10,7 +10,8 @@ import { filesOfOwner } from '../files/index.ts';
 import { jobAlertsOfCandidate } from '../job-alerts/index.ts';
 import { matchesOfCandidate } from '../matching/index.ts';
 import type { ReferenceCatalogueStore } from '../reference/index.ts';
-import { ordersAndInvoicesOf } from '../shop/index.ts';
+import { invoicesOf } from '../invoices/index.ts';
+import { ordersOf } from '../shop/index.ts';
 import { exportFileName } from './privacy.rules.ts';
 
 /*
@@ -103,8 +104,8 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   rowsOf('matches', CANDIDATE, matchesOfCandidate),
   rowsOf('job-alerts', CANDIDATE, jobAlertsOfCandidate),
   rowsOf('offers', CLIENT, offersOfClient),
-  rowsOf('orders', CLIENT, async (db, userId) => (await ordersAndInvoicesOf(db, userId)).orders),
-  rowsOf('invoices', CLIENT, async (db, userId) => (await ordersAndInvoicesOf(db, userId)).invoices),
+  rowsOf('orders', CLIENT, ordersOf),
+  rowsOf('invoices', CLIENT, invoicesOf),
 ];
 
 /** The sections of one account type, in ZIP order. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { pageLocale, withFirstView } from '../../infra/web/first-view.ts';
-import { type OfferListCache, countAllPublicOffers, findOfferForPage, listPublicOfferUrls, parseOfferRef } from '../offers/index.ts';
+import { type OfferApplications, type OfferListCache, countAllPublicOffers, findOfferForPage, listPublicOfferUrls, parseOfferRef } from '../offers/index.ts';
 import { type PageHead, jobPosting, offerPath, plainText, renderPage, robotsTxt, siteName, sitemapIndexXml, sitemapXml } from './seo-html.ts';
 
 /** The protocol's limit is 50,000 addresses per file; larger sitemaps become an index of parts. */
@@ -21,11 +21,11 @@ const HTML_LANG: Record<Locale, string> = { pl: 'pl', en: 'en', no: 'nb', ua: 'u
  * and robots.txt. A page that cannot be rendered goes out as the plain app page.
  */
 export const seoRoutes =
-  (context: FeatureContext & { offerListCache: OfferListCache }): FastifyPluginAsyncZod =>
+  (context: FeatureContext & { offerListCache: OfferListCache; applications: OfferApplications }): FastifyPluginAsyncZod =>
   async (app) => {
     const publicUrl = context.config.PUBLIC_URL;
     const indexHtml = context.webIndexHtml;
-    const offerDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache };
+    const offerDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache, applications: context.applications };
 
     /** The page in the visitor's language, with its first view when it renders; revalidated on every visit. */
     async function sendPage(request: FastifyRequest, reply: FastifyReply, locale: Locale, head: (indexHtml: string) => PageHead) {

@@ -17,8 +17,6 @@ import { AppError } from '../../infra/http/errors.ts';
 import { nextNumber } from '../../infra/numbering/numbering.ts';
 import { offers } from '../offers/offers.tables.ts';
 import { users } from '../accounts/accounts.tables.ts';
-import { invoices } from '../invoices/invoices.tables.ts';
-import { paymentAttempts } from '../payments/payments.tables.ts';
 import type { ReferenceCatalogue } from '../reference/index.ts';
 import { buyerTreatment, requireCompleteBillingData } from './billing.ts';
 import { buyableCandidates, buyerOf, cartLines, emptyCart, lockCart } from './cart.repository.ts';
@@ -138,7 +136,11 @@ export async function listOrders(db: Database, clientUserId: number, status: num
   return rows.map(orderRowOf);
 }
 
-export async function orderDetail(deps: ShopDeps, clientUserId: number, uuid: string, locale: Locale): Promise<OrderDetail> {
+/** What the shop keeps of an order; its payment address and invoice are added by the payments feature, which builds on both. */
+export type ShopOrderDetail = Omit<OrderDetail, 'paymentUrl' | 'invoiceId'>;
+
+/** One of the employer's orders with its lines (another's is 404), and its id and status for what the order detail adds. */
+export async function orderDetail(deps: ShopDeps, clientUserId: number, uuid: string, locale: Locale): Promise<{ orderId: number; status: number; detail: ShopOrderDetail }> {
   const order = await ownOrder(deps.db, clientUserId, uuid);
   const items = await deps.db
     .select({
@@ -172,12 +174,7 @@ export async function orderDetail(deps: ShopDeps, clientUserId: number, uuid: st
     locale,
     marketToday(order.paidAt ?? order.createdAt),
   );
-  const [attempt] =
-    order.status === OrderStatus.Waiting
-      ? await deps.db.select({ paymentUrl: paymentAttempts.paymentUrl }).from(paymentAttempts).where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.state, 'pending'))).orderBy(desc(paymentAttempts.id)).limit(1)
-      : [];
-  const [invoice] = await deps.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.orderId, order.id));
-  return {
+  const detail: ShopOrderDetail = {
     uuid: order.uuid,
     number: order.number,
     created_at: order.createdAt.toISOString(),
@@ -186,26 +183,21 @@ export async function orderDetail(deps: ShopDeps, clientUserId: number, uuid: st
     status: order.status,
     is_recreate: isRecreate(order.status),
     cartItems: { data: groups },
-    paymentUrl: attempt?.paymentUrl ?? null,
     totalItemsQuantity: items.length,
     totalNetValue: order.totalNet,
     taxValue: order.totalVat,
     taxRate: order.taxRate,
     totalGrossValue: order.totalGross,
     currency: order.currency,
-    invoiceId: invoice?.id ?? null,
   };
+  return { orderId: order.id, status: order.status, detail };
 }
 
-/** The employer's orders with their items, and their invoices, oldest first: their data export. */
-export async function ordersAndInvoicesOf(db: Executor, clientUserId: number) {
+/** The employer's orders with their items, oldest first: their data export. */
+export async function ordersOf(db: Executor, clientUserId: number) {
   const orders = await db.select().from(shopOrders).where(eq(shopOrders.clientUserId, clientUserId)).orderBy(shopOrders.id);
   const items = orders.length
     ? await db.select().from(shopOrderItems).where(inArray(shopOrderItems.orderId, orders.map((order) => order.id))).orderBy(shopOrderItems.id)
     : [];
-  const invoiceRows = await db.select().from(invoices).where(eq(invoices.clientUserId, clientUserId)).orderBy(invoices.id);
-  return {
-    orders: orders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) })),
-    invoices: invoiceRows,
-  };
+  return orders.map((order) => ({ ...order, items: items.filter((item) => item.orderId === order.id) }));
 }

@@ -9,13 +9,11 @@ import {
   cartSummary,
   clientBillingBody,
   clientProfileShow,
-  orderDetailAnswer,
   orderList,
   orderListQuery,
   priceList,
   profileUnlockAnswer,
   shopProductList,
-  uuidParams,
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +23,7 @@ import type { FeatureContext } from '../context.ts';
 import { saveBillingData } from './billing.ts';
 import { viesClient } from './vies.ts';
 import { type ShopDeps, cartSummary as summaryOf, changeCart, removeCartLine, showCart } from './cart.service.ts';
-import { listOrders, orderDetail } from './orders.service.ts';
+import { listOrders } from './orders.service.ts';
 import { presentProduct, priceList as priceListOf, productsOnSale } from './products.ts';
 import { activeSubscriptions, unlockProfileWithSubscription } from './subscriptions.service.ts';
 
@@ -101,12 +99,6 @@ export const shopRoutes =
     app.get('/v1/shop/order', { onRequest, schema: { tags, security, summary: 'The caller’s orders, newest first', querystring: orderListQuery, response: { 200: orderList } } }, async (request) => ({
       items: await listOrders(context.db, currentUser(request).userId, request.query.status),
     }));
-
-    app.get(
-      '/v1/shop/order/:uuid',
-      { onRequest, schema: { tags, security, summary: 'One of the caller’s orders; another’s is 404', params: uuidParams, response: { 200: orderDetailAnswer } } },
-      async (request) => ({ items: [await orderDetail(deps, currentUser(request).userId, request.params.uuid, request.locale)] }),
-    );
 
     app.post(
       '/v1/client-profile/update',
