@@ -10,7 +10,7 @@ import type { DatabaseHandle } from './infra/db/database.ts';
 import { AccessTokenIssuer } from './infra/auth/access-token.ts';
 import { registerAuthentication } from './infra/auth/authenticate.ts';
 import { SessionCheck } from './infra/auth/session-check.ts';
-import { registerBodyParsers } from './infra/http/bodies.ts';
+import { MAX_BODY_BYTES, registerBodyParsers } from './infra/http/bodies.ts';
 import { PrecompressedText, cacheControlFor, registerCompression } from './infra/http/compression.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { AppError } from './infra/http/errors.ts';
@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     // Forwarded headers count only from configured proxies (TRUST_PROXY); by default the socket decides.
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
-    bodyLimit: 2 * 1024 * 1024,
+    bodyLimit: MAX_BODY_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     ajv: undefined,
   });

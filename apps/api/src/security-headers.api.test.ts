@@ -51,6 +51,23 @@ describe('security headers', () => {
     });
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('keeps Vary: Origin beside what an answer varies on, and lets allowed origins use every method the API has (issue 23)', async () => {
+    const origin = 'https://partner.example';
+    for (const url of ['/v1/public/offer/list?showAll=true', '/v1/public/dictionary/contract-types', '/v1/public/dictionary/form/phone-prefix']) {
+      const res = await t.app.inject({ method: 'GET', url, headers: { origin, 'x-locale': 'pl' } });
+      expect(res.statusCode, url).toBe(200);
+      const fields = String(res.headers.vary).toLowerCase().split(/\s*,\s*/);
+      expect(fields, url).toContain('origin');
+      expect(fields, url).toContain('x-locale');
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const preflight = await t.app.inject({ method: 'OPTIONS', url: '/v1/user/job-alerts/1', headers: { origin, 'access-control-request-method': method } });
+      expect(preflight.statusCode, method).toBe(204);
+      expect(preflight.headers['access-control-allow-origin'], method).toBe(origin);
+      expect(String(preflight.headers['access-control-allow-methods']).split(/\s*,\s*/), method).toContain(method);
+    }
+  });
 });
 
 describe('security headers behind https', () => {

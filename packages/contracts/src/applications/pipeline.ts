@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from '../fields.ts';
 import { StatusId } from '../enums.ts';
 import { readinessCount } from '../readiness.ts';
 
@@ -104,7 +105,7 @@ export type PipelineHistory = z.infer<typeof pipelineHistory>;
 export const pipelineStatusUpdateBody = z.object({ status: z.coerce.number().int() });
 /** POST /v1/client-offer/applied/bulk-update */
 export const pipelineBulkUpdateBody = z.object({
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(200),
+  ids: z.array(entityId).min(1).max(200),
   status: z.coerce.number().int(),
 });
 

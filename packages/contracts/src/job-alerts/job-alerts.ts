@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from '../fields.ts';
 import { ErrorKey } from '../errors.ts';
 import { offerListQuery } from '../offer-list-query.ts';
 import { JOB_ALERT_FREQUENCIES, JOB_ALERT_KINDS } from './job-alert-kinds.ts';
@@ -108,7 +109,7 @@ export const jobAlertUpdateBody = z.object({
 });
 export type JobAlertUpdateBody = z.input<typeof jobAlertUpdateBody>;
 
-export const jobAlertIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const jobAlertIdParams = z.object({ id: entityId });
 
 export const jobAlert = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from '../fields.ts';
 import { PRODUCT_TYPES } from './products.ts';
 
 /* The employer's one open cart (employer-side.md 3 "Cart", "Cart summary", 4 "Offer selection and cart"). */
@@ -64,7 +65,7 @@ export const cartItemsBody = z.object({
 });
 export type CartItemsBody = z.output<typeof cartItemsBody>;
 
-export const cartItemParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const cartItemParams = z.object({ id: entityId });
 
 /**
  * GET /v1/shop/cart/summary: `items[0]` holds the totals, in grosze: net, VAT (`taxRate` in

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { entityId } from '../fields.ts';
 
 /* Invoices and sales data (employer-side.md 3 "Invoice", 7 "Invoices, price list, settings"). */
 
@@ -30,7 +31,7 @@ export type InvoiceRow = z.infer<typeof invoiceRow>;
 export const invoiceList = z.object({ items: z.array(invoiceRow) });
 export type InvoiceList = z.infer<typeof invoiceList>;
 
-export const invoiceIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const invoiceIdParams = z.object({ id: entityId });
 
 /** GET /v1/client-financial-account/invoice/{id}/print (X-LOCALE): a signed link to the PDF, owner only, expiring; open it in a new tab. */
 export const invoicePrint = z.object({ invoiceDownloadUrl: z.string() });

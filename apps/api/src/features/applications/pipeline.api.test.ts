@@ -263,6 +263,10 @@ describe('the candidate pipeline', () => {
 
       expect((await bulk(boss.auth, [...ids, foreign.id], StatusId.DoesNotFit)).statusCode).toBe(404);
       expect((await bulk(boss.auth, ids, StatusId.New)).statusCode).toBe(422);
+      // An id past the database's int4 names nothing: refused as input, never a failed query (issue 23).
+      const tooLarge = await bulk(boss.auth, [2 ** 31, 2 ** 53], StatusId.DoesNotFit);
+      expect(tooLarge.statusCode, tooLarge.body).toBe(422);
+      expect(Object.keys(tooLarge.json().formErrors ?? {})).not.toHaveLength(0);
       expect([(await entryOf(member)).status, (await entryOf(rated)).status]).toEqual([StatusId.ItSuits, StatusId.ForAnalysis]);
 
       const moved = await bulk(boss.auth, [...ids, ids[0] as number], StatusId.DoesNotFit);

@@ -12,6 +12,7 @@ import type { OfferListCache } from './offer-list-cache.ts';
 import type { OfferApplications } from './offers.repository.ts';
 import { newVisitor, visitorIdFromCookie, visitorSetCookie } from './offer-visitor.ts';
 import { type OffersDeps, listOffers, parseOfferRef, publicOfferListJson, showOffer } from './offers.service.ts';
+import { varyOn } from '../../infra/http/vary.ts';
 
 const tags = ['offers'];
 /** Longer query strings are answered but not remembered by their text. */
@@ -69,9 +70,8 @@ export const offersRoutes =
     };
     // JSON text of the same typed page the signed-in list answers; Fastify sends a string as it is.
     const sendListJson = (reply: FastifyReply, json: string) =>
-      reply
+      varyOn(reply, 'X-LOCALE')
         .header('cache-control', 'public, max-age=30')
-        .header('vary', 'X-LOCALE')
         .type('application/json; charset=utf-8')
         .send(json as unknown as OfferList);
 

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../infra/http/errors.ts';
 import { PUBLIC_MAX_AGE_SECONDS, matchesEntityTag } from '../../infra/http/cache.ts';
 import type { ReferenceCatalogue, ReferenceCatalogueStore } from './reference.catalogue.ts';
+import { varyOn } from '../../infra/http/vary.ts';
 
 /** A dictionary answer changes only with the data version, so its tag is a hash of version, language and path. */
 export function dictionaryEntityTag(version: string, locale: Locale, key: string): string {
@@ -27,7 +28,7 @@ export async function answerDictionary<T>(
   const body = catalogue.memoize(`${locale}|${key}`, () => build(catalogue, locale));
   if (body === null) throw AppError.notFound();
   const tag = catalogue.memoize(`etag|${locale}|${key}`, () => dictionaryEntityTag(catalogue.version, locale, key));
-  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`).header('vary', 'X-LOCALE').header('etag', tag);
+  varyOn(reply, 'X-LOCALE').header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`).header('etag', tag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (matchesEntityTag(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, tag)) return reply.code(304).send();
   return body;

@@ -7,6 +7,7 @@ import { AppError } from '../../infra/http/errors.ts';
 import { pageLocale, withFirstView } from '../../infra/web/first-view.ts';
 import { type OfferApplications, type OfferListCache, countAllPublicOffers, findOfferForPage, listPublicOfferUrls, parseOfferRef } from '../offers/index.ts';
 import { type PageHead, jobPosting, offerPath, plainText, renderPage, robotsTxt, siteName, sitemapIndexXml, sitemapXml } from './seo-html.ts';
+import { varyOn } from '../../infra/http/vary.ts';
 
 /** The protocol's limit is 50,000 addresses per file; larger sitemaps become an index of parts. */
 export const SITEMAP_PART_SIZE = 45_000;
@@ -33,10 +34,9 @@ export const seoRoutes =
       if (!indexHtml) throw AppError.notFound();
       const view = await context.firstViews?.render(request, locale);
       const page = renderPage(indexHtml, { ...head(indexHtml), lang: HTML_LANG[locale] });
-      return reply
+      return varyOn(reply, 'accept-language, cookie')
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
         .send(view ? withFirstView(page, view) : page);
     }
 

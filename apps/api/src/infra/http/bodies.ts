@@ -51,6 +51,9 @@ const tooLarge = (fileField?: string) =>
     ? new AppError(ErrorKey.ValidationError, { _: ['body_too_large'] }, 413)
     : new AppError(ProfileErrorKey.FileTooLarge, { [fileField]: [ProfileErrorKey.FileTooLarge] }, 413);
 
+/** The largest JSON or form-urlencoded body a route reads (docs/rules.md); files come as multipart, limited per route. */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
 /**
  * Every write accepts JSON, form-urlencoded and multipart bodies. The two form encodings are
  * parsed from bracket notation into the same nested object JSON would give; files in multipart
@@ -59,7 +62,7 @@ const tooLarge = (fileField?: string) =>
 export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 * 1024 },
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
     (_request, body, done) => {
       try {
         done(null, fromEntries(new URLSearchParams(body as string)));
@@ -72,7 +75,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   // An empty JSON body (Content-Type set, nothing sent) is an empty object, as for the spec's
   // "empty body" POSTs, instead of Fastify's default 400.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 2 * 1024 * 1024 }, (_request, body, done) => {
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => {
     const text = (body as string).trim();
     if (text === '') return done(null, {});
     try {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { varyOn } from './vary.ts';
 
 /** Public reference data changes only with a deploy; an hour keeps it fresh enough. */
 export const PUBLIC_MAX_AGE_SECONDS = 3600;
@@ -21,7 +22,7 @@ export function matchesEntityTag(ifNoneMatch: string | undefined, tag: string): 
  */
 export function sendCacheable<T>(request: FastifyRequest, reply: FastifyReply, body: T): T | FastifyReply {
   const tag = entityTag(body);
-  reply.header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`).header('vary', 'X-LOCALE').header('etag', tag);
+  varyOn(reply, 'X-LOCALE').header('cache-control', `public, max-age=${PUBLIC_MAX_AGE_SECONDS}`).header('etag', tag);
   const ifNoneMatch = request.headers['if-none-match'];
   if (matchesEntityTag(Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch, tag)) {
     return reply.code(304).send();

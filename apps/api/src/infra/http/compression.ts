@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { varyOn } from './vary.ts';
 
 /** Answers smaller than this gain less from compression than it costs. */
 export const COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -43,7 +44,7 @@ export class PrecompressedText {
 
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip', 'identity']) ?? 'identity';
-    reply.header('vary', 'accept-encoding');
+    varyOn(reply, 'accept-encoding');
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     return reply.send(this.bodies[encoding]);
   }

@@ -85,5 +85,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
   await app.register(cors, {
     // A function (not a fixed value) makes the plugin answer per origin and always send Vary: Origin.
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    // Every method the API uses; the plugin's default leaves out PUT, PATCH and DELETE.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   });
 }
