@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy and waitFor wait up to 5 s, not 1 s: on two busy cores a lazy page's first render alone can take longer.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs, which happy-dom does not provide.
 if (!window.matchMedia) {
