@@ -1,10 +1,12 @@
 import { matchingDepsOf } from './features/index.ts';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfigOrExit } from './config/config.ts';
 import { startProcessClockAt } from './infra/clock.ts';
 import { openDatabase } from './infra/db/database.ts';
+import { processLog } from './infra/logging/process-log.ts';
 import { JobQueue } from './infra/jobs/job-queue.ts';
 import { registerJobs } from './jobs.ts';
 import { rebuildIfStale } from './features/matching/index.ts';
@@ -17,8 +19,11 @@ async function main(): Promise<void> {
   // Before anything reads the time, the embedded database included.
   if (config.CLOCK_START) startProcessClockAt(new Date(config.CLOCK_START));
   const database = await openDatabase({ url: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
-  await database.migrate();
-  const seeded = await seedDatabase(database.db, { demo: config.DEMO_DATA, publicUrl: config.PUBLIC_URL });
+  // Processes started together on one database migrate and seed one after another.
+  const seeded = await database.exclusively(async () => {
+    await database.migrate();
+    return seedDatabase(database.db, { demo: config.DEMO_DATA, publicUrl: config.PUBLIC_URL });
+  });
 
   const jobs = new JobQueue(database);
   await jobs.start();
@@ -26,14 +31,26 @@ async function main(): Promise<void> {
 
   const webDistDir = config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
   // The web build writes its server entry next to the browser files (apps/web/dist-ssr).
-  const app = await buildApp({ config, database, jobs, webDistDir, webServerEntry: path.resolve(webDistDir, '../dist-ssr/entry-server.js') });
+  const log = processLog();
+  const app = await buildApp({
+    config,
+    database,
+    jobs,
+    webDistDir,
+    webServerEntry: path.resolve(webDistDir, '../dist-ssr/entry-server.js'),
+    logger: { level: config.LOG_LEVEL, ...(log.destination ? { stream: log.destination } : {}) },
+  });
   for (const line of seeded.log) app.log.info(line);
 
+  // A bounded shutdown: requests in flight get 10 s, then jobs stop and the database closes; whatever hangs,
+  // the process is gone 20 s after the signal, and the log (stdout nobody reads, say) never holds it.
   const shutdown = async (signal: string) => {
+    setTimeout(() => process.exit(1), 20_000).unref();
     app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await jobs.stop();
-    await database.close();
+    await Promise.race([app.close(), delay(10_000)]);
+    await Promise.race([jobs.stop(), delay(5_000)]);
+    await database.close().catch(() => undefined);
+    await log.close(2_000);
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -105,6 +105,15 @@ describe('configuration', () => {
     expect(error.message).toContain('CLOCK_START: not allowed in production');
   });
 
+  it('seeds the demo outside production only: off there by default, and DEMO_DATA=true stops the start (issue 23)', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: tempDir() }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...production }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), ...production, DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
+    expect(configError({ ...production, DEMO_DATA: 'true' }).message).toContain('DEMO_DATA: not allowed in production');
+  });
+
   it('turns the development tools off in production', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/trades', JWT_SECRET: 'p'.repeat(32) });
     expect(config.isProduction).toBe(true);

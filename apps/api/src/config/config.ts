@@ -103,7 +103,8 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   /** SMS codes the whole site may send in an hour (a stop for SMS pumping through many accounts). */
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(200),
-  DEMO_DATA: booleanFlag.default(true),
+  /** Demo accounts (with a published password), offers and applications; default on outside production, refused in it. */
+  DEMO_DATA: booleanFlag.optional(),
   /**
    * Tests and demos only: the process's clock starts at this instant (ISO 8601 with an offset) and runs on,
    * e.g. to see the site on a month's or a year's last evening. Refused in production.
@@ -216,7 +217,8 @@ export type Environment = z.infer<typeof environmentSchema>;
 
 type S3Variable = 'S3_BUCKET' | (typeof S3_OPTIONS)[number];
 
-export interface AppConfig extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'FREE_PUBLICATION' | 'PAYMENT_PROVIDER' | 'KSEF_NIP' | S3Variable> {
+export interface AppConfig extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'FREE_PUBLICATION' | 'PAYMENT_PROVIDER' | 'KSEF_NIP' | 'DEMO_DATA' | S3Variable> {
+  DEMO_DATA: boolean;
   /** The NIP invoices are sent to KSeF under: KSEF_NIP, or SELLER_TAX_ID's digits. */
   KSEF_NIP: string;
   /** The payment provider in use; null: none configured (production without Przelewy24), orders are refused. */
@@ -275,6 +277,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required in production with DATABASE_URL');
   }
   if (isProduction && values.CLOCK_START) throw new ConfigError('Invalid configuration:\n  CLOCK_START: not allowed in production');
+  if (isProduction && values.DEMO_DATA) {
+    throw new ConfigError('Invalid configuration:\n  DEMO_DATA: not allowed in production (the demo accounts share a published password); leave it unset');
+  }
   const paymentProvider = values.PAYMENT_PROVIDER ?? (values.P24_MERCHANT_ID !== undefined ? 'przelewy24' : isProduction ? null : 'sandbox');
   if (isProduction && paymentProvider !== null) {
     // Real money would be invoiced in the demo seller's name: each placeholder must be replaced.
@@ -306,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     KSEF_NIP: values.KSEF_NIP ?? values.SELLER_TAX_ID.replace(/\D/g, ''),
     // The demo and development may publish for free; never once real payments are taken.
     FREE_PUBLICATION: paymentProvider === 'przelewy24' ? false : (values.FREE_PUBLICATION ?? !isProduction),
+    DEMO_DATA: values.DEMO_DATA ?? !isProduction,
     isProduction,
     devToolsEnabled: !isProduction && values.SMTP_URL === undefined,
   };

@@ -3,6 +3,9 @@ import { MATCH_EMPLOYER_THRESHOLD, type MatchedOfferList, type PipelineList, Sta
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findUserByEmail } from '../features/accounts/index.ts';
+import { users } from '../features/accounts/accounts.tables.ts';
+import { eraseAccount } from '../features/privacy/index.ts';
+import { storageFor } from '../infra/storage/storage.ts';
 import { offerCandidateHistory, offerCandidates } from '../features/applications/applications.tables.ts';
 import { rebuildIfStale } from '../features/matching/index.ts';
 import { offerMatches } from '../features/matching/matching.tables.ts';
@@ -89,6 +92,13 @@ describe('demo data after start', () => {
     expect(await t.database.db.select().from(offerMatches).where(eq(offerMatches.candidateUserId, third))).toHaveLength(0);
     const operatorPairs = await t.database.db.select().from(offerMatches).where(eq(offerMatches.candidateUserId, await userId(FORKLIFT_OPERATOR)));
     expect(operatorPairs.length).toBeGreaterThan(0);
+  });
+
+  it('seeds the demo once per database: a deleted demo account stays deleted (issue 23)', async () => {
+    const leaving = await userId('candidate3@demo.trades.example');
+    await eraseAccount({ db: t.database.db, fileStorage: storageFor(t.config) }, async () => leaving);
+    await seedDatabase(t.database.db, { demo: true });
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'candidate3@demo.trades.example'))).toHaveLength(0);
   });
 
   it('adds no second application when seeded again', async () => {

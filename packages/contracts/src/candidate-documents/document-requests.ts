@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PROFESSIONS } from '../limits.ts';
 import { PIPELINE_TABS } from '../applications/pipeline.ts';
 import { ProfileErrorKey } from '../candidate-profile/constants.ts';
 import { ErrorKey } from '../errors.ts';
@@ -19,7 +20,12 @@ export const printProfileRequestSchema = z.preprocess(
   z.object({
     isAnonymize: booleanish.default(false),
     clientBrand: documentBrand,
-    professions: z.array(entityId, { error: ErrorKey.InvalidValue }).min(1, { error: ProfileErrorKey.ProfessionNotAdded }).optional(),
+    // A profile holds at most MAX_PROFESSIONS, so a longer choice names nothing more (and would make a link too long to open).
+    professions: z
+      .array(entityId, { error: ErrorKey.InvalidValue })
+      .min(1, { error: ProfileErrorKey.ProfessionNotAdded })
+      .max(MAX_PROFESSIONS, { error: ProfileErrorKey.TooManyProfessions })
+      .optional(),
   }),
 );
 export type PrintProfileRequest = z.output<typeof printProfileRequestSchema>;

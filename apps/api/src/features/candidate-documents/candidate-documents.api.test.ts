@@ -177,6 +177,12 @@ describe('candidate documents', () => {
       const unknown = await print(boss.auth, applicant, { isAnonymize: true, professions: [999] });
       expect(unknown.statusCode).toBe(422);
       expect(unknown.json()).toMatchObject({ code: 'profession_not_added', message: 'Dodaj przynajmniej jeden zawód', formErrors: { professions: ['profession_not_added'] } });
+      // More than a profile can hold (5) names nothing more, and 100,000 ids made a link that could not be opened (issue 23).
+      for (const count of [6, 100_000]) {
+        const tooMany = await print(boss.auth, applicant, { isAnonymize: true, professions: Array.from({ length: count }, (_, i) => i + 1) });
+        expect(tooMany.statusCode, String(count)).toBe(422);
+        expect(tooMany.json().formErrors, String(count)).toEqual({ professions: ['too_many_professions'] });
+      }
     });
 
     it('is only for an employer the candidate is tied to, with their own brand', async () => {
@@ -304,16 +310,17 @@ describe('candidate documents', () => {
         expect(await storage.get(key)).toBeDefined();
         return { offerId: id, key };
       };
+      // A deleted offer's pack is listed by its row's trigger, and the sweep removes it.
       const ofOffer = await completedPack(boss);
       await db().delete(offers).where(eq(offers.id, ofOffer.offerId));
+      const listed = (await db().select().from(discardedFiles)).map((row) => row.storageKey);
+      expect(listed).toEqual(expect.arrayContaining([ofOffer.key]));
+      expect(await deleteDiscardedFiles(db(), storage)).toBe(listed.length);
+      expect(await storage.get(ofOffer.key)).toBeUndefined();
+      // An erased employer's pack goes with the erasure itself, not at the next sweep (issue 23).
       const leaving = await employer(t.app, db());
       const ofAccount = await completedPack(leaving);
       await eraseAccount({ db: db(), fileStorage: storage }, async () => leaving.userId);
-
-      const listed = (await db().select().from(discardedFiles)).map((row) => row.storageKey);
-      expect(listed).toEqual(expect.arrayContaining([ofOffer.key, ofAccount.key]));
-      expect(await deleteDiscardedFiles(db(), storage)).toBe(listed.length);
-      expect(await storage.get(ofOffer.key)).toBeUndefined();
       expect(await storage.get(ofAccount.key)).toBeUndefined();
       expect(await db().select().from(discardedFiles)).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { StatusId } from '@trades/contracts';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { offerCandidates } from '../applications/applications.tables.ts';
 import { clientBrands, offers } from '../offers/offers.tables.ts';
@@ -159,4 +159,17 @@ export async function deletePack(db: Executor, clientUserId: number, id: number)
     .where(and(eq(offerDataSetQueue.id, id), eq(offerDataSetQueue.clientUserId, clientUserId)))
     .returning();
   return row;
+}
+
+/**
+ * Before an account is erased: every pack that may hold a document of them goes, those of the offers in whose
+ * pipeline they are and an employer's own; the rows' trigger lists each ZIP for deletion. Answers how many went.
+ */
+export async function deletePacksHolding(db: Executor, userId: number): Promise<number> {
+  const offersWithThem = db.select({ id: offerCandidates.offerId }).from(offerCandidates).where(eq(offerCandidates.candidateUserId, userId));
+  const rows = await db
+    .delete(offerDataSetQueue)
+    .where(or(eq(offerDataSetQueue.clientUserId, userId), inArray(offerDataSetQueue.offerId, offersWithThem)))
+    .returning({ id: offerDataSetQueue.id });
+  return rows.length;
 }

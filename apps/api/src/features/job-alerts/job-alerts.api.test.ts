@@ -98,6 +98,13 @@ describe('job alerts (issue 14, part 1)', () => {
       expect(noParams.json()).toMatchObject({ formErrors: { params: ['field_required'] } });
       const matching = await save(candidate.auth, { params: 'mlFilter=1', frequency: 'daily' });
       expect(matching.json()).toMatchObject({ formErrors: { 'params.mlFilter': ['job_alert_use_matched'] } });
+      // Ids that name nothing: no offer would ever match, and the alert would have a blank title (issue 23).
+      const unknown = await save(candidate.auth, { params: 'industry=1,999999&profession=888888&country=777777', frequency: 'daily' });
+      expect(unknown.statusCode).toBe(422);
+      expect(unknown.json()).toMatchObject({
+        code: 'validation_error',
+        formErrors: { 'params.industry': ['invalid_value'], 'params.profession': ['invalid_value'], 'params.country': ['invalid_value'] },
+      });
     });
 
     it('changes the frequency or the search, and deletes', async () => {

@@ -71,8 +71,24 @@ export async function listAlerts(deps: JobAlertsDeps, userId: number, locale: Lo
   return { items: rows.map((row) => present(row, catalogue, locale)), limit: MAX_JOB_ALERTS, matchedAvailable };
 }
 
+/**
+ * A saved search names only industries, professions and countries that exist: an unknown id never finds an offer
+ * and has no name for the alert's title. 422 under the field, as a malformed id is.
+ */
+function refuseUnknownIds(catalogue: ReferenceCatalogue, params: JobAlertSearch): void {
+  const fields: [string, ReferenceKind, readonly number[]][] = [
+    ['params.industry', ReferenceKind.Industries, params.industries],
+    ['params.profession', ReferenceKind.Professions, params.professions],
+    ['params.country', ReferenceKind.Countries, params.countries],
+  ];
+  const errors = Object.fromEntries(fields.filter(([, kind, ids]) => ids.some((id) => !catalogue.entry(kind, id))).map(([field]) => [field, [ErrorKey.InvalidValue]]));
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+}
+
 /** Saves a search (once) or takes the matched-offers alert; at most MAX_JOB_ALERTS, one matched alert, that one for a complete profile. */
 export async function createAlert(deps: JobAlertsDeps, userId: number, body: CreateBody, locale: Locale): Promise<JobAlert> {
+  const catalogue = await deps.catalogue.current();
+  if (body.kind === 'search' && body.params) refuseUnknownIds(catalogue, body.params);
   const row = await deps.db.transaction(async (tx) => {
     await lockCandidate(tx, userId);
     const existing = await listCandidateAlerts(tx, userId);
@@ -98,7 +114,7 @@ export async function createAlert(deps: JobAlertsDeps, userId: number, body: Cre
       createdAt: now,
     });
   });
-  return present(row, await deps.catalogue.current(), locale);
+  return present(row, catalogue, locale);
 }
 
 /** Changes the frequency, a search's filters or a matched alert's score; the mark stays, so no offer comes twice. */
@@ -109,6 +125,7 @@ export async function updateAlert(deps: JobAlertsDeps, userId: number, id: numbe
   if (body.minScore !== undefined && alert.kind !== 'matched') throw AppError.validation({ minScore: [ErrorKey.InvalidValue] });
   const params = body.params;
   if (params !== undefined) {
+    refuseUnknownIds(await deps.catalogue.current(), params);
     const others = (await listCandidateAlerts(deps.db, userId)).filter((other) => other.id !== id && other.kind === 'search');
     if (others.some((other) => other.params && isSameSearch(other.params, params))) throw AppError.validation({}, JobAlertMessageKey.AlreadySaved);
   }

@@ -180,6 +180,23 @@ describe('Przelewy24', () => {
     expect(stored?.providerOrderId).toBe(BigInt(payload.orderId));
   });
 
+  it('reads an orderId beyond 2^53 sent as a JSON number to its last digit (issue 23)', async () => {
+    const { orderUuid } = (await place()).json().items[0];
+    const attempt = await attemptOf(orderUuid);
+    const orderId = '9007199254740993';
+    const payload = notification(attempt, { orderId });
+    // P24 sends the number bare; JSON.parse alone would make it ...992 and the sign would no longer match.
+    const text = JSON.stringify(payload).replace(`"orderId":"${orderId}"`, `"orderId":${orderId}`);
+    expect(text).toContain(`"orderId":${orderId},`);
+    const res = await t.app.inject({ method: 'POST', url: '/v1/payment/notification/przelewy24', headers: { 'content-type': 'application/json' }, payload: text });
+    expect(res.statusCode, res.body).toBe(200);
+    // The fake checked the verification's sign over the digits it was sent, so they were these.
+    expect(fake.verifies.at(-1)).toMatchObject({ sessionId: attempt.sessionId });
+    const [stored] = await db().select().from(paymentAttempts).where(eq(paymentAttempts.id, attempt.id));
+    expect(stored?.providerOrderId).toBe(BigInt(orderId));
+    expect((await statusOf(orderUuid)).status).toBe(4);
+  });
+
   it('settles once for 20 notifications at once: one verification taken, one invoice', async () => {
     const { orderUuid } = (await place()).json().items[0];
     const attempt = await attemptOf(orderUuid);

@@ -36,8 +36,10 @@ export async function findPendingExport(db: Executor, id: number) {
   return row;
 }
 
-export async function markExportReady(db: Executor, id: number, values: { storageKey: string; sizeBytes: number; readyAt: Date; expiresAt: Date }): Promise<void> {
-  await db.update(dataExports).set({ status: 'ready', ...values }).where(eq(dataExports.id, id));
+/** False when the export is gone meanwhile (its owner erased): its ZIP must not stay. */
+export async function markExportReady(db: Executor, id: number, values: { storageKey: string; sizeBytes: number; readyAt: Date; expiresAt: Date }): Promise<boolean> {
+  const rows = await db.update(dataExports).set({ status: 'ready', ...values }).where(and(eq(dataExports.id, id), sql`${dataExports.userId} is not null`)).returning({ id: dataExports.id });
+  return rows.length > 0;
 }
 
 /** Exports whose ZIP is past its download window or whose owner is gone: their files go, the rows of the living stay as history. */
@@ -102,4 +104,10 @@ export async function lockIfStillDue(db: Executor, userId: number, warnedBefore:
 /** Locks the user's row until the transaction ends: two export requests of one user run one after the other. */
 export async function lockOwner(db: Executor, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Before an account is erased: its data exports go at once, answering the ZIPs' storage keys to delete. */
+export async function deleteDataExportsOf(db: Executor, userId: number): Promise<string[]> {
+  const rows = await db.delete(dataExports).where(eq(dataExports.userId, userId)).returning({ storageKey: dataExports.storageKey });
+  return rows.flatMap((row) => (row.storageKey ? [row.storageKey] : []));
 }

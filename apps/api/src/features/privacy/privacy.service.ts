@@ -140,7 +140,7 @@ export async function buildDataExport(deps: PrivacyDeps, id: number): Promise<vo
   const sizeBytes = await zip.storeAs(deps.fileStorage, storageKey);
   const readyAt = deps.now();
   const mail = await deps.db.transaction(async (tx) => {
-    await markExportReady(tx, id, { storageKey, sizeBytes, readyAt, expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_KEEP_DAYS * DAY_MS) });
+    if (!(await markExportReady(tx, id, { storageKey, sizeBytes, readyAt, expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_KEEP_DAYS * DAY_MS) }))) return undefined;
     return deps.outbox.email(tx, {
       to: user.email,
       locale,
@@ -149,6 +149,8 @@ export async function buildDataExport(deps: PrivacyDeps, id: number): Promise<vo
       content: exportReadyMail(locale, { firstName: user.firstName, days: DATA_EXPORT_KEEP_DAYS, url: settingsUrl(deps, user.accountType, locale) }),
     });
   });
+  // Its owner was erased while it was made: nothing of it stays, and nobody is told.
+  if (!mail) return deps.fileStorage.delete(storageKey);
   await deps.outbox.flush([mail]);
 }
 

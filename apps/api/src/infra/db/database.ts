@@ -26,6 +26,11 @@ export interface DatabaseHandle {
   /** Present for PostgreSQL; pg-boss gets the connection string. */
   connectionString?: string;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs its own: a PostgreSQL advisory lock held on one connection, so processes
+   * started together migrate and seed one after another. The embedded database has one process by nature.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -51,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       kind: 'postgres',
       connectionString: options.url,
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      exclusively: (work) => withAdvisoryLock(pool, STARTUP_LOCK_KEY, work),
       ping: () => pingDatabase(db),
       close: () => pool.end(),
     };
@@ -65,9 +71,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     pglite,
     migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (work) => work(),
     ping: () => pingDatabase(db),
     close: () => pglite.close(),
   };
+}
+
+/** The advisory lock key of a process's start (migrations and seeding): any fixed 64-bit number no other lock uses. */
+const STARTUP_LOCK_KEY = 727_100_001n;
+
+async function withAdvisoryLock<T>(pool: pg.Pool, key: bigint, work: () => Promise<T>): Promise<T> {
+  // The lock belongs to a session: one connection takes it, waits for it and gives it back.
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key.toString()]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 async function pingDatabase(db: Database): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 import multipart from '@fastify/multipart';
 import { ErrorKey, ProfileErrorKey } from '@trades/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -51,6 +52,16 @@ const tooLarge = (fileField?: string) =>
     ? new AppError(ErrorKey.ValidationError, { _: ['body_too_large'] }, 413)
     : new AppError(ProfileErrorKey.FileTooLarge, { [fileField]: [ProfileErrorKey.FileTooLarge] }, 413);
 
+/**
+ * JSON as sent: a number a double cannot hold exactly (a payment provider's order id beyond 2^53, say) stays its
+ * digits, as a string, instead of silently becoming a neighbouring number; a schema that wants a number refuses it.
+ * The exact parse runs only for bodies with such a long run of digits.
+ */
+export function parseJson(text: string): unknown {
+  if (!/\d{16}/.test(text)) return JSON.parse(text);
+  return parseLossless(text, undefined, (digits) => (isSafeNumber(digits) ? Number(digits) : digits));
+}
+
 /** The largest JSON or form-urlencoded body a route reads (docs/rules.md); files come as multipart, limited per route. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -79,7 +90,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     const text = (body as string).trim();
     if (text === '') return done(null, {});
     try {
-      done(null, JSON.parse(text));
+      done(null, parseJson(text));
     } catch {
       done(new AppError('validation_error', { _: ['invalid_json'] }, 400), undefined);
     }
