@@ -27,6 +27,7 @@ import { FileLinks } from './infra/storage/file-links.ts';
 import { storageFor } from './infra/storage/storage.ts';
 import type { FeatureContext, MatchingTriggers } from './features/context.ts';
 import { ensureOperator, isSessionOpen } from './features/accounts/index.ts';
+import { healthRoutes } from './features/health/index.ts';
 import { matchingDepsOf, registerFeatures } from './features/index.ts';
 import { matchingTriggers } from './features/matching/index.ts';
 import { OfferListCache } from './features/offers/index.ts';
@@ -155,5 +156,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     throw AppError.notFound();
   });
 
+  return app;
+}
+
+/**
+ * A worker process's HTTP side (PROCESS_ROLE=worker): /healthz and /readyz alone, for the orchestrator that runs it;
+ * everything else is 404.
+ */
+export async function buildWorkerApp(deps: Pick<AppDependencies, 'database' | 'logger'>): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(healthRoutes({ database: deps.database, db: deps.database.db }));
   return app;
 }

@@ -58,7 +58,7 @@ async function freshDatabase(prefix: string): Promise<FreshDatabase> {
  * The server from its source (contracts too, by their `source` export condition: nothing needs building), on its own
  * port and data folder, without the web app; stdout piped, read or not as the test likes.
  */
-function startServer(databaseUrl: string, port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+function startServer(databaseUrl: string, port: number, dataDir: string, env: Record<string, string> = {}, shared = false): ChildProcess {
   return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -67,7 +67,7 @@ function startServer(databaseUrl: string, port: number, dataDir: string, env: Re
       HOST: '127.0.0.1',
       PORT: String(port),
       JWT_SECRET: 'processes-test-secret-'.padEnd(48, 'x'),
-      DATA_DIR: path.join(dataDir, String(port)),
+      DATA_DIR: shared ? dataDir : path.join(dataDir, String(port)),
       WEB_DIST_DIR: path.join(dataDir, 'no-web'),
       ...env,
     },
@@ -135,4 +135,48 @@ describe('processes started together on one database (issue 23)', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 240_000);
+
+  it('a web process only queues jobs and a worker runs them; the worker answers its health alone', async () => {
+    const database = await freshDatabase('trades_roles');
+    // One folder for both, as one object storage would be.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'trades-roles-'));
+    const [webPort, workerPort] = [await freePort(), await freePort()];
+    const started: ChildProcess[] = [];
+    const output: string[] = [];
+    const start = (port: number, role: string) => {
+      const child = startServer(database.url, port, dataDir, { PROCESS_ROLE: role, DEMO_DATA: 'true', LOG_LEVEL: 'warn' }, true);
+      child.stdout?.on('data', (chunk: Buffer) => output.push(`[${role}] ${chunk.toString()}`));
+      child.stderr?.on('data', (chunk: Buffer) => output.push(`[${role}] ${chunk.toString()}`));
+      started.push(child);
+      return child;
+    };
+    try {
+      const web = start(webPort, 'web');
+      await readyWithin(webPort, web, 150_000);
+      const api = `http://127.0.0.1:${webPort}`;
+      const login = await fetch(`${api}/v1/login_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'candidate1@demo.trades.example', password: 'Demo1234!' }) });
+      expect(login.status, output.join('')).toBe(200);
+      const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+      const asked = await fetch(`${api}/v1/user/data-export`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{}' });
+      expect(asked.status).toBe(202);
+      const id = ((await asked.json()) as { id: number }).id;
+      const status = async () => ((await (await fetch(`${api}/v1/user/data-export/${id}`, { headers: auth })).json()) as { status: string }).status;
+      // Nobody runs jobs yet: the export waits.
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      expect(await status()).not.toBe('ready');
+
+      const worker = start(workerPort, 'worker');
+      await readyWithin(workerPort, worker, 150_000);
+      expect((await fetch(`http://127.0.0.1:${workerPort}/healthz`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${workerPort}/v1/public/offer/list?showAll=true`)).status).toBe(404);
+      const until = Date.now() + 60_000;
+      while ((await status()) !== 'ready' && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await status(), output.join('')).toBe('ready');
+    } finally {
+      for (const child of started) child.kill('SIGTERM');
+      await Promise.all(started.map(exited));
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 300_000);
 });

@@ -2,7 +2,7 @@ import { matchingDepsOf } from './features/index.ts';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.ts';
+import { buildApp, buildWorkerApp } from './app.ts';
 import { loadConfigOrExit } from './config/config.ts';
 import { startProcessClockAt } from './infra/clock.ts';
 import { openDatabase } from './infra/db/database.ts';
@@ -25,21 +25,20 @@ async function main(): Promise<void> {
     return seedDatabase(database.db, { demo: config.DEMO_DATA, publicUrl: config.PUBLIC_URL });
   });
 
-  const jobs = new JobQueue(database);
+  // A web process only queues jobs; a worker (or a process doing it all) runs them and their schedules.
+  const role = config.PROCESS_ROLE;
+  const jobs = new JobQueue(database, { workers: role !== 'web' });
   await jobs.start();
   await registerJobs(jobs, database, config);
 
   const webDistDir = config.WEB_DIST_DIR ?? path.resolve(here, '../../web/dist');
-  // The web build writes its server entry next to the browser files (apps/web/dist-ssr).
   const log = processLog();
-  const app = await buildApp({
-    config,
-    database,
-    jobs,
-    webDistDir,
-    webServerEntry: path.resolve(webDistDir, '../dist-ssr/entry-server.js'),
-    logger: { level: config.LOG_LEVEL, ...(log.destination ? { stream: log.destination } : {}) },
-  });
+  const logger = { level: config.LOG_LEVEL, ...(log.destination ? { stream: log.destination } : {}) };
+  const app =
+    role === 'worker'
+      ? await buildWorkerApp({ database, logger })
+      : // The web build writes its server entry next to the browser files (apps/web/dist-ssr).
+        await buildApp({ config, database, jobs, webDistDir, webServerEntry: path.resolve(webDistDir, '../dist-ssr/entry-server.js'), logger });
   for (const line of seeded.log) app.log.info(line);
 
   // A bounded shutdown: requests in flight get 10 s, then jobs stop and the database closes; whatever hangs,
@@ -66,8 +65,9 @@ async function main(): Promise<void> {
   if (database.kind === 'pglite') await rebuildStaleMatches();
   await app.listen({ port: config.PORT, host: config.HOST });
   const files = config.objectStorage ? `s3://${config.objectStorage.bucket}/${config.objectStorage.prefix}` : 'local folder';
-  app.log.info(`Trades Marketplace is running on ${config.PUBLIC_URL} (database: ${database.kind}, files: ${files})`);
-  if (database.kind === 'postgres') void rebuildStaleMatches();
+  app.log.info(`Trades Marketplace (${role}) is running on ${config.PUBLIC_URL} (database: ${database.kind}, files: ${files})`);
+  // Background work belongs to processes that run jobs; web processes share what they computed.
+  if (database.kind === 'postgres' && role !== 'web') void rebuildStaleMatches();
 }
 
 void main();

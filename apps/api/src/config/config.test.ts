@@ -114,6 +114,13 @@ describe('configuration', () => {
     expect(configError({ ...production, DEMO_DATA: 'true' }).message).toContain('DEMO_DATA: not allowed in production');
   });
 
+  it('runs a process as all, web or worker; web and worker only on PostgreSQL (issue 23)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).PROCESS_ROLE).toBe('all');
+    expect(loadConfig({ DATA_DIR: tempDir(), PROCESS_ROLE: 'worker', DATABASE_URL: 'postgres://u:p@db/trades' }).PROCESS_ROLE).toBe('worker');
+    expect(configError({ PROCESS_ROLE: 'web' }).message).toContain('PROCESS_ROLE: web and worker need DATABASE_URL');
+    expect(configError({ PROCESS_ROLE: 'api' }).message).toContain('PROCESS_ROLE');
+  });
+
   it('turns the development tools off in production', () => {
     const config = loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db/trades', JWT_SECRET: 'p'.repeat(32) });
     expect(config.isProduction).toBe(true);

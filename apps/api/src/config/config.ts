@@ -78,6 +78,12 @@ const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /**
+   * What this process does: `all` (the default) serves HTTP and runs the background jobs; `web` serves HTTP and only
+   * queues jobs; `worker` runs the jobs and their schedules and answers /healthz and /readyz alone. `web` and `worker`
+   * need DATABASE_URL: the embedded database belongs to one process.
+   */
+  PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: urlWithProtocols(['postgres', 'postgresql']).optional(),
   PUBLIC_URL: z.url().optional(),
@@ -209,6 +215,13 @@ const checkedEnvironmentSchema = environmentSchema.superRefine(
 ).superRefine(
   (values, ctx) => {
     if (values.KSEF_ENABLED && values.KSEF_TOKEN === undefined) ctx.addIssue({ code: 'custom', path: ['KSEF_TOKEN'], message: 'required with KSEF_ENABLED=true' });
+  },
+  { when: () => true },
+).superRefine(
+  (values, ctx) => {
+    if (values.PROCESS_ROLE !== 'all' && values.DATABASE_URL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['PROCESS_ROLE'], message: 'web and worker need DATABASE_URL (the embedded database belongs to one process)' });
+    }
   },
   { when: () => true },
 );

@@ -7,7 +7,7 @@ import { MIGRATIONS_DIR, migrationsApplied } from '../../infra/db/database.ts';
 const expectedMigrations = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
 
 export const healthRoutes =
-  (context: FeatureContext): FastifyPluginAsyncZod =>
+  (context: Pick<FeatureContext, 'database' | 'db'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/healthz',

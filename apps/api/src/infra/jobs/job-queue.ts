@@ -15,15 +15,21 @@ export interface SendOptions {
   startAfter?: number;
 }
 
-/** Background jobs on pg-boss, in the same database as the data (PostgreSQL or embedded PGlite). */
+/**
+ * Background jobs on pg-boss, in the same database as the data (PostgreSQL or embedded PGlite). Without `workers`
+ * (a web process) it creates the queues and sends to them, and leaves running the jobs and their schedules to workers.
+ */
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private readonly workers: boolean;
 
-  constructor(handle: DatabaseHandle) {
+  constructor(handle: DatabaseHandle, options: { workers?: boolean } = {}) {
+    this.workers = options.workers ?? true;
+    const roles = { schedule: this.workers, supervise: this.workers };
     this.boss = handle.pglite
-      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite' })
-      : new PgBoss({ connectionString: handle.connectionString as string, max: 4 });
+      ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', ...roles })
+      : new PgBoss({ connectionString: handle.connectionString as string, max: 4, ...roles });
     this.boss.on('error', () => undefined);
   }
 
@@ -34,6 +40,7 @@ export class JobQueue {
 
   async define<T extends object>(name: string, handler: JobHandler<T>, options: QueueDefinition = {}): Promise<void> {
     await this.boss.createQueue(name, { policy: options.policy ?? 'standard', retryLimit: options.retryLimit ?? 3, retryDelay: 30, retryBackoff: true });
+    if (!this.workers) return;
     await this.boss.work<T>(name, async (jobs) => {
       for (const job of jobs) await handler(job.data);
     });
@@ -45,6 +52,7 @@ export class JobQueue {
   }
 
   async schedule(name: string, cron: string): Promise<void> {
+    if (!this.workers) return;
     await this.boss.schedule(name, cron);
   }
 
