@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorKey } from './errors.ts';
+import { MAX_LIST_ITEMS } from './limits.ts';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -95,14 +96,21 @@ export const entityId = z.coerce
   .positive({ error: ErrorKey.InvalidValue })
   .max(MAX_ENTITY_ID, { error: ErrorKey.InvalidValue });
 
+/** An id already read as a number (forms' values pass through numberInput first): the same bounds as entityId, no coercion. */
+export const idNumber = z
+  .number({ error: ErrorKey.InvalidValue })
+  .int({ error: ErrorKey.InvalidValue })
+  .positive({ error: ErrorKey.InvalidValue })
+  .max(MAX_ENTITY_ID, { error: ErrorKey.InvalidValue });
+
 /** Lists arrive as arrays, as objects keyed by index (bracket notation) or as one value. */
-export const listOf = <T extends z.ZodType>(item: T) =>
+export const listOf = <T extends z.ZodType>(item: T, max = MAX_LIST_ITEMS) =>
   z.preprocess((value) => {
     if (value === undefined || value === null || value === '') return [];
     if (Array.isArray(value)) return value;
     if (typeof value === 'object') return Object.values(value as Record<string, unknown>);
     return [value];
-  }, z.array(item));
+  }, z.array(item).max(max, { error: ErrorKey.InvalidValue }));
 
 export const phoneInput = z.object(
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorKey } from './errors.ts';
 import { phoneInput } from './fields.ts';
+import { MAX_LIST_ITEMS } from './limits.ts';
 
 /*
  * Building blocks of the form bodies (forms send strings, JSON sends numbers and booleans). Internal
@@ -29,7 +30,7 @@ export const asList = (value: unknown): unknown[] => {
   return [value];
 };
 
-export const list = <T extends z.ZodType>(item: T) => z.preprocess(asList, z.array(item));
+export const list = <T extends z.ZodType>(item: T, max = MAX_LIST_ITEMS) => z.preprocess(asList, z.array(item).max(max, { error: ErrorKey.InvalidValue }));
 
 /** Numbers sorted, each once (months, days). */
 export const sortedUnique = (values: number[]): number[] => [...new Set(values)].sort((a, b) => a - b);

@@ -10,6 +10,8 @@ export const CONTACT_BODY_MAX_LENGTH = 5000;
 /** Session cookies live 30 days. */
 export const SESSION_COOKIE_DAYS = 30;
 export const MAX_PROFESSIONS = 5;
+/** Items of any list a client sends that has no bound of its own: far above what a form holds, far below what costs. */
+export const MAX_LIST_ITEMS = 200;
 export const MAX_WORK_LOCATIONS = 3;
 export const WIZARD_FIRST_STEP = 2;
 export const WIZARD_LAST_STEP = 8;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ErrorKey } from '../errors.ts';
 import { blank, numberInput, requiredOrInvalid, requiredString } from '../input.ts';
-import { booleanish } from '../fields.ts';
+import { MAX_ENTITY_ID, booleanish, idNumber } from '../fields.ts';
+import { MAX_LIST_ITEMS } from '../limits.ts';
 import { FLEXIBLE_HOUR_STEP_MINUTES, ProfileErrorKey, RATING_MAX, RATING_MIN, RATING_STEP } from './constants.ts';
 
 /* The fields the candidate profile's bodies are made of: ids, dates, codes, ratings, hours, files. */
@@ -12,7 +13,8 @@ export const requiredId = z.preprocess(
   z
     .number({ error: requiredOrInvalid })
     .int({ error: ErrorKey.InvalidValue })
-    .positive({ error: ErrorKey.InvalidValue }),
+    .positive({ error: ErrorKey.InvalidValue })
+    .max(MAX_ENTITY_ID, { error: ErrorKey.InvalidValue }),
 );
 
 /** A list of ids (ticked checkboxes), duplicates dropped, order kept. */
@@ -22,7 +24,7 @@ export const idList = z.preprocess(
     const items = Array.isArray(value) ? value : typeof value === 'object' ? Object.values(value as object) : [value];
     return items.filter((v) => !blank(v)).map(numberInput);
   },
-  z.array(z.number({ error: ErrorKey.InvalidValue }).int({ error: ErrorKey.InvalidValue }).positive({ error: ErrorKey.InvalidValue })),
+  z.array(idNumber).max(MAX_LIST_ITEMS, { error: ErrorKey.InvalidValue }),
 ).transform((ids) => [...new Set(ids)]);
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

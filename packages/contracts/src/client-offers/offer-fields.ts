@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isIsoDate, isQuarterHour, isRating } from '../candidate-profile/index.ts';
 import { ErrorKey } from '../errors.ts';
-import { booleanish } from '../fields.ts';
+import { MAX_ENTITY_ID, booleanish, idNumber } from '../fields.ts';
+import { MAX_LIST_ITEMS } from '../limits.ts';
 import { asList, blank, list, numberInput, requiredOrInvalid } from '../input.ts';
 import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_FIELD_MAX, OFFER_NOTES_MAX_LENGTH, OfferErrorKey } from './constants.ts';
 import { descriptionLength } from './description.ts';
@@ -19,7 +20,7 @@ const idInput = (value: unknown) => {
 
 export const requiredId = z.preprocess(
   idInput,
-  z.number({ error: requiredOrInvalid }).int({ error: ErrorKey.InvalidValue }).positive({ error: ErrorKey.InvalidValue }),
+  z.number({ error: requiredOrInvalid }).int({ error: ErrorKey.InvalidValue }).positive({ error: ErrorKey.InvalidValue }).max(MAX_ENTITY_ID, { error: ErrorKey.InvalidValue }),
 );
 
 
@@ -27,7 +28,9 @@ export const requiredId = z.preprocess(
 export const idList = z
   .preprocess(
     (value) => asList(value).filter((v) => !blank(v)).map(idInput),
-    z.array(z.number({ error: ErrorKey.InvalidValue }).int({ error: ErrorKey.InvalidValue }).positive({ error: ErrorKey.InvalidValue })),
+    z
+      .array(idNumber)
+      .max(MAX_LIST_ITEMS, { error: ErrorKey.InvalidValue }),
   )
   .transform((ids) => [...new Set(ids)]);
 
