@@ -228,6 +228,9 @@ const checkedEnvironmentSchema = environmentSchema.superRefine(
 
 export type Environment = z.infer<typeof environmentSchema>;
 
+/** Every setting the server reads (the deployment recipe names no other). */
+export const SETTING_NAMES: readonly string[] = Object.keys(environmentSchema.shape);
+
 type S3Variable = 'S3_BUCKET' | (typeof S3_OPTIONS)[number];
 
 export interface AppConfig extends Omit<Environment, 'JWT_SECRET' | 'PUBLIC_URL' | 'FREE_PUBLICATION' | 'PAYMENT_PROVIDER' | 'KSEF_NIP' | 'DEMO_DATA' | S3Variable> {
