@@ -3,7 +3,8 @@
  * candidates (the demo carpenter's profile: two professions, work history, three work places) in
  * one offer's pipeline, on the embedded database (PGlite in memory). Runs the pack job as pg-boss
  * would (anonymised, under a brand with a logo), prints the time, the ZIP's size and the process's
- * peak memory, and fails (exit 1) when it takes 30 s or more.
+ * peak memory, and fails (exit 1) when it takes 30 s or more. Then one candidate's PDF as a print link answers it
+ * the best of 10 builds, failing at 300 ms or more, which is what answering inline allows.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -16,7 +17,7 @@ import { NEW_ACCOUNT_STATUS, insertCandidateProfile, insertUser } from '../featu
 import { offerCandidates } from '../features/applications/applications.tables.ts';
 import { documentsDeps, runPackJob } from '../features/candidate-documents/index.ts';
 import { offerDataSetQueue } from '../features/candidate-documents/candidate-documents.tables.ts';
-import { saveWizardSteps } from '../features/candidate-profile/index.ts';
+import { buildProfilePdf, profilesShownFor, saveWizardSteps } from '../features/candidate-profile/index.ts';
 import { clientBrands } from '../features/offers/offers.tables.ts';
 import { createEmployer, insertOffer } from '../features/offers/testing.ts';
 import { ReferenceCatalogueStore } from '../features/reference/index.ts';
@@ -28,6 +29,7 @@ import { seedDatabase } from '../seed/seed.ts';
 
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 50);
 const TARGET_MS = 30_000;
+const PDF_TARGET_MS = 300;
 
 async function main(): Promise<void> {
   const database = await openDatabase({ pgliteDir: 'memory://' });
@@ -74,6 +76,19 @@ async function main(): Promise<void> {
   const elapsed = performance.now() - started;
   clearInterval(sampler);
 
+  const catalogue = await ReferenceCatalogueStore.of(db).current();
+  const [firstId] = (await db.select({ id: offerCandidates.candidateUserId }).from(offerCandidates).where(eq(offerCandidates.offerId, offer.id)).limit(1)).map((row) => row.id);
+  const profile = (await profilesShownFor({ db, links: new FileLinks(config.JWT_SECRET), catalogue }, [firstId as number], 'pl', now)).get(firstId as number);
+  if (!profile) throw new Error('no profile to print');
+  const pdfTimes: number[] = [];
+  for (let run = 0; run < 11; run += 1) {
+    const pdfStarted = performance.now();
+    await buildProfilePdf(profile, { locale: 'pl', generatedOn: now.toISOString().slice(0, 10) });
+    // The first build loads the fonts: not counted.
+    if (run > 0) pdfTimes.push(performance.now() - pdfStarted);
+  }
+  const bestPdf = Math.min(...pdfTimes);
+
   const [done] = await db.select().from(offerDataSetQueue).where(eq(offerDataSetQueue.id, pack.id));
   if (done?.status !== StatusId.Completed || !done.fileKey) throw new Error(`pack ended in status ${done?.status}: ${done?.errorMessage}`);
   const zip = await storage.get(done.fileKey);
@@ -83,8 +98,13 @@ async function main(): Promise<void> {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   console.log(`document pack of ${CANDIDATES} candidates: ${(elapsed / 1000).toFixed(2)} s (${(elapsed / CANDIDATES).toFixed(0)} ms per candidate)`);
   console.log(`ZIP ${mb(zip?.length ?? 0)}; memory ${mb(startRss)} before, ${mb(peakRss)} at peak`);
+  console.log(`one candidate's PDF: ${bestPdf.toFixed(0)} ms best of ${pdfTimes.length}, ${pdfTimes.sort((a, b) => a - b)[Math.floor(pdfTimes.length / 2)]?.toFixed(0)} ms median`);
   if (elapsed >= TARGET_MS) {
     console.error(`FAIL: target under ${TARGET_MS / 1000} s`);
+    process.exitCode = 1;
+  }
+  if (bestPdf >= PDF_TARGET_MS) {
+    console.error(`FAIL: one PDF under ${PDF_TARGET_MS} ms`);
     process.exitCode = 1;
   }
 }

@@ -75,18 +75,10 @@ describe('profile PDF', () => {
     now = later;
   });
 
-  it('is built fast enough to answer inline, and has an anonymised variant for employers', async () => {
+  // How fast it is built (under 300 ms, to answer inline) is measured by `npm run bench:documents`, on a quiet machine.
+  it('is built in the reader\'s language, and has an anonymised variant for employers', async () => {
     const profile = (await t.app.inject({ method: 'GET', url: '/v1/candidate-profile/show', headers: { ...candidate.auth, 'x-locale': 'no' } })).json();
-    await buildProfilePdf(profile, { locale: 'no', generatedOn: '2026-03-02' });
-    // The best of three builds: the time the work takes, not the time other test files on the same cores take from it.
-    const times: number[] = [];
-    let pdf: Buffer = Buffer.alloc(0);
-    for (let run = 0; run < 3; run += 1) {
-      const started = performance.now();
-      pdf = await buildProfilePdf(profile, { locale: 'no', generatedOn: '2026-03-02' });
-      times.push(performance.now() - started);
-    }
-    expect(Math.min(...times)).toBeLessThan(300);
+    const pdf = await buildProfilePdf(profile, { locale: 'no', generatedOn: '2026-03-02' });
     expect(pdfText(pdf)).toContain('Kandidatprofil');
     const anonymous = pdfText(await buildProfilePdf(profile, { locale: 'no', generatedOn: '2026-03-02', anonymised: true, brand: { name: 'Nordbygg AS' } }));
     expect(anonymous).toContain('Nordbygg AS');
