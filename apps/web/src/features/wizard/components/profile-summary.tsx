@@ -225,7 +225,7 @@ export function ProfileSummary({ profile }: { profile: CandidateProfileShow }) {
             {profile.phones.map(({ phone, isPhoneConfirmed }) => (
               <Group key={`${phone.country}${phone.number}`} gap={6}>
                 <span>{`+${phone.country_code} ${phone.number}`}</span>
-                <Badge size="xs" variant="light" color={isPhoneConfirmed ? 'green' : 'gray'}>
+                <Badge size="xs" variant="light" color={isPhoneConfirmed ? 'green' : 'gray'} c="dark.7">
                   {isPhoneConfirmed ? t('step8.verified') : t('step8.not_verified')}
                 </Badge>
               </Group>

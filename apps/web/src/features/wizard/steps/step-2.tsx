@@ -168,7 +168,7 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
                   />
                   <Group gap="xs" mt={{ base: 0, xs: 25 }}>
                     {isVerified ? (
-                      <Badge color="green" variant="light" size="lg" leftSection={<IconCircleCheck size={16} aria-hidden />}>
+                      <Badge color="green" variant="light" c="dark.7" size="lg" leftSection={<IconCircleCheck size={16} aria-hidden />}>
                         {t('step2.verified')}
                       </Badge>
                     ) : (
