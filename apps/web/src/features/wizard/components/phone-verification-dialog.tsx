@@ -12,8 +12,8 @@ interface PhoneVerificationDialogProps {
   phone: (PhoneInput & { label: string }) | null;
   /** The text of the first send (shown in the dialog), or undefined while it is on its way. */
   sentMessage: string | undefined;
-  /** When (epoch ms) a new code may be asked for, by the first send's answer; undefined while it is on its way. */
-  resendAt: number | undefined;
+  /** The wait before a new code may be asked for, by the first send's answer; undefined while it is on its way. */
+  resendWait: CodeWait | undefined;
   onClose(): void;
   onVerified(phone: PhoneInput): void;
 }
@@ -24,8 +24,21 @@ function codeErrorKey(error: unknown): string {
   return 'unexpected_error';
 }
 
-/** Seconds left until `at` (epoch ms), ticking every second; 0 once it has passed. */
-export function useSecondsUntil(at: number | undefined): number {
+/** A wait in epoch ms: from when the answer that set it came, to when it is over. */
+export interface CodeWait {
+  from: number;
+  until: number;
+}
+
+/** The wait of `seconds` that starts now. */
+export function codeWait(seconds: number): CodeWait {
+  const from = Date.now();
+  return { from, until: from + seconds * 1000 };
+}
+
+/** Seconds left of a wait, ticking every second; 0 once it is over. */
+export function useSecondsLeft(wait: CodeWait | undefined): number {
+  const at = wait?.until;
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (at === undefined) return;
@@ -42,14 +55,16 @@ export function useSecondsUntil(at: number | undefined): number {
       clearInterval(timer);
     };
   }, [at]);
-  return at === undefined ? 0 : Math.max(0, Math.ceil((at - now) / 1000));
+  if (wait === undefined) return 0;
+  // Until the first tick, `now` is when the dialog mounted, before the wait began: never count from earlier than its start.
+  return Math.max(0, Math.ceil((wait.until - Math.max(now, wait.from)) / 1000));
 }
 
 /**
  * Phone verification: the code sent by SMS is typed in,
  * checked, and can be sent again once the wait after the last send is over (the countdown shows).
  */
-export function PhoneVerificationDialog({ phone, sentMessage, resendAt, onClose, onVerified }: PhoneVerificationDialogProps) {
+export function PhoneVerificationDialog({ phone, sentMessage, resendWait, onClose, onVerified }: PhoneVerificationDialogProps) {
   const { t } = useTranslation('wizard');
   const { t: tErrors } = useTranslation('errors');
   const [code, setCode] = useState('');
@@ -57,16 +72,15 @@ export function PhoneVerificationDialog({ phone, sentMessage, resendAt, onClose,
   const resend = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
   // The wait after this dialog's own resend replaces the first send's.
-  const [resentAt, setResentAt] = useState<number>();
-  const waitUntil = resentAt ?? resendAt;
-  const secondsLeft = useSecondsUntil(waitUntil);
+  const [resentWait, setResentWait] = useState<CodeWait>();
+  const secondsLeft = useSecondsLeft(resentWait ?? resendWait);
   // Nothing to ask for while the first code is on its way or the wait is not over.
   const resendBlocked = sentMessage === undefined || secondsLeft > 0;
 
   const close = () => {
     setCode('');
     setCodeError(undefined);
-    setResentAt(undefined);
+    setResentWait(undefined);
     onClose();
   };
 
@@ -97,7 +111,7 @@ export function PhoneVerificationDialog({ phone, sentMessage, resendAt, onClose,
         onSuccess: (answer) => {
           setCode('');
           setCodeError(undefined);
-          setResentAt(Date.now() + answer.resendIn * 1000);
+          setResentWait(codeWait(answer.resendIn));
           notifySuccess(answer.message || tErrors(ProfileErrorKey.ResendSmsSuccess));
         },
         onError: (error) =>

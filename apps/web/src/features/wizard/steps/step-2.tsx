@@ -10,7 +10,7 @@ import { zodValidator } from '@/lib/forms';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { type WizardPrimaryByStep, useWizardPrimary } from '../api/get-wizard-primary';
 import { DateField } from '../components/date-field';
-import { PhoneVerificationDialog } from '../components/phone-verification-dialog';
+import { type CodeWait, PhoneVerificationDialog, codeWait } from '../components/phone-verification-dialog';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { countryOption, groupedOptions, languageOption, refOption } from '../options';
@@ -40,7 +40,7 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
   const [verified, setVerified] = useState(() => confirmedPhoneKeys(profile));
   const [verifying, setVerifying] = useState<VerifyingPhone | null>(null);
   const [sentMessage, setSentMessage] = useState<string>();
-  const [resendAt, setResendAt] = useState<number>();
+  const [resendWait, setResendWait] = useState<CodeWait>();
   const sendCode = useSendPhoneCode();
 
   const groups = { preferred: t('step2.preferred'), remaining: t('step2.remaining') };
@@ -58,12 +58,12 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
     }
     const phone = { country, number: number.trim() };
     setSentMessage(undefined);
-    setResendAt(undefined);
+    setResendWait(undefined);
     setVerifying({ ...phone, label: `${dialCode(country)} ${phone.number}` });
     sendCode.mutate(phone, {
       onSuccess: (answer) => {
         setSentMessage(answer.message);
-        setResendAt(Date.now() + answer.resendIn * 1000);
+        setResendWait(codeWait(answer.resendIn));
       },
       onError: (error) => {
         const key = error instanceof ApiError ? (error.formErrors.phone_number?.[0] ?? error.body.code) : undefined;
@@ -75,7 +75,7 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
           // A code sent a moment ago is still valid: the dialog stays open for it.
           setSentMessage(t('step2.verify.recently_sent'));
           // The code went out less than the wait ago: at most the whole wait is left.
-          setResendAt(Date.now() + PHONE_CODE_RESEND_SECONDS * 1000);
+          setResendWait(codeWait(PHONE_CODE_RESEND_SECONDS));
           notifyFailure((error as ApiError).body.message || t('step2.verify.recently_sent'));
         } else {
           setVerifying(null);
@@ -203,7 +203,7 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
       <PhoneVerificationDialog
         phone={verifying}
         sentMessage={sentMessage}
-        resendAt={resendAt}
+        resendWait={resendWait}
         onClose={() => setVerifying(null)}
         onVerified={(phone) => setVerified((keys) => new Set(keys).add(phoneKey(phone.country, phone.number)))}
       />
