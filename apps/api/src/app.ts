@@ -4,18 +4,22 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
+import { ChangeNotices } from './infra/db/change-notices.ts';
 import { AccessTokenIssuer } from './infra/auth/access-token.ts';
 import { registerAuthentication } from './infra/auth/authenticate.ts';
 import { SessionCheck } from './infra/auth/session-check.ts';
 import { MAX_BODY_BYTES, registerBodyParsers } from './infra/http/bodies.ts';
 import { PrecompressedText, cacheControlFor, registerCompression } from './infra/http/compression.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
+import { METRICS_PATH, registerMetrics } from './infra/metrics/metrics-endpoint.ts';
+import { AppMetrics } from './infra/metrics/metrics.ts';
 import { AppError } from './infra/http/errors.ts';
 import { FirstViewRenderer } from './infra/web/first-view.ts';
 import { registerLocale } from './infra/http/locale.ts';
+import { apiDescription } from './infra/http/openapi.ts';
 import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
 import { registerControlCharacterFilter } from './infra/http/control-characters.ts';
 import { BackgroundTasks, type BackgroundWork } from './infra/jobs/background-work.ts';
@@ -50,6 +54,10 @@ export interface AppDependencies {
   offerListCache?: OfferListCache;
   /** Tests pass their own to wait for, or to hold, the work done after an answer. */
   background?: BackgroundWork;
+  /** The process's counters, shared with its job queue and jobs; by default the app's own. */
+  metrics?: AppMetrics;
+  /** How this process hears other processes' changes; by default its own, closed with the app. */
+  changes?: ChangeNotices;
   /** Tests of what follows from stored matches (the pipeline) pass inert triggers and store the matches they need. */
   matching?: MatchingTriggers;
 }
@@ -59,7 +67,7 @@ function trustHops(hops: number): (address: string, hop: number) => boolean {
   return (_address, hop) => hop < hops;
 }
 
-const API_PREFIXES = ['/v1/', '/public/', '/docs', '/healthz', '/readyz'];
+const API_PREFIXES = ['/v1/', '/public/', '/docs', '/healthz', '/readyz', METRICS_PATH];
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, database } = deps;
@@ -76,6 +84,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerLocale(app);
   registerErrorHandler(app);
+  const metrics = deps.metrics ?? new AppMetrics();
+  registerMetrics(app, metrics, config.METRICS_TOKEN);
   await registerBodyParsers(app);
   registerNullCharacterGuard(app);
   registerControlCharacterFilter(app);
@@ -84,13 +94,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerSecurityHeaders(app, { publicUrl: config.PUBLIC_URL, corsOrigins: config.CORS_ORIGINS });
   await registerCompression(app);
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Trades Marketplace API', version: '1.0.0', description: 'The marketplace API; every body is also accepted as form-urlencoded or multipart with bracket notation.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(
+    swagger,
+    apiDescription({ title: 'Trades Marketplace API', version: '1.0.0', description: 'The marketplace API; every body is also accepted as form-urlencoded or multipart with bracket notation.' }),
+  );
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   const sessions = new SessionCheck((userId, sessionId) => isSessionOpen(database.db, userId, sessionId));
@@ -109,7 +116,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await jobs?.send(OUTBOX_DELIVERY_JOB, { id });
   });
   const now = deps.clock ?? (() => new Date());
-  const context: FeatureContext & { offerListCache: OfferListCache } = {
+  // What this process keeps in memory is forgotten, here and in every other process, when it changes anywhere.
+  const changes = deps.changes ?? (await ChangeNotices.open(database, app.log));
+  if (!deps.changes) app.addHook('onClose', () => changes.close());
+  const offerListCache = deps.offerListCache ?? new OfferListCache();
+  const catalogue = ReferenceCatalogueStore.of(database.db);
+  changes.on('public-offers', () => {
+    offerListCache.clear();
+    firstViews?.forget();
+  });
+  changes.on('reference', () => {
+    catalogue.reload();
+    firstViews?.forget();
+  });
+  const context: FeatureContext = {
     config,
     database,
     db: database.db,
@@ -122,11 +142,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now,
     fileLinks: new FileLinks(config.JWT_SECRET),
     fileStorage: storageFor(config),
-    catalogue: ReferenceCatalogueStore.of(database.db),
-    offerListCache: deps.offerListCache ?? new OfferListCache(),
+    catalogue,
+    offerListCache: { clear: () => changes.publish('public-offers') },
     matching: deps.matching ?? matchingTriggers(matchingDepsOf(database.db, now), jobs, background),
+    metrics,
   };
-  await registerFeatures(app, context);
+  await registerFeatures(app, context, offerListCache);
   if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD) {
     const operator = await ensureOperator(database.db, { email: config.OPERATOR_EMAIL, password: config.OPERATOR_PASSWORD });
     app.log.info(`Operator ${config.OPERATOR_EMAIL}: ${operator}`);
@@ -160,13 +181,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 /**
- * A worker process's HTTP side (PROCESS_ROLE=worker): /healthz and /readyz alone, for the orchestrator that runs it;
- * everything else is 404.
+ * A worker process's HTTP side (PROCESS_ROLE=worker): /healthz and /readyz for the orchestrator that runs it, and
+ * /metrics, where its jobs are counted; everything else is 404.
  */
-export async function buildWorkerApp(deps: Pick<AppDependencies, 'database' | 'logger'>): Promise<FastifyInstance> {
+export async function buildWorkerApp(deps: Pick<AppDependencies, 'config' | 'database' | 'logger' | 'metrics'>): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerMetrics(app, deps.metrics ?? new AppMetrics(), deps.config.METRICS_TOKEN);
   await app.register(healthRoutes({ database: deps.database, db: deps.database.db }));
   return app;
 }

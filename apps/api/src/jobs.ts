@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './infra/db/database.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { type Transports, deliverMessage, httpSmsTransport, pendingMessageIds, smtpTransport } from './infra/mail/delivery.ts';
 import { OUTBOX_DELIVERY_JOB } from './infra/mail/outbox.ts';
+import { AppMetrics } from './infra/metrics/metrics.ts';
 import { deleteDiscardedFiles } from './infra/storage/discarded-files.ts';
 import { FileLinks } from './infra/storage/file-links.ts';
 import { storageFor } from './infra/storage/storage.ts';
@@ -29,15 +30,19 @@ export function transportsFrom(config: AppConfig): Transports {
   };
 }
 
-/** Every background job of the application and its schedule. Tests pass their own transports. */
+/**
+ * Every background job of the application and its schedule. Tests pass their own transports; `metrics` is where the
+ * process counts deliveries and KSeF submissions (the one it serves at /metrics).
+ */
 export async function registerJobs(
   jobs: JobQueue,
   database: DatabaseHandle,
   config: AppConfig,
   transports: Transports = transportsFrom(config),
+  metrics: AppMetrics = new AppMetrics(),
 ): Promise<void> {
   await jobs.define<{ id: number }>(OUTBOX_DELIVERY_JOB, async ({ id }) => {
-    await deliverMessage(database.db, transports, id);
+    await deliverMessage(database.db, transports, id, metrics);
   });
   await jobs.define<object>(OUTBOX_SWEEP_JOB, async () => {
     for (const id of await pendingMessageIds(database.db)) await jobs.send(OUTBOX_DELIVERY_JOB, { id });
@@ -50,7 +55,7 @@ export async function registerJobs(
   await registerFilesJobs(jobs, database, config);
   await registerMatchingJobs(jobs, matchingDepsOf(database.db));
   await registerPaymentJobs(jobs, database, config);
-  await registerInvoiceJobs(jobs, database, config);
+  await registerInvoiceJobs(jobs, database, config, metrics);
   await registerCandidateDocumentsJobs(
     jobs,
     documentsDeps({

@@ -1,81 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { exited, freePort, freshDatabase, readyWithin, startServer } from './test/processes.ts';
 
 // Needs a real PostgreSQL: runs in the 'services' project (npm run test:postgres, .ci/run), never skipped.
-const serverUrl = process.env.TEST_DATABASE_URL;
-const SERVER_ENTRY = path.resolve(import.meta.dirname, 'server.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function readyWithin(port: number, child: ChildProcess, ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`the process on port ${port} exited with ${child.exitCode}`);
-    const answer = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => undefined);
-    if (answer?.status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the process on port ${port} was not ready within ${ms} ms`);
-}
-
-interface FreshDatabase {
-  url: string;
-  drop(): Promise<void>;
-}
-
-async function freshDatabase(prefix: string): Promise<FreshDatabase> {
-  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: this test needs a PostgreSQL server (127.0.0.1:5432 in .ci/run).');
-  const name = `${prefix}_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-/**
- * The server from its source (contracts too, by their `source` export condition: nothing needs building), on its own
- * port and data folder, without the web app; stdout piped, read or not as the test likes.
- */
-function startServer(databaseUrl: string, port: number, dataDir: string, env: Record<string, string> = {}, shared = false): ChildProcess {
-  return spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: 'processes-test-secret-'.padEnd(48, 'x'),
-      DATA_DIR: shared ? dataDir : path.join(dataDir, String(port)),
-      WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-const exited = (child: ChildProcess) => (child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())));
 
 describe('processes started together on one database (issue 23)', () => {
   it('three processes on a fresh database all become ready: migrations and the seed take turns', async () => {

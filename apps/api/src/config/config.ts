@@ -80,7 +80,7 @@ const environmentSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /**
    * What this process does: `all` (the default) serves HTTP and runs the background jobs; `web` serves HTTP and only
-   * queues jobs; `worker` runs the jobs and their schedules and answers /healthz and /readyz alone. `web` and `worker`
+   * queues jobs; `worker` runs the jobs and their schedules and answers /healthz, /readyz and /metrics alone. `web` and `worker`
    * need DATABASE_URL: the embedded database belongs to one process.
    */
   PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
@@ -118,6 +118,11 @@ const environmentSchema = z.object({
   CLOCK_START: z.iso.datetime({ offset: true }).optional(),
   CANDIDATE_LOGIN_MAINTENANCE: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * The bearer token Prometheus sends to read /metrics from another machine; without it only this machine's
+   * own (loopback, unproxied) requests may read them.
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   WEB_DIST_DIR: z.string().optional(),
   CONTACT_INBOX: z.email().default('contact@localhost'),
   /** The first operator (the platform's staff), created or updated at every start: its e-mail and password. */

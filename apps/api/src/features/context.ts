@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../infra/db/database.ts';
 import type { BackgroundWork } from '../infra/jobs/background-work.ts';
 import type { JobQueue } from '../infra/jobs/job-queue.ts';
 import type { Outbox } from '../infra/mail/outbox.ts';
+import type { AppMetrics } from '../infra/metrics/metrics.ts';
 import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
 import type { FileLinks } from '../infra/storage/file-links.ts';
 import type { FileStorage } from '../infra/storage/storage.ts';
@@ -18,7 +19,7 @@ export interface MatchingTriggers {
   candidateChanged(candidateUserId: number): void;
 }
 
-/** The public offer list's short-lived memory as other features see it: whoever changes a public offer clears it. */
+/** The public offer list's short-lived memory as other features see it: whoever changes a public offer clears it, in every process. */
 export interface OfferListChanges {
   clear(): void;
 }
@@ -48,7 +49,9 @@ export interface FeatureContext {
   fileStorage: FileStorage;
   /** The reference data (dictionaries), loaded from the database once per data version. */
   catalogue: ReferenceCatalogueStore;
-  /** The public offer list's short-lived memory, cleared by every feature that changes a public offer. */
+  /** The public offer list's short-lived memory (and the first views showing it), cleared by every feature that changes a public offer. */
   offerListCache: OfferListChanges;
   matching: MatchingTriggers;
+  /** The process's counters, served at /metrics (payment notifications are counted by the feature that takes them). */
+  metrics: AppMetrics;
 }

@@ -28,18 +28,18 @@ import { validationRoutes } from './validation/index.ts';
 
 /**
  * The one place that knows every feature; each registers its own routes. The offer list's cache is whole here:
- * the features that read it (offers, seo) get it, the rest see only its clear(). The public offers show who applied,
- * which the applications feature, built on offers, tells them.
+ * the features that read it (offers, seo) get it, the rest see only the context's clear(), which tells every
+ * process. The public offers show who applied, which the applications feature, built on offers, tells them.
  */
-export async function registerFeatures(app: FastifyInstance, context: FeatureContext & { offerListCache: OfferListCache }): Promise<void> {
+export async function registerFeatures(app: FastifyInstance, context: FeatureContext, offerListCache: OfferListCache): Promise<void> {
   await app.register(healthRoutes(context));
   await app.register(accountsRoutes(context));
   await app.register(validationRoutes());
   await app.register(outboxRoutes(context));
   await app.register(contentRoutes(context));
   await app.register(referenceRoutes(context));
-  await app.register(offersRoutes({ ...context, applications: offerApplications }));
-  await app.register(seoRoutes({ ...context, applications: offerApplications }));
+  await app.register(offersRoutes({ ...context, offerListCache, applications: offerApplications }));
+  await app.register(seoRoutes({ ...context, offerListCache, applications: offerApplications }));
   await app.register(dictionariesRoutes(context));
   await app.register(clientOffersRoutes(context));
   await app.register(brandsRoutes(context));

@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from '../config/config.ts';
 import { type DatabaseHandle, openDatabase } from '../infra/db/database.ts';
 import { BackgroundTasks, type BackgroundWork } from '../infra/jobs/background-work.ts';
 import { JobQueue } from '../infra/jobs/job-queue.ts';
+import { AppMetrics } from '../infra/metrics/metrics.ts';
 import { registerJobs } from '../jobs.ts';
 import type { RateLimitSettings } from '../infra/security/rate-limit.ts';
 import type { MatchingTriggers } from '../features/context.ts';
@@ -96,31 +97,37 @@ export async function openTestWorkers(): Promise<{ database: DatabaseHandle; job
 /** Triggers that score nothing: for tests that store the matches they need themselves. */
 export const INERT_MATCHING: MatchingTriggers = { offerChanged: () => undefined, candidateChanged: () => undefined };
 
-export async function createTestApp(
-  options: { rateLimits?: Partial<RateLimitSettings>; env?: Record<string, string>; clock?: () => Date; background?: BackgroundWork; matching?: MatchingTriggers; jobs?: boolean } = {},
-): Promise<TestApp> {
-  const { handle, drop } = await openTestDatabase();
-  await seedDatabase(handle.db, { demo: false });
-  const config = loadConfig({
+/** The settings of a test's app: a secret of its own, no log, `env` on top. */
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: path.join(os.tmpdir(), 'trades-test'),
     JWT_SECRET: randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
-    ...options.env,
+    ...env,
   });
+}
+
+export async function createTestApp(
+  options: { rateLimits?: Partial<RateLimitSettings>; env?: Record<string, string>; clock?: () => Date; background?: BackgroundWork; matching?: MatchingTriggers; jobs?: boolean } = {},
+): Promise<TestApp> {
+  const { handle, drop } = await openTestDatabase();
+  await seedDatabase(handle.db, { demo: false });
+  const config = testConfig(options.env);
   const offerListCache = new OfferListCache();
   const tasks = new BackgroundTasks((error) => {
     throw error;
   });
   const background = options.background ?? tasks;
-  // Real pg-boss workers (no mail transports) for tests of what jobs do.
-  const jobs = options.jobs ? new JobQueue(handle) : undefined;
+  // Real pg-boss workers (no mail transports) for tests of what jobs do, counted where the app's /metrics reads.
+  const metrics = new AppMetrics();
+  const jobs = options.jobs ? new JobQueue(handle, { metrics }) : undefined;
   if (jobs) {
     await jobs.start();
-    await registerJobs(jobs, handle, config, {});
+    await registerJobs(jobs, handle, config, {}, metrics);
   }
-  const app = await buildApp({ config, database: handle, jobs, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock, offerListCache, background, matching: options.matching });
+  const app = await buildApp({ config, database: handle, jobs, rateLimits: { ...RELAXED, ...options.rateLimits }, logger: false, clock: options.clock, offerListCache, background, matching: options.matching, metrics });
   await app.ready();
   return {
     app,

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.ts';
 import type { JobQueue } from '../../infra/jobs/job-queue.ts';
+import type { AppMetrics } from '../../infra/metrics/metrics.ts';
 import type { KsefGateway } from './ksef-gateway.ts';
 import { fa3XmlOf } from './invoice-xml.ts';
 import { invoices, ksefSubmissions } from './invoices.tables.ts';
@@ -33,6 +34,8 @@ export interface KsefDeps {
   gateway: KsefGateway;
   queue: KsefQueue;
   now: () => Date;
+  /** Where each submission's move to sent, accepted or rejected is counted, when given. */
+  metrics?: Pick<AppMetrics, 'ksefSubmissions'>;
 }
 
 /** One waiting job per invoice and step: a second queueing while one waits is dropped. */
@@ -64,7 +67,10 @@ export async function submitInvoiceToKsef(deps: KsefDeps, invoiceId: number): Pr
       .update(ksefSubmissions)
       .set({ attempts, lastError: errorText(error), updatedAt: now, ...(last ? { status: 'rejected' as const, decidedAt: now } : {}) })
       .where(pending);
-    if (last) return;
+    if (last) {
+      deps.metrics?.ksefSubmissions.inc({ status: 'rejected' });
+      return;
+    }
     throw error;
   }
   const now = deps.now();
@@ -72,6 +78,7 @@ export async function submitInvoiceToKsef(deps: KsefDeps, invoiceId: number): Pr
     .update(ksefSubmissions)
     .set({ status: 'sent', ...reference, attempts, lastError: null, sentAt: now, updatedAt: now })
     .where(pending);
+  deps.metrics?.ksefSubmissions.inc({ status: 'sent' });
   await deps.queue.checkStatus(invoiceId, FIRST_STATUS_CHECK_SECONDS);
 }
 
@@ -101,6 +108,7 @@ export async function checkKsefStatus(deps: KsefDeps, invoiceId: number): Promis
     .update(ksefSubmissions)
     .set({ ...decided, statusChecks, decidedAt: now, updatedAt: now })
     .where(sent);
+  deps.metrics?.ksefSubmissions.inc({ status: decided.status });
 }
 
 /** Queues again what waits: pending submissions to send, sent ones to check. */

@@ -155,6 +155,11 @@ describe('KSeF sending on, against a fake KSeF', () => {
     expect(refused).toMatchObject({ status: 'rejected', ksefNumber: null, upo: null });
     expect(refused.lastError).toBe('450 Błąd weryfikacji semantyki dokumentu faktury; Nieprawidłowy identyfikator nabywcy');
     expect((await invoiceList(t, nordic))[0]?.ksefNumber).toBeNull();
+    // Counted by the process that runs the jobs (this app), each move once.
+    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    expect(metrics).toContain('ksef_submissions_total{status="sent"} 2');
+    expect(metrics).toContain('ksef_submissions_total{status="accepted"} 1');
+    expect(metrics).toContain('ksef_submissions_total{status="rejected"} 1');
   }, 90_000);
 
   it('does not send twice: a repeated settlement, queueing, sweep or job run changes nothing once decided', async () => {

@@ -36,6 +36,7 @@ export const operatorRoutes =
       outbox: context.outbox,
       publicUrl: context.config.PUBLIC_URL,
       ksef: context.config.KSEF_ENABLED ? ksefJobQueue(context.jobs) : undefined,
+      offerListCache: context.offerListCache,
     };
 
     app.get(

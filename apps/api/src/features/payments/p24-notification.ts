@@ -47,6 +47,19 @@ export async function receiveP24Notification(
 }
 
 /**
+ * How a notification ended, for the payment_notifications_total metric, read from our answer so that a body
+ * refused before the handler (422) counts too: 2xx accepted (settled, or a repeat), 502 unverified (P24's verify
+ * refused), any other 4xx rejected (a wrong sign, merchant or amount, an unknown payment or refund, a malformed
+ * body), anything else failed (P24 repeats it).
+ */
+export function notificationOutcome(statusCode: number): 'accepted' | 'rejected' | 'unverified' | 'failed' {
+  if (statusCode >= 200 && statusCode < 300) return 'accepted';
+  if (statusCode === 502) return 'unverified';
+  if (statusCode >= 400 && statusCode < 500) return 'rejected';
+  return 'failed';
+}
+
+/**
  * POST /v1/payment/notification/przelewy24/refund: P24 says how a refund we asked for ended. The sign
  * and our merchant are checked, then the refund is marked done (status 0) or refused; an unknown
  * refund is 400, a repeat changes nothing.

@@ -22,7 +22,7 @@ import { ksefJobQueue } from '../invoices/index.ts';
 import { type CheckoutDeps, cancelOrder, completeSandboxPayment, placeOrder, recreatePayment, sandboxPayment as sandboxView } from './checkout.service.ts';
 import { shopDepsOf } from '../shop/index.ts';
 import { orderWithPayment } from './order-detail.ts';
-import { receiveP24Notification, receiveP24RefundNotification } from './p24-notification.ts';
+import { notificationOutcome, receiveP24Notification, receiveP24RefundNotification } from './p24-notification.ts';
 import { paymentMethods } from './payment-methods.ts';
 import { paymentProviderOf } from './providers.ts';
 import { p24Notification, p24RefundNotification } from './przelewy24.ts';
@@ -105,14 +105,23 @@ export const paymentRoutes =
     );
 
     if (p24) {
+      // Counted once answered, whatever the answer: a body refused by its schema never reaches the handler.
+      const counted = (kind: 'payment' | 'refund', statusCode: number) =>
+        context.metrics.paymentNotifications.inc({ provider: 'przelewy24', kind, outcome: notificationOutcome(statusCode) });
       app.post(
         '/v1/payment/notification/przelewy24',
-        { schema: { tags, summary: 'Przelewy24’s payment notification (signed)', body: p24Notification, response: { 200: z.object({ status: z.number().int() }) } } },
+        {
+          onResponse: async (_request, reply) => counted('payment', reply.statusCode),
+          schema: { tags, summary: 'Przelewy24’s payment notification (signed)', body: p24Notification, response: { 200: z.object({ status: z.number().int() }) } },
+        },
         async (request) => receiveP24Notification(deps, p24.settings, (input) => p24.provider.verify(input), request.body),
       );
       app.post(
         '/v1/payment/notification/przelewy24/refund',
-        { schema: { tags, summary: 'Przelewy24’s notification of a refund’s result (signed)', body: p24RefundNotification, response: { 200: z.object({ status: z.string() }) } } },
+        {
+          onResponse: async (_request, reply) => counted('refund', reply.statusCode),
+          schema: { tags, summary: 'Przelewy24’s notification of a refund’s result (signed)', body: p24RefundNotification, response: { 200: z.object({ status: z.string() }) } },
+        },
         async (request) => receiveP24RefundNotification(deps, p24.settings, request.body),
       );
     }

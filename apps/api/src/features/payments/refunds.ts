@@ -9,6 +9,7 @@ import { type KsefQueue, issueCorrection } from '../invoices/index.ts';
 import { type InvoiceLine, type InvoiceRow, invoices } from '../invoices/invoices.tables.ts';
 import { withdrawOrder } from '../shop/index.ts';
 import { type ShopOrderRow, shopOrders } from '../shop/shop.tables.ts';
+import type { OfferListChanges } from '../context.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { paymentLabel } from './payments.labels.ts';
 import { type PaymentAttemptRow, type RefundKind, paymentAttempts, paymentRefunds } from './payments.tables.ts';
@@ -30,6 +31,8 @@ export interface RefundDeps {
   publicUrl: string;
   /** Present when invoices go to KSeF: a correction is sent like any invoice. */
   ksef?: Pick<KsefQueue, 'submit'>;
+  /** A whole refund ends the offers the order published: the public list shows it at once. */
+  offerListCache?: OfferListChanges;
 }
 
 export interface RecordedRefund {
@@ -197,9 +200,10 @@ export async function refundOrder(deps: RefundDeps, orderUuid: string, body: { a
       await withdrawOrder(tx, order, deps.now());
     }
     const [correction] = recorded.correctionId === null ? [] : await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, recorded.correctionId));
-    return { recorded, correctionNumber: correction?.number ?? null };
+    return { recorded, correctionNumber: correction?.number ?? null, whole };
   });
   await afterRefunds(deps, [result.recorded], mails);
+  if (result.whole) deps.offerListCache?.clear();
   return { refundId: result.recorded.refundId, correctionNumber: result.correctionNumber };
 }
 

@@ -7,12 +7,15 @@ import { releaseErasedCandidate } from '../applications/index.ts';
 import { deletePacksHolding } from '../candidate-documents/index.ts';
 import { deleteFilesOfOwner, deleteStoredFiles } from '../files/index.ts';
 import { deleteDataExportsOf } from './privacy.repository.ts';
+import type { OfferListChanges } from '../context.ts';
 
 /** What erasing an account needs; outside a request (the retention job) there is no session cache to tell. */
 export interface ErasureDeps {
   db: Database;
   fileStorage: FileStorage;
   sessions?: Pick<SessionCheck, 'forgetUser'>;
+  /** An erased employer's offers leave the public list at once. */
+  offerListCache?: OfferListChanges;
 }
 
 /**
@@ -36,6 +39,7 @@ export async function eraseAccount(deps: ErasureDeps, target: (tx: Executor) => 
   if (!erased) return undefined;
   // The user's refresh tokens went with the account, so every session of it is now closed.
   deps.sessions?.forgetUser(erased.userId);
+  deps.offerListCache?.clear();
   // After the commit: an object a failure leaves behind has no row, so no link serves it.
   await deleteStoredFiles(deps.fileStorage, erased.files);
   for (const key of erased.exports) await deps.fileStorage.delete(key);

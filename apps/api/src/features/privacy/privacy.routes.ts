@@ -82,7 +82,7 @@ export const privacyRoutes =
       '/v1/public/user/account-delete/confirmation',
       { schema: { tags: ['accounts'], summary: 'Delete the account with its link token', body: tokenRequest, response: { 200: messageAnswer } } },
       async (request) => {
-        await confirmAccountDeletion({ db: context.db, fileStorage: context.fileStorage, sessions: app.sessions }, request.body.token);
+        await confirmAccountDeletion({ db: context.db, fileStorage: context.fileStorage, sessions: app.sessions, offerListCache: context.offerListCache }, request.body.token);
         return { message: translate('account_deleted', request.locale) };
       },
     );

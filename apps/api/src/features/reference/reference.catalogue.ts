@@ -144,8 +144,9 @@ export async function loadReferenceCatalogue(db: Executor): Promise<ReferenceCat
 
 /**
  * The catalogue of one database, loaded on first use and kept for the life of the application
- * (the data changes only with a release, whose start seeds it first). An unseeded database is
- * not kept, so a later seed is picked up. Built once in app.ts and shared through the context.
+ * (the data changes only with a release, whose start seeds it first, and that start tells the
+ * processes already running to reload). An unseeded database is not kept, so a later seed is picked
+ * up. Built once in app.ts and shared through the context.
  */
 export class ReferenceCatalogueStore {
   private loading: Promise<ReferenceCatalogue> | undefined;
@@ -170,5 +171,10 @@ export class ReferenceCatalogueStore {
     );
     this.loading = loading;
     return loading;
+  }
+
+  /** The reference data changed (a seed of a newer version, in this process or another): the next call reads it again. */
+  reload(): void {
+    this.loading = undefined;
   }
 }

@@ -27,6 +27,17 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1]?.trim() ?? null;
 }
 
+/** Whom a guard admits: anyone signed in, or one account type. */
+export type Admits = 'signed-in' | AccountType;
+
+/** The guards this module made, with whom each admits: the API description tells guarded routes apart by them. */
+const guards = new WeakMap<object, Admits>();
+
+/** Whom a route hook admits when it is one of the guards (`authenticate`, `requireAccount(...)`). */
+export function admitsOf(hook: unknown): Admits | undefined {
+  return typeof hook === 'function' ? guards.get(hook) : undefined;
+}
+
 /** The caller of an authenticated route; throws 401 if the guard did not run. */
 export function currentUser(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw AppError.unauthorized();
@@ -47,9 +58,14 @@ export function registerAuthentication(app: FastifyInstance, issuer: AccessToken
   const authenticate = async (request: FastifyRequest) => {
     if (!request.auth) throw AppError.unauthorized();
   };
+  guards.set(authenticate, 'signed-in');
   app.decorate('authenticate', authenticate);
-  app.decorate('requireAccount', (accountType: AccountType) => async (request: FastifyRequest) => {
-    if (!request.auth) throw AppError.unauthorized();
-    if (request.auth.accountType !== accountType) throw AppError.forbidden();
+  app.decorate('requireAccount', (accountType: AccountType) => {
+    const requireAccount = async (request: FastifyRequest) => {
+      if (!request.auth) throw AppError.unauthorized();
+      if (request.auth.accountType !== accountType) throw AppError.forbidden();
+    };
+    guards.set(requireAccount, accountType);
+    return requireAccount;
   });
 }

@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database.ts';
+import { AppMetrics, type QueueDepth } from '../metrics/metrics.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -23,9 +24,15 @@ export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
   private readonly workers: boolean;
+  private readonly metrics: AppMetrics;
+  private readonly queues = new Set<string>();
 
-  constructor(handle: DatabaseHandle, options: { workers?: boolean } = {}) {
+  /** `metrics`: where job runs and queue depths are counted (the process's own; by default one nobody reads). */
+  constructor(handle: DatabaseHandle, options: { workers?: boolean; metrics?: AppMetrics } = {}) {
     this.workers = options.workers ?? true;
+    this.metrics = options.metrics ?? new AppMetrics();
+    // Web processes only send: the depth is the workers' to report, once rather than once per process.
+    if (this.workers) this.metrics.readQueueDepths(() => this.depths());
     const roles = { schedule: this.workers, supervise: this.workers };
     this.boss = handle.pglite
       ? new PgBoss({ db: fromPglite(handle.pglite), backend: 'pglite', ...roles })
@@ -41,8 +48,18 @@ export class JobQueue {
   async define<T extends object>(name: string, handler: JobHandler<T>, options: QueueDefinition = {}): Promise<void> {
     await this.boss.createQueue(name, { policy: options.policy ?? 'standard', retryLimit: options.retryLimit ?? 3, retryDelay: 30, retryBackoff: true });
     if (!this.workers) return;
+    this.queues.add(name);
     await this.boss.work<T>(name, async (jobs) => {
-      for (const job of jobs) await handler(job.data);
+      for (const job of jobs) {
+        const timed = this.metrics.jobRuns.startTimer({ queue: name });
+        try {
+          await handler(job.data);
+          timed({ outcome: 'completed' });
+        } catch (error) {
+          timed({ outcome: 'failed' });
+          throw error;
+        }
+      }
     });
   }
 
@@ -54,6 +71,13 @@ export class JobQueue {
   async schedule(name: string, cron: string): Promise<void> {
     if (!this.workers) return;
     await this.boss.schedule(name, cron);
+  }
+
+  /** The queues' jobs by state as pg-boss's monitor last counted them: one cheap query, no count of the jobs table. */
+  async depths(): Promise<QueueDepth[]> {
+    if (!this.started || this.queues.size === 0) return [];
+    const queues = await this.boss.getQueues([...this.queues]);
+    return queues.map((queue) => ({ queue: queue.name, ready: queue.readyCount, deferred: queue.deferredCount, active: queue.activeCount }));
   }
 
   async stop(): Promise<void> {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
+import type { AppMetrics, DeliveryOutcome } from '../metrics/metrics.ts';
 import { type OutboxMessage, outboxMessages } from './outbox.tables.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
@@ -42,18 +43,25 @@ export function httpSmsTransport(url: string, token: string | undefined, from: s
 /**
  * Delivers one message. Without a transport for its channel the message is 'stored' (still
  * readable through its link and the development outbox). Failures count attempts; after
- * MAX_DELIVERY_ATTEMPTS the message is 'failed'.
+ * MAX_DELIVERY_ATTEMPTS the message is 'failed'. Each attempt's outcome is counted in `metrics` when given.
  */
-export async function deliverMessage(db: Database, transports: Transports, id: number): Promise<OutboxMessage['status'] | null> {
+export async function deliverMessage(
+  db: Database,
+  transports: Transports,
+  id: number,
+  metrics?: Pick<AppMetrics, 'outboxDeliveries'>,
+): Promise<OutboxMessage['status'] | null> {
   const [message] = await db
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.status, ['pending'])))
     .limit(1);
   if (!message) return null;
+  const counted = (outcome: DeliveryOutcome) => metrics?.outboxDeliveries.inc({ channel: message.channel, outcome });
   const transport = message.channel === 'email' ? transports.email : transports.sms;
   if (!transport) {
     await db.update(outboxMessages).set({ status: 'stored' }).where(eq(outboxMessages.id, id));
+    counted('stored');
     return 'stored';
   }
   try {
@@ -62,6 +70,7 @@ export async function deliverMessage(db: Database, transports: Transports, id: n
       .update(outboxMessages)
       .set({ status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null })
       .where(eq(outboxMessages.id, id));
+    counted('sent');
     return 'sent';
   } catch (error) {
     const attempts = message.attempts + 1;
@@ -70,6 +79,7 @@ export async function deliverMessage(db: Database, transports: Transports, id: n
       .update(outboxMessages)
       .set({ status, attempts, lastError: error instanceof Error ? error.message.slice(0, 500) : String(error) })
       .where(eq(outboxMessages.id, id));
+    counted(status === 'pending' ? 'retrying' : 'failed');
     if (status === 'pending') throw error;
     return status;
   }

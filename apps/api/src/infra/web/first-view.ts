@@ -94,6 +94,11 @@ export class FirstViewRenderer {
     }
   }
 
+  /** What the kept views show changed (public offers, reference data): every page is rendered afresh. */
+  forget(): void {
+    this.kept.clear();
+  }
+
   private keep(key: string, view: FirstView, now: number): void {
     this.kept.delete(key);
     if (this.kept.size >= MAX_KEPT_VIEWS) {
