@@ -56,7 +56,7 @@ describe('offer search', () => {
   let browser: Browser;
   beforeAll(async () => {
     [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  });
+  }, 200_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

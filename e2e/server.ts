@@ -37,16 +37,25 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const deadline = Date.now() + 90_000;
+  // A start (migrations, the demo, the matches on the embedded database) takes seconds alone, longer beside two
+  // browser test files; each probe has its own timeout, so a connection the busy server holds cannot stall the wait.
+  const started = Date.now();
+  const deadline = started + 180_000;
+  let last: string;
   for (;;) {
     try {
-      const response = await fetch(`${baseUrl}/readyz`);
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) break;
-    } catch {
-      // not listening yet
+      last = `${response.status} ${await response.text()}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
     }
-    if (server.exitCode !== null) throw new Error('the server exited during start');
-    if (Date.now() > deadline) throw new Error('the server did not become ready');
+    if (server.exitCode !== null) throw new Error(`the server exited during start (${server.exitCode})`);
+    if (Date.now() > deadline) {
+      // Not left behind: a server still running would keep the test run from ending.
+      server.kill('SIGKILL');
+      throw new Error(`the server did not become ready within ${Math.round((Date.now() - started) / 1000)} s; /readyz last: ${last}`);
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {

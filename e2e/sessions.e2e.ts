@@ -12,7 +12,7 @@ describe('a session in the browser', () => {
   beforeAll(async () => {
     // A server of its own: the other browser tests keep the usual token lifetime.
     [server, browser] = await Promise.all([startServer({ ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) }), launchBrowser()]);
-  });
+  }, 200_000);
   afterAll(async () => {
     await browser?.close();
     await server?.stop();

@@ -123,8 +123,10 @@ describe('the public shell', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await open(page, '/somewhere/else');
     expect(await page.title()).toBe('404 Page not found');
+    // A signed-out visit (a mail's link, an expired session) signs in and comes back.
     await page.goto('/user/settings');
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === '/user/settings');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await context.close();
   });
 });

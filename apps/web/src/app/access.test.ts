@@ -8,7 +8,7 @@ describe('route access', () => {
       expect(routeAccess(path), path).toBe('public');
     }
     expect(routeAccess('/user')).toBe('account');
-    for (const path of ['/user/settings', '/wizard/3-languages', '/offers-matched', '/user/job-alerts']) expect(routeAccess(path), path).toBe(AccountType.Candidate);
+    for (const path of ['/user/settings', '/wizard/3-languages', '/offers-matched', '/user/job-alerts', '/user/applications']) expect(routeAccess(path), path).toBe(AccountType.Candidate);
     for (const path of [
       '/client/settings',
       '/client/brands',
@@ -31,7 +31,10 @@ describe('route access', () => {
   it('waits for the session, sends visitors home and the other account type to its dashboard', () => {
     expect(accessDecision('public', 'anonymous', undefined)).toEqual({ kind: 'allow' });
     expect(accessDecision('account', 'starting', undefined)).toEqual({ kind: 'wait' });
-    expect(accessDecision(AccountType.Client, 'anonymous', undefined)).toEqual({ kind: 'redirect', to: '/' });
+    // A signed-out visitor signs in and comes back (the employer tab for employers' pages).
+    expect(accessDecision(AccountType.Client, 'anonymous', undefined, '/user/offers/active/1')).toEqual({ kind: 'redirect', to: '/sign-in?tab=1&redirect=%2Fuser%2Foffers%2Factive%2F1' });
+    expect(accessDecision(AccountType.Candidate, 'anonymous', undefined, '/user/job-alerts?x=1#a')).toEqual({ kind: 'redirect', to: '/sign-in?redirect=%2Fuser%2Fjob-alerts%3Fx%3D1%23a' });
+    expect(accessDecision('account', 'anonymous', undefined, '/user')).toEqual({ kind: 'redirect', to: '/sign-in?redirect=%2Fuser' });
     expect(accessDecision('account', 'authenticated', AccountType.Client)).toEqual({ kind: 'allow' });
     expect(accessDecision(AccountType.Client, 'authenticated', AccountType.Client)).toEqual({ kind: 'allow' });
     expect(accessDecision(AccountType.Client, 'authenticated', AccountType.Candidate)).toEqual({ kind: 'redirect', to: '/user' });

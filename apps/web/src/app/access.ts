@@ -7,7 +7,7 @@ import type { SessionStatus } from '@/lib/session';
  */
 export type RouteAccess = 'public' | 'account' | AccountType;
 
-const CANDIDATE_PATHS = [/^\/wizard(\/|$)/, /^\/offers-matched\/?$/, /^\/user\/settings\/?$/, /^\/user\/job-alerts\/?$/];
+const CANDIDATE_PATHS = [/^\/wizard(\/|$)/, /^\/offers-matched\/?$/, /^\/user\/settings\/?$/, /^\/user\/job-alerts\/?$/, /^\/user\/applications\/?$/];
 const CLIENT_PATHS = [
   /^\/client(\/|$)/,
   /^\/user\/offers?(\/|$)/,
@@ -31,14 +31,22 @@ export function routeAccess(pathname: string): RouteAccess {
 
 export type AccessDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
 
+/** Sign-in (on the employer tab for employers' pages) that comes back to `returnTo` once signed in. */
+export function signInRedirect(access: RouteAccess, returnTo: string): string {
+  const params = new URLSearchParams();
+  if (access === AccountType.Client) params.set('tab', '1');
+  params.set('redirect', returnTo);
+  return `/sign-in?${params.toString()}`;
+}
+
 /**
- * Protected pages wait while the session starts, send a signed-out visitor to the home page
- * and send the other account type to its own dashboard.
+ * Protected pages wait while the session starts, send a signed-out visitor to sign in and back (a mail's link, an
+ * expired session), and send the other account type to its own dashboard.
  */
-export function accessDecision(access: RouteAccess, status: SessionStatus, accountType: AccountType | undefined): AccessDecision {
+export function accessDecision(access: RouteAccess, status: SessionStatus, accountType: AccountType | undefined, returnTo = '/user'): AccessDecision {
   if (access === 'public') return { kind: 'allow' };
   if (status === 'starting') return { kind: 'wait' };
-  if (status === 'anonymous') return { kind: 'redirect', to: '/' };
+  if (status === 'anonymous') return { kind: 'redirect', to: signInRedirect(access, returnTo) };
   if (access === 'account' || access === accountType) return { kind: 'allow' };
   // A signed-in user whose profile did not load has no account type: the dashboard explains more than a redirect loop.
   return { kind: 'redirect', to: '/user' };

@@ -7,10 +7,11 @@ import { appRoutes } from './routes';
 describe('protected routes', () => {
   afterEach(resetBrowserState);
 
-  it('send a visitor to the home page', async () => {
+  it('send a visitor to sign in (on the employer tab for an employer page) and back', async () => {
     mockFetch(() => undefined);
     const { router } = renderRoutes(appRoutes, '/client/price-list/subscriptions');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(router.state.location.search).toBe(`?tab=1&redirect=${encodeURIComponent('/client/price-list/subscriptions')}`);
   });
 
   it('send a candidate away from the employer area to the dashboard', async () => {

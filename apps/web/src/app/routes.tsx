@@ -10,6 +10,7 @@ import { contentRoutes } from '@/features/content';
 import { dashboardRoutes } from '@/features/dashboard';
 import { jobAlertRoutes } from '@/features/job-alerts';
 import { matchedOfferRoutes } from '@/features/matched-offers';
+import { myApplicationRoutes } from '@/features/my-applications';
 import { offerCandidateRoutes } from '@/features/offer-candidates';
 import { offerRoutes } from '@/features/offers';
 import { operatorRoutes } from '@/features/operator';
@@ -64,6 +65,7 @@ export const appRoutes: RouteObject[] = [
           ...withAllTexts([
             ...wizardRoutes,
             ...matchedOfferRoutes,
+            ...myApplicationRoutes,
             ...jobAlertRoutes,
             ...clientOfferRoutes,
             ...offerCandidateRoutes,

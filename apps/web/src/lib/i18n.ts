@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'jobAlerts',
   'layout',
   'matchedOffers',
+  'myApplications',
   'offerCandidates',
   'offers',
   'operator',

@@ -3,3 +3,4 @@ export * from './pipeline.rules.ts';
 export * from './apply-refusal.ts';
 export * from './apply.ts';
 export * from './apply.rules.ts';
+export * from './my-applications.ts';

@@ -74,6 +74,8 @@ export const pipelineItem = z.object({
   skillsComparison: z.array(skillComparisonRow),
   /** Of the documents the offer's country asks for, how many the candidate holds; null when it lists none. */
   readiness: readinessCount.nullable(),
+  /** When the candidate withdrew the application: the card stays, marked, and can no longer be moved. */
+  withdrawnAt: z.string().nullable().optional(),
 });
 export type PipelineItem = z.infer<typeof pipelineItem>;
 

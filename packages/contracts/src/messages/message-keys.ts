@@ -1,5 +1,5 @@
 import { AccountErrorKey, AccountMessageKey } from '../accounts.ts';
-import { ApplicationMessageKey, ApplyRefusal } from '../applications/index.ts';
+import { ApplicationMessageKey, ApplicationStageLabelKey, ApplicationWithdrawalKey, ApplyRefusal } from '../applications/index.ts';
 import { CandidateDocumentsMessageKey } from '../candidate-documents/candidate-documents.ts';
 import { ProfileErrorKey } from '../candidate-profile/index.ts';
 import { BrandMessageKey, OfferErrorKey } from '../client-offers/index.ts';
@@ -24,6 +24,8 @@ const MESSAGE_KEY_GROUPS = [
   BrandMessageKey,
   ApplyRefusal,
   ApplicationMessageKey,
+  ApplicationWithdrawalKey,
+  ApplicationStageLabelKey,
   MatchMessageKey,
   ShopMessageKey,
   CandidateDocumentsMessageKey,
@@ -42,6 +44,7 @@ export type SuccessMessageKey =
   | typeof ProfileErrorKey.PhoneVerifySuccess
   | typeof ProfileErrorKey.ResendSmsSuccess
   | typeof ApplicationMessageKey.ApplicationSent
+  | typeof ApplicationWithdrawalKey.Withdrawn
   | typeof ShopMessageKey.BillingDataSaved
   | typeof ShopMessageKey.ProfileUnlocked
   | typeof CandidateDocumentsMessageKey.QueueEntryDeleted
@@ -49,7 +52,7 @@ export type SuccessMessageKey =
   | typeof PrivacyMessageKey.DeletedCandidate;
 
 /** The code of an error answer (matching hints and page texts are neither) (`code`) and of a form error (`formErrors`): one union for both sides. */
-export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey>;
+export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey | ApplicationStageLabelKey>;
 
 export const MESSAGE_KEYS: readonly MessageKey[] = [
   ...new Set(MESSAGE_KEY_GROUPS.flatMap((group) => Object.values(group) as MessageKey[])),

@@ -125,3 +125,87 @@ export function pipelineStatusMail(locale: Locale, input: { firstName: string; s
     action: { label: text.action, url: input.url },
   };
 }
+
+export const APPLICATION_CONFIRMATION_TEMPLATE = 'application_confirmation';
+export const APPLICATION_WITHDRAWN_TEMPLATE = 'application_withdrawn';
+
+interface ApplicationNoticeText {
+  subject: (offer: string) => string;
+  heading: (firstName: string) => string;
+  body: (offer: string, other: string) => string;
+  action: string;
+}
+
+/** To the candidate: the application went out (other: the employer's name). */
+const CONFIRMATION: Record<Locale, ApplicationNoticeText> = {
+  en: {
+    subject: (offer) => `Application sent: ${offer}`,
+    heading: (name) => `Hello ${name},`,
+    body: (offer, employer) => `Your application for “${offer}” at ${employer} has been sent. You can follow it, or withdraw it, in My applications.`,
+    action: 'My applications',
+  },
+  pl: {
+    subject: (offer) => `Aplikacja wysłana: ${offer}`,
+    heading: (name) => `Dzień dobry, ${name},`,
+    body: (offer, employer) => `Twoja aplikacja na ofertę „${offer}” w firmie ${employer} została wysłana. Możesz śledzić jej etap lub ją wycofać w zakładce Moje aplikacje.`,
+    action: 'Moje aplikacje',
+  },
+  no: {
+    subject: (offer) => `Søknad sendt: ${offer}`,
+    heading: (name) => `Hei ${name},`,
+    body: (offer, employer) => `Søknaden din på «${offer}» hos ${employer} er sendt. Du kan følge den, eller trekke den tilbake, under Mine søknader.`,
+    action: 'Mine søknader',
+  },
+  ua: {
+    subject: (offer) => `Заявку надіслано: ${offer}`,
+    heading: (name) => `Вітаємо, ${name}!`,
+    body: (offer, employer) => `Вашу заявку на пропозицію «${offer}» у ${employer} надіслано. Стежити за нею або відкликати її можна в розділі «Мої заявки».`,
+    action: 'Мої заявки',
+  },
+};
+
+/** To the employer: a candidate withdrew (other: the candidate's name). */
+const WITHDRAWN: Record<Locale, ApplicationNoticeText> = {
+  en: {
+    subject: (offer) => `Application withdrawn: ${offer}`,
+    heading: (name) => `Hello ${name},`,
+    body: (offer, candidate) => `${candidate} has withdrawn the application for your offer “${offer}”. The card stays in its tab, marked as withdrawn.`,
+    action: 'See the candidates',
+  },
+  pl: {
+    subject: (offer) => `Aplikacja wycofana: ${offer}`,
+    heading: (name) => `Dzień dobry, ${name},`,
+    body: (offer, candidate) => `${candidate} wycofuje aplikację na Twoją ofertę „${offer}”. Karta zostaje w swojej zakładce, oznaczona jako wycofana.`,
+    action: 'Zobacz kandydatów',
+  },
+  no: {
+    subject: (offer) => `Søknad trukket: ${offer}`,
+    heading: (name) => `Hei ${name},`,
+    body: (offer, candidate) => `${candidate} har trukket søknaden på tilbudet ditt «${offer}». Kortet blir stående i fanen sin, merket som trukket.`,
+    action: 'Se kandidatene',
+  },
+  ua: {
+    subject: (offer) => `Заявку відкликано: ${offer}`,
+    heading: (name) => `Вітаємо, ${name}!`,
+    body: (offer, candidate) => `${candidate} відкликає заявку на вашу пропозицію «${offer}». Картка залишається у своїй вкладці з позначкою «відкликано».`,
+    action: 'Переглянути кандидатів',
+  },
+};
+
+function noticeMail(texts: Record<Locale, ApplicationNoticeText>, locale: Locale, input: { firstName: string; offerTitle: string; other: string; url: string }): EmailContent {
+  const text = texts[locale];
+  return {
+    subject: text.subject(input.offerTitle),
+    heading: text.heading(input.firstName),
+    paragraphs: [text.body(input.offerTitle, input.other)],
+    action: { label: text.action, url: input.url },
+  };
+}
+
+/** To the candidate: their application went out; the link opens their applications. */
+export const applicationConfirmationMail = (locale: Locale, input: { firstName: string; offerTitle: string; employer: string; url: string }) =>
+  noticeMail(CONFIRMATION, locale, { firstName: input.firstName, offerTitle: input.offerTitle, other: input.employer, url: input.url });
+
+/** To the employer: a candidate withdrew; the link opens the offer's pipeline. */
+export const applicationWithdrawnMail = (locale: Locale, input: { employerFirstName: string; offerTitle: string; candidateName: string; url: string }) =>
+  noticeMail(WITHDRAWN, locale, { firstName: input.employerFirstName, offerTitle: input.offerTitle, other: input.candidateName, url: input.url });

@@ -1,10 +1,10 @@
 import { StatusId } from '@trades/contracts';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
-import { candidateProfiles, users } from '../accounts/accounts.tables.ts';
+import { candidateProfiles, clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
 import { offerMatchUuid, offerMatches } from '../matching/matching.tables.ts';
-import { offers } from '../offers/offers.tables.ts';
+import { clientBrands, offers } from '../offers/offers.tables.ts';
 import { offerCandidateHistory, offerCandidates } from './applications.tables.ts';
 
 /* Pipeline entries: applications and matched candidates of an offer, and their history. */
@@ -14,6 +14,8 @@ export async function findApplyingCandidate(db: Executor, userId: number) {
   const [row] = await db
     .select({
       accountType: users.accountType,
+      email: users.email,
+      locale: users.locale,
       firstName: users.firstName,
       lastName: users.lastName,
       isEmailConfirmed: users.isEmailConfirmed,
@@ -29,22 +31,82 @@ export async function findApplyingCandidate(db: Executor, userId: number) {
   return { ...row, professionIds: professions.map((p) => p.id) };
 }
 
+/** Public: active and inside the publication window, as the offer search shows it. */
+function isPublic(now: Date) {
+  return sql<boolean>`(${offers.status} = ${StatusId.Active} and ${offers.publicationAt} <= ${now.toISOString()}::timestamptz and ${offers.endPublicationAt} > ${now.toISOString()}::timestamptz) is true`;
+}
+
+/** The name a candidate knows the employer by: the offer's brand, else the company. */
+const employerName = sql<string>`coalesce(${clientBrands.name}, ${clientProfiles.name}, '')`;
+
 /** An offer with whether it is public at `now`, and its employer (the mail's recipient). */
 export async function findOfferToApply(db: Executor, offerId: number, now: Date) {
   const [row] = await db
     .select({
       id: offers.id,
       professionId: offers.professionId,
-      // Public: active and inside the publication window, as the offer search shows it.
-      isActive: sql<boolean>`(${offers.status} = ${StatusId.Active} and ${offers.publicationAt} <= ${now.toISOString()}::timestamptz and ${offers.endPublicationAt} > ${now.toISOString()}::timestamptz) is true`,
+      isActive: isPublic(now),
+      employerName,
       employerEmail: users.email,
       employerLocale: users.locale,
       employerFirstName: users.firstName,
     })
     .from(offers)
     .innerJoin(users, eq(users.id, offers.clientUserId))
+    .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
     .where(eq(offers.id, offerId));
   return row;
+}
+
+/**
+ * The candidate's applications (applied, not merely matched), newest first, or the one of `id` locked for a change:
+ * with the offer as the candidate knows it and the employer the withdrawal mail goes to.
+ */
+export async function candidateApplicationRows(db: Executor, candidateUserId: number, now: Date, only?: { id: number; lock: boolean }) {
+  const conditions: SQL[] = [eq(offerCandidates.candidateUserId, candidateUserId), isNotNull(offerCandidates.appliedAt)];
+  if (only) conditions.push(eq(offerCandidates.id, only.id));
+  const query = db
+    .select({
+      id: offerCandidates.id,
+      status: offerCandidates.status,
+      appliedAt: offerCandidates.appliedAt,
+      availableFrom: offerCandidates.availableFrom,
+      withdrawnAt: offerCandidates.withdrawnAt,
+      offerId: offers.id,
+      offerSlug: offers.slug,
+      professionId: offers.professionId,
+      countryId: offers.workLocationStateId,
+      cityId: offers.workLocationCityId,
+      isActive: isPublic(now),
+      employerName,
+      employerEmail: users.email,
+      employerLocale: users.locale,
+      employerFirstName: users.firstName,
+    })
+    .from(offerCandidates)
+    .innerJoin(offers, eq(offers.id, offerCandidates.offerId))
+    .innerJoin(users, eq(users.id, offers.clientUserId))
+    .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
+    .where(and(...conditions))
+    .orderBy(desc(offerCandidates.appliedAt), desc(offerCandidates.id));
+  return only?.lock ? query.for('update', { of: offerCandidates }) : query;
+}
+export type CandidateApplicationRow = Awaited<ReturnType<typeof candidateApplicationRows>>[number];
+
+/** The status changes of some entries, oldest first. */
+export async function statusChangesOf(db: Executor, entryIds: readonly number[]) {
+  if (entryIds.length === 0) return [];
+  return db
+    .select({ entryId: offerCandidateHistory.offerCandidateId, toStatus: offerCandidateHistory.toStatus, changedAt: offerCandidateHistory.changedAt })
+    .from(offerCandidateHistory)
+    .where(inArray(offerCandidateHistory.offerCandidateId, [...entryIds]))
+    .orderBy(asc(offerCandidateHistory.changedAt), asc(offerCandidateHistory.id));
+}
+
+export async function markWithdrawn(db: Executor, id: number, now: Date): Promise<void> {
+  await db.update(offerCandidates).set({ withdrawnAt: now }).where(eq(offerCandidates.id, id));
 }
 
 export async function findEntry(db: Executor, offerId: number, candidateUserId: number) {
@@ -132,6 +194,7 @@ export async function listEntries(db: Executor, offerId: number, statuses: reado
       status: offerCandidates.status,
       appliedAt: offerCandidates.appliedAt,
       availableFrom: offerCandidates.availableFrom,
+      withdrawnAt: offerCandidates.withdrawnAt,
       score: offerMatches.score,
     })
     .from(offerCandidates)
@@ -161,6 +224,7 @@ export async function lockOwnedEntries(db: Executor, clientUserId: number, ids: 
       offerId: offerCandidates.offerId,
       status: offerCandidates.status,
       appliedAt: offerCandidates.appliedAt,
+      withdrawnAt: offerCandidates.withdrawnAt,
       professionId: offers.professionId,
       offerSlug: offers.slug,
       candidateEmail: users.email,
@@ -242,6 +306,7 @@ export async function applicationsOfCandidate(db: Executor, candidateUserId: num
       availableFrom: offerCandidates.availableFrom,
       createdAt: offerCandidates.createdAt,
       statusChangedAt: offerCandidates.statusChangedAt,
+      withdrawnAt: offerCandidates.withdrawnAt,
     })
     .from(offerCandidates)
     .where(eq(offerCandidates.candidateUserId, candidateUserId))

@@ -3,6 +3,8 @@ import {
   PIPELINE_TABS,
   applyAnswer,
   applyBody,
+  candidateApplicationList,
+  candidateApplicationParams,
   candidateNotificationSettings,
   clientOfferIdParams,
   pipelineBulkAnswer,
@@ -11,12 +13,14 @@ import {
   pipelineList,
   pipelineStatusAnswer,
   pipelineStatusUpdateBody,
+  withdrawApplicationAnswer,
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { pipelineStatus } from './applications.labels.ts';
+import { candidateApplications, withdrawApplication } from './candidate-applications.service.ts';
 import {
   type ApplicationsDeps,
   applyToMatchedOffer,
@@ -79,6 +83,35 @@ export const applicationsRoutes =
         },
       },
       async (request) => applyToMatchedOffer(deps, currentUser(request).userId, request.params.uuid, request.locale),
+    );
+
+    app.get(
+      '/v1/candidate/applications',
+      {
+        onRequest: candidate,
+        schema: {
+          tags: ['applications'],
+          security,
+          summary: 'The candidate’s own applications, newest first: the offer, the date sent, the stage in the request’s language and its history',
+          response: { 200: candidateApplicationList },
+        },
+      },
+      async (request) => candidateApplications(deps, currentUser(request).userId, request.locale),
+    );
+
+    app.post(
+      '/v1/candidate/applications/:id/withdraw',
+      {
+        onRequest: candidate,
+        schema: {
+          tags: ['applications'],
+          security,
+          summary: 'Withdraw one’s own application (another’s is 404); a repeat answers the same, a hired or not selected one is 409; the employer gets a mail',
+          params: candidateApplicationParams,
+          response: { 200: withdrawApplicationAnswer },
+        },
+      },
+      async (request) => withdrawApplication(deps, currentUser(request).userId, request.params.id, request.locale),
     );
 
     for (const tab of PIPELINE_TABS) {

@@ -1,5 +1,6 @@
 import {
   ApplicationMessageKey,
+  ApplicationWithdrawalKey,
   type ApplyAnswer,
   ApplyRefusal,
   type CandidateNotificationSettings,
@@ -30,7 +31,15 @@ import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { candidatesForEmployer, heldDocumentsOf, heldFor } from '../candidate-profile/index.ts';
 import { type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind, destinationReadiness } from '../reference/index.ts';
 import { pipelineStatus } from './applications.labels.ts';
-import { MAILED_STATUSES, NEW_APPLICATION_TEMPLATE, PIPELINE_STATUS_TEMPLATE, newApplicationMail, pipelineStatusMail } from './applications.mails.ts';
+import {
+  APPLICATION_CONFIRMATION_TEMPLATE,
+  MAILED_STATUSES,
+  NEW_APPLICATION_TEMPLATE,
+  PIPELINE_STATUS_TEMPLATE,
+  applicationConfirmationMail,
+  newApplicationMail,
+  pipelineStatusMail,
+} from './applications.mails.ts';
 import {
   type OwnedEntry,
   applyMatchedEntry,
@@ -131,7 +140,7 @@ async function apply(
   if (refusal) throw refused(refusal);
   const availableFrom = dateOf(candidate.availableFrom, marketToday(now));
 
-  const { applied, mail } = await deps.db.transaction(async (tx) => {
+  const { applied, mails } = await deps.db.transaction(async (tx) => {
     // A new pair is inserted; the unique pair settles a race, and an entry found there (matched
     // before or meanwhile) is taken over while still unapplied. A second application finds it applied.
     const insert = () => insertApplication(tx, { offerId, candidateUserId, availableFrom, now });
@@ -157,9 +166,23 @@ async function apply(
       url: `${deps.publicUrl}/lang/${employerLocale}/user/offer/candidates/${offerId}#${PIPELINE_TABS[0].hash}`,
     });
     const message = await deps.outbox.email(tx, { to: offer.employerEmail, locale: employerLocale, template: NEW_APPLICATION_TEMPLATE, content });
-    return { applied: row, mail: message };
+    // The candidate's own record of it, in the candidate's language, with the way to follow or withdraw it.
+    const candidateLocale = normalizeLocale(candidate.locale);
+    const confirmation = await deps.outbox.email(tx, {
+      to: candidate.email,
+      userId: candidateUserId,
+      locale: candidateLocale,
+      template: APPLICATION_CONFIRMATION_TEMPLATE,
+      content: applicationConfirmationMail(candidateLocale, {
+        firstName: candidate.firstName,
+        offerTitle: professionTitle(catalogue, offer.professionId, candidateLocale),
+        employer: offer.employerName,
+        url: `${deps.publicUrl}/lang/${candidateLocale}/user/applications`,
+      }),
+    });
+    return { applied: row, mails: [message, confirmation] };
   });
-  await deps.outbox.flush([mail]);
+  await deps.outbox.flush(mails);
   return {
     id: applied.id,
     offerId,
@@ -206,7 +229,13 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
   const titleOf = (kind: 'skillsProfessionals' | 'skillsTechnicals', id: number) => catalogue.item(kind, id, locale)?.title ?? '';
   const items = entries.flatMap((entry): PipelineItem[] => {
     const applied = entry.appliedAt !== null;
-    const item = { id: entry.id, status: pipelineStatus(entry.status, locale), score: entry.score, appliedAt: entry.appliedAt?.toISOString() ?? null };
+    const item = {
+      id: entry.id,
+      status: pipelineStatus(entry.status, locale),
+      score: entry.score,
+      appliedAt: entry.appliedAt?.toISOString() ?? null,
+      withdrawnAt: entry.withdrawnAt?.toISOString() ?? null,
+    };
     if (entry.candidateUserId === null) {
       const candidate = erasedCandidate(locale);
       return [{ ...item, availableFrom: entry.availableFrom, candidateApplied: applied ? candidate : null, memberCandidate: applied ? null : candidate, skillsComparison: [], readiness: null }];
@@ -256,6 +285,8 @@ export async function moveEntries(
   const { entries, mails } = await deps.db.transaction(async (tx) => {
     const entries = await lockOwnedEntries(tx, clientUserId, unique);
     if (entries.length !== unique.length) throw AppError.notFound();
+    // The candidate withdrew: the card is history, not a candidate to move on.
+    if (entries.some((entry) => entry.withdrawnAt !== null)) throw AppError.conflict(ApplicationWithdrawalKey.WithdrawnNotMovable);
     if (entries.some((entry) => pipelineMove(entry.status, status) === 'refused')) {
       throw AppError.validation({ status: [ApplicationMessageKey.StatusChangeNotAllowed] }, ApplicationMessageKey.StatusChangeNotAllowed);
     }

@@ -24,6 +24,8 @@ export const offerCandidates = pgTable(
     availableFrom: date('available_from', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the candidate withdrew the application; the entry stays in its tab, marked, and can no longer be moved. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [
     unique('offer_candidates_pair').on(t.offerId, t.candidateUserId),

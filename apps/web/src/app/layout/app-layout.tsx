@@ -29,9 +29,9 @@ function ForcedPasswordChange() {
 
 /** The page itself once the access rule allows it: a loader while the session starts, else a redirect. */
 function GuardedOutlet() {
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const session = useSession();
-  const decision = accessDecision(routeAccess(pathname), session.status, session.accountType);
+  const decision = accessDecision(routeAccess(pathname), session.status, session.accountType, `${pathname}${search}${hash}`);
   if (decision.kind === 'wait') return <PageLoader minHeight="50vh" />;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <Outlet />;

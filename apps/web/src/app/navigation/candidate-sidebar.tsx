@@ -14,6 +14,7 @@ import {
   IconUser,
   IconClipboardList,
   IconSearch,
+  IconSend,
 } from '@tabler/icons-react';
 import { WIZARD_COMPLETE } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +22,7 @@ import { Link } from 'react-router';
 import { useCandidateProfile } from '@/features/accounts';
 import { DownloadProfileButton, WIZARD_STEP_LINKS, isWizardStepEnabled, wizardProgress } from '@/features/wizard';
 import { JOB_ALERTS_PATH } from '@/features/job-alerts';
+import { MY_APPLICATIONS_PATH } from '@/features/my-applications';
 import { ALL_OFFERS_PATH } from '@/features/search';
 import { PanelLinks } from './panel-links';
 
@@ -80,6 +82,7 @@ export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {
         onNavigate={onNavigate}
         links={[
           { to: '/offers-matched', label: t('candidatePanel.matchedOffers'), icon: IconBriefcase },
+          { to: MY_APPLICATIONS_PATH, label: t('candidatePanel.myApplications'), icon: IconSend },
           { to: JOB_ALERTS_PATH, label: t('candidatePanel.jobAlerts'), icon: IconBell },
           { to: '/user/settings', label: t('candidatePanel.settings'), icon: IconSettings },
           { to: ALL_OFFERS_PATH, label: t('candidatePanel.allOffers'), icon: IconSearch },

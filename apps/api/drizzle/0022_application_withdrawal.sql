@@ -1,0 +1,1 @@
+ALTER TABLE "offer_candidates" ADD COLUMN "withdrawn_at" timestamp with time zone;

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WithdrawApplicationAnswer } from '@trades/contracts';
+import { api } from '@/lib/api-client';
+import { MY_APPLICATIONS_KEY } from './get-my-applications';
+
+/** POST /v1/candidate/applications/{id}/withdraw: a repeat answers the same. */
+export function withdrawApplication(id: number): Promise<WithdrawApplicationAnswer> {
+  return api<WithdrawApplicationAnswer>(`/v1/candidate/applications/${id}/withdraw`, { method: 'POST', body: {} });
+}
+
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: withdrawApplication, onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY }) });
+}
