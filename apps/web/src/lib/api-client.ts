@@ -32,7 +32,13 @@ export function setApiTransport(next: typeof fetch): void {
   transport = next;
 }
 
-let refreshing: Promise<boolean> | null = null;
+/**
+ * What a refresh came to: new tokens, a refusal (the session is over: its refresh token is unknown, used or
+ * revoked), or no answer that says either (offline, a timeout, a busy or failing server): the session stays.
+ */
+export type RefreshOutcome = 'refreshed' | 'refused' | 'unavailable';
+
+let refreshing: Promise<RefreshOutcome> | null = null;
 /** Bumped on sign-out so a refresh already in flight does not store tokens afterwards. */
 let sessionGeneration = 0;
 
@@ -76,7 +82,7 @@ const REFRESH_LOCK = 'trades-token-refresh';
  * session, so two tabs opened at once must not both present it: the second waits, and finds the
  * tokens the first one got.
  */
-export function refreshSession(): Promise<boolean> {
+export function refreshSession(): Promise<RefreshOutcome> {
   const accessBefore = readTokens().token;
   const exchange = () => exchangeRefreshToken(accessBefore);
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
@@ -86,11 +92,14 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
-async function exchangeRefreshToken(accessBefore: string | undefined): Promise<boolean> {
+/** The answers that end a session: its refresh token was refused. Anything else (429, 5xx) may pass. */
+const REFUSED_REFRESH = new Set([400, 401, 403]);
+
+async function exchangeRefreshToken(accessBefore: string | undefined): Promise<RefreshOutcome> {
   const { refresh, token } = readTokens();
-  if (!refresh) return false;
+  if (!refresh) return 'refused';
   // Another tab refreshed while this one waited: its tokens are this tab's too.
-  if (token && token !== accessBefore) return true;
+  if (token && token !== accessBefore) return 'refreshed';
   const generation = sessionGeneration;
   try {
     const response = await fetch('/v1/token/refresh', {
@@ -98,17 +107,19 @@ async function exchangeRefreshToken(accessBefore: string | undefined): Promise<b
       headers: { 'content-type': 'application/json', 'x-locale': currentLocale() },
       body: JSON.stringify(refreshBody(refresh)),
     });
-    if (!response.ok) {
+    if (REFUSED_REFRESH.has(response.status)) {
       clearTokens();
-      return false;
+      return 'refused';
     }
+    if (!response.ok) return 'unavailable';
     // The new refresh token came back in the server's cookie, not in this answer.
     const tokens = (await response.json()) as { token: string };
-    if (generation !== sessionGeneration) return false;
+    if (generation !== sessionGeneration) return 'refused';
     saveTokens(tokens.token, SESSION_MARKER);
-    return true;
+    return 'refreshed';
   } catch {
-    return false;
+    // No answer: a phone between networks must not lose its session.
+    return 'unavailable';
   }
 }
 
@@ -127,13 +138,18 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 
 /**
  * Calls the API. A 401 with a token triggers one refresh and one retry;
- * if the refresh fails, listeners are told the session ended. Errors throw ApiError.
+ * if the refresh is refused, listeners are told the session ended. Errors throw ApiError.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sentWith = readTokens().token;
   let response = await send(path, options);
   if (response.status === 401 && options.auth !== false && readTokens().refresh) {
-    if (await refreshSession()) response = await send(path, options);
-    else sessionListeners.forEach((listener) => listener());
+    const current = readTokens().token;
+    // Another call refreshed while this one was under way: its token is fresh, no second refresh.
+    const outcome = current && current !== sentWith ? 'refreshed' : await refreshSession();
+    if (outcome === 'refreshed') response = await send(path, options);
+    else if (outcome === 'refused') sessionListeners.forEach((listener) => listener());
+    // Unavailable: this call fails as it is, and the session stays for the next one.
   }
   const text = await response.text();
   const data: unknown = text ? safeJson(text) : undefined;

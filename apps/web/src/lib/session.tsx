@@ -42,8 +42,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status !== 'starting') return;
     let cancelled = false;
-    void refreshSession().then((ok) => {
-      if (!cancelled) setStatus(ok ? 'authenticated' : 'anonymous');
+    void refreshSession().then((outcome) => {
+      if (!cancelled) setStatus(outcome === 'refreshed' ? 'authenticated' : 'anonymous');
     });
     return () => {
       cancelled = true;

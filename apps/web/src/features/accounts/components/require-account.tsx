@@ -2,9 +2,10 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import type { AccountType, UserPrimary } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { signInPath } from '../return-path';
 
 interface RequireAccountProps {
   /** Only this account type may open the page; the other one goes to its dashboard. */
@@ -12,10 +13,11 @@ interface RequireAccountProps {
   children(user: UserPrimary): ReactNode;
 }
 
-/** Protected pages: a logged-out visitor is sent to /. */
+/** Protected pages: a signed-out visitor (a session that ended on the page) signs in and comes back. */
 export function RequireAccount({ accountType, children }: RequireAccountProps) {
   const { t } = useTranslation('accounts');
   const { status, user, reloadUser } = useSession();
+  const { pathname, search } = useLocation();
   if (status === 'starting') {
     return (
       <Center py="xl">
@@ -23,7 +25,7 @@ export function RequireAccount({ accountType, children }: RequireAccountProps) {
       </Center>
     );
   }
-  if (status === 'anonymous') return <Navigate to="/" replace />;
+  if (status === 'anonymous') return <Navigate to={signInPath(`${pathname}${search}`)} replace />;
   if (!user) {
     return (
       <Stack align="flex-start" p="md">

@@ -160,9 +160,9 @@ describe('settings page', () => {
     expect(toggle.checked).toBe(true);
   });
 
-  it('sends a logged-out visitor to /', async () => {
+  it('sends a signed-out visitor to sign in and back', async () => {
     mockApi({});
     renderSettings();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe(`/sign-in?redirect=${encodeURIComponent('/user/settings')}`));
   });
 });
