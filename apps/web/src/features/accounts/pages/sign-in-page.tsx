@@ -32,7 +32,9 @@ export function SignInPage() {
   // link) must not drop what was typed, and the e-mail goes on to the password reset.
   const login = useForm({ initialValues: { username: '', password: '' }, validate: validateLogin });
   usePageTitle(view === 'login' ? t('sign_in.title') : t('remember.title'));
-  if (status === 'authenticated' && !signedInHere) return <Navigate to={returnTo ?? '/'} replace />;
+  // A visitor already signed in goes to the account, as a sign-in here does: the page may also be mounted anew while
+  // its own sign-in adopts the account's language (that state is then gone), and it must still lead to the account.
+  if (status === 'authenticated' && !signedInHere) return <Navigate to={returnTo ?? '/user'} replace />;
 
   return (
     <Container size="xs" py="xl">
