@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/use-page-title';
+import { offerPath } from '@/features/offer-cards';
+import { ALL_OFFERS_PATH } from '@/features/search';
 import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMyApplications } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
-
-const ALL_OFFERS_PATH = '/search/query/showAll=true';
 
 /** A stage's badge colour: good news green, the end of the road grey, the rest in progress. */
 const STAGE_COLOURS: Record<ApplicationStage, string> = {
@@ -109,7 +109,7 @@ function ApplicationCard({ application, onWithdraw }: { application: CandidateAp
           <Stack gap={2} style={{ minWidth: 0, flex: '1 1 12rem' }}>
             <Title order={2} size="h4" id={headingId} style={{ overflowWrap: 'anywhere' }}>
               {offer.isActive ? (
-                <Anchor component={Link} to={offer.slug ? `/offer/${offer.id}-${offer.slug}` : `/offer/${offer.id}`} inherit>
+                <Anchor component={Link} to={offerPath(offer)} inherit>
                   {offer.title}
                 </Anchor>
               ) : (
