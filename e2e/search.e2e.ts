@@ -150,6 +150,17 @@ describe('offer search', () => {
     await context.close();
   });
 
+  it('follows the results page an offer was opened from by a plain link, before the app started', async () => {
+    const { context, page } = await newPage(browser);
+    const [before, opened, after] = (await publicList('industry=1&country=1&sort=workStartAt|asc')) as [ListedOffer, ListedOffer, ListedOffer];
+    await page.goto(offerPath(opened), { referer: `${baseUrl()}/search/query/industry=1&country=1&sort=workStartAt%7Casc` });
+    await page.getByRole('heading', { level: 1, name: opened.profession.title }).waitFor();
+    expect(await page.getByRole('link', { name: 'Previous offer' }).getAttribute('href')).toBe(offerPath(before));
+    expect(await page.getByRole('link', { name: 'Next offer' }).getAttribute('href')).toBe(offerPath(after));
+    expect(decodeURIComponent((await page.getByRole('link', { name: 'Back to the results' }).getAttribute('href')) ?? '')).toBe('/search/query/industry=1&country=1&sort=workStartAt|asc');
+    await context.close();
+  });
+
   for (const viewport of [
     { width: 1280, height: 900 },
     { width: 390, height: 844 },

@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react';
 import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 // The DOM build of the provider: a navigation may ask to render at once (flushSync) instead of as a transition.
 import { RouterProvider } from 'react-router/dom';
-import { markFirstViewFromServer } from '@/lib/first-view';
+import { markDocumentLoadedAt, markFirstViewFromServer } from '@/lib/first-view';
 import { onFirstIntent } from '@/lib/first-intent';
 import { chosenLocale, loadAllTexts, startI18n } from '@/lib/i18n';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -19,6 +19,7 @@ import { loadAllStyles } from './styles/load-all-styles';
  * rendered anew, as is a page the server sent without a first view. Answers the app's root.
  */
 export async function startApp(): Promise<Root> {
+  markDocumentLoadedAt(window.location.pathname);
   const serverState = readFirstViewState();
   const firstView = serverState && (chosenLocale() ?? serverState.locale) === serverState.locale ? serverState : undefined;
   if (firstView) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { listOfReferrer, offerNeighbours, rememberOfferList, rememberedOfferList } from './offer-list-context';
+import { markDocumentLoadedAt } from '@/lib/first-view';
+import { arrivalOfferList, listOfReferrer, offerNeighbours, rememberOfferList, rememberedOfferList } from './offer-list-context';
 
 const items = (...ids: number[]) => ids.map((id) => ({ id, slug: `offer-${id}` }));
 
@@ -51,5 +52,22 @@ describe('the list of the page that opened an offer', () => {
     expect(listOfReferrer('https://elsewhere.example/search/query/industry=1', origin)).toBeNull();
     expect(listOfReferrer(`${origin}/search/query/%E0%A4%A`, origin)).toBeNull();
     expect(listOfReferrer('not a url', origin)).toBeNull();
+  });
+});
+
+describe('the list an offer was opened from by a plain link', () => {
+  const referrer = (value: string) => Object.defineProperty(document, 'referrer', { value, configurable: true });
+  afterEach(() => {
+    referrer('');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is the referrer\'s while the app is at the path the document was loaded at, and none after it navigated on', () => {
+    window.history.replaceState(null, '', '/offer/12-welder');
+    markDocumentLoadedAt('/offer/12-welder');
+    referrer(`${window.location.origin}/search/query/industry=1`);
+    expect(arrivalOfferList()).toBe('industry=1');
+    window.history.pushState(null, '', '/offer/13-welder');
+    expect(arrivalOfferList()).toBeNull();
   });
 });

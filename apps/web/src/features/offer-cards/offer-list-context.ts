@@ -1,4 +1,5 @@
 import type { OfferListItem } from '@trades/contracts';
+import { documentLoadedAt } from '@/lib/first-view';
 
 /*
  * Previous/next on the offer detail follow the list the offer was opened from. The list is remembered as its search (the {params} of /search/query), in session storage
@@ -49,13 +50,13 @@ export function listOfReferrer(referrer: string, origin: string): string | null 
 }
 
 /**
- * The list of the page that opened this document, when the document was opened at the current page: a link followed before
+ * The list of the page that opened this document, while the app is still at the path it was loaded at: a link followed before
  * the app started (or with no script) is a plain navigation that remembers nothing but the referrer.
  */
 export function arrivalOfferList(): string | null {
   if (typeof window === 'undefined' || !document.referrer) return null;
-  const [navigation] = typeof performance.getEntriesByType === 'function' ? performance.getEntriesByType('navigation') : [];
-  if (!navigation || new URL(navigation.name).pathname !== window.location.pathname) return null;
+  // Recorded at start rather than read from the navigation timing entry, which a page may not have (Playwright's clock empties it).
+  if (documentLoadedAt() !== window.location.pathname) return null;
   return listOfReferrer(document.referrer, window.location.origin);
 }
 
