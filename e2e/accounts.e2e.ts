@@ -34,7 +34,7 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Accept all').check({ force: true });
     await page.getByRole('button', { name: 'Create a candidate account' }).click();
     // The dashboard sends a new candidate on to the first wizard step.
-    await page.waitForURL('**/wizard/2-personal-informations');
+    await page.waitForURL('**/wizard/1-personal-informations');
     await page.getByRole('heading', { name: 'Personal information' }).waitFor();
 
     // The confirmation mail, as a newcomer finds it: the development outbox page and its link.
@@ -45,6 +45,10 @@ describe('accounts in the browser', () => {
     expect(await page.locator(`a[href*="${confirmation}"]`).count()).toBeGreaterThan(0);
     await page.goto(confirmation);
     await page.getByText('Thank you! Your e-mail address has been confirmed.').waitFor();
+    // Opened again, the link says the address is already confirmed instead of "invalid or expired" (issue 24).
+    await page.goto(confirmation);
+    await page.getByText('This e-mail address is already confirmed: the link is no longer needed.').waitFor();
+    expect(await page.getByText(/could not be confirmed/).count()).toBe(0);
 
     await page.goto('/logout');
     await page.waitForURL(`${baseUrl()}/`);
@@ -52,7 +56,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByLabel('Password').first().fill('Start1234');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/wizard/2-personal-informations');
+    await page.waitForURL('**/wizard/1-personal-informations');
 
     await page.goto('/user/settings');
     await page.getByRole('button', { name: /Change language/ }).click();
@@ -76,7 +80,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await page.getByLabel('Hasło').first().fill('Zmienione987');
     await page.getByRole('button', { name: 'Zaloguj się', exact: true }).click();
-    await page.waitForURL('**/wizard/2-personal-informations');
+    await page.waitForURL('**/wizard/1-personal-informations');
     // The switch was saved to the account, not only to this browser.
     const language = await page.evaluate(async () => {
       const token = document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6);
@@ -84,6 +88,48 @@ describe('accounts in the browser', () => {
       return ((await response.json()) as { locale: string }).locale;
     });
     expect(language).toBe('pl');
+    await context.close();
+  });
+
+  it('a Ukrainian browser gets /sign-up in Ukrainian, keeps it and the typed fields through a reload, and a 404 in Ukrainian (issue 24)', async () => {
+    const { context, page } = await newPage(browser, { locale: 'uk-UA', width: 390, height: 844 });
+    const htmlLang = () => page.evaluate(() => document.documentElement.lang);
+
+    const opened = await page.goto('/sign-up');
+    expect(opened?.status()).toBe(200);
+    expect(await opened?.text()).toMatch(/<html[^>]*\slang="uk"/);
+    await page.getByRole('heading', { level: 1, name: 'Створити обліковий запис' }).waitFor();
+    expect(await htmlLang()).toBe('uk');
+    // The prefix starts from the language, as on the contact form.
+    await expect.poll(() => page.getByRole('combobox', { name: /Телефонний код/ }).inputValue()).toContain('+380');
+    const terms = page.getByRole('link', { name: /Прочитати умови користування/ });
+    expect(await terms.getAttribute('href')).toBe('/documents/terms-candidate');
+    expect(await terms.getAttribute('target')).toBe('_blank');
+
+    await page.getByLabel('Імʼя').fill('Mykola');
+    await page.getByLabel('Прізвище').fill('Shevchenko');
+    await page.getByRole('textbox', { name: 'Електронна пошта' }).fill('mykola@example.com');
+    await page.getByLabel('Пароль').first().fill('Start1234');
+    await page.getByLabel('Номер телефону').fill('501234567');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Створити обліковий запис' }).waitFor();
+    expect(await htmlLang()).toBe('uk');
+    expect(await page.getByLabel('Імʼя').inputValue()).toBe('Mykola');
+    expect(await page.getByLabel('Прізвище').inputValue()).toBe('Shevchenko');
+    expect(await page.getByRole('textbox', { name: 'Електронна пошта' }).inputValue()).toBe('mykola@example.com');
+    expect(await page.getByLabel('Номер телефону').inputValue()).toBe('501234567');
+    // The password is never kept.
+    expect(await page.getByLabel('Пароль').first().inputValue()).toBe('');
+
+    for (const path of ['/sign-in', '/contact', '/documents/privacy-candidate']) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await page.locator('main').first().waitFor();
+      expect(await htmlLang(), path).toBe('uk');
+    }
+    const missing = await page.goto('/no/such/page');
+    expect(missing?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Сторінку не знайдено' }).waitFor();
+    expect(await htmlLang()).toBe('uk');
     await context.close();
   });
 

@@ -15,9 +15,18 @@ export async function launchBrowser(): Promise<Browser> {
  * A browser context as every test needs it: the server's address, a 20 s step timeout and the run's clock
  * case (scripts/test-clock.mjs): the page's clock starts where this process's does and runs on.
  */
-export async function newContext(browser: Browser, options: { width?: number; height?: number; baseURL?: string } = {}): Promise<BrowserContext> {
+export interface ContextOptions {
+  width?: number;
+  height?: number;
+  baseURL?: string;
+  /** The browser's language (navigator.language and Accept-Language), e.g. 'uk-UA'; Playwright's default otherwise. */
+  locale?: string;
+}
+
+export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
+    locale: options.locale,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     timezoneId: process.env.TZ || undefined,
   });
@@ -27,7 +36,7 @@ export async function newContext(browser: Browser, options: { width?: number; he
   return context;
 }
 
-export async function newPage(browser: Browser, options: { width?: number; height?: number; baseURL?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(browser: Browser, options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, options);
   const page = await context.newPage();
   // E2E_CPU_SLOWDOWN=4 runs the page as on a slow phone or a loaded CI machine, to bring out races.

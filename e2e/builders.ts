@@ -140,12 +140,13 @@ export async function employerWithPublishedOffer(tag: string): Promise<{ email: 
 }
 
 /** A registered candidate (Polish phone; a name no other test uses, as candidates of other tests may match the same offers) with a confirmed e-mail and wizard steps 2 to 7 saved; step 8 is left to the caller. */
-export async function candidateUpToStep8(tag: string, firstName: string, lastName: string): Promise<{ email: string; tokens: TokenPair }> {
+export async function candidateUpToStep8(tag: string, firstName: string, lastName: string, locale: Locale = 'en'): Promise<{ email: string; tokens: TokenPair }> {
   const email = `e2e.match.${tag}.${Date.now()}@example.com`;
-  const consents = await consentsFor(AccountType.Candidate);
+  const consents = await consentsFor(AccountType.Candidate, locale);
   const phone = { country: 'PL', number: `5${String(Date.now()).slice(-8)}` };
   const body = { ...candidateRegistrationBody({ email, password: PASSWORD, phone }, consents), firstName, lastName };
-  const registered = await postJson('/v1/public/candidate/register', body);
+  // The account keeps the language it signed up in: its mails and its pages after sign-in speak it.
+  const registered = await postJson('/v1/public/candidate/register', body, locale);
   expect(registered.status, await registered.clone().text()).toBeLessThan(300);
   const tokens = (await registered.json()) as TokenPair;
   const mail = await latestMail(email);

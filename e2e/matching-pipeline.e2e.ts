@@ -77,9 +77,12 @@ describe('matching, applying and the pipeline in the browser', () => {
     expect(await seriousA11yViolations(page), 'apply dialog').toEqual([]);
     await dialog.getByRole('button', { name: 'Send application' }).click();
     await toast(page, 'Your application has been sent to the employer.');
-    await page.getByText('You have already applied for this offer!').waitFor();
+    // The offer and the matched card say where the application stands, and lead to all of them.
+    const note = page.getByTestId('application-stage-note');
+    await note.getByText(/^You applied on /).waitFor();
+    expect(await note.getByTestId('application-stage').textContent()).toBe('Sent');
     await page.goto('/offers-matched');
-    await matched.first().getByRole('button', { name: 'You are interested' }).waitFor();
+    await matched.first().getByRole('link', { name: 'Applied: Sent' }).waitFor();
     await candidate.context.close();
 
     /* The employer finds the applications from the offer list. */

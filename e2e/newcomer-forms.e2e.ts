@@ -75,7 +75,8 @@ describe('newcomer forms in the browser', () => {
     await page.getByLabel('Password').first().fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await toasts(page).filter({ hasText: 'You are signed in.' }).first().waitFor();
-    await expect.poll(() => toastTexts(page), { timeout: 1000 }).not.toContainEqual(expect.stringContaining('Invalid e-mail or password.'));
+    // Gone within its closing transition (3 s allow a loaded machine), long before it would close by itself (10 s).
+    await expect.poll(() => toastTexts(page), { timeout: 3000 }).not.toContainEqual(expect.stringContaining('Invalid e-mail or password.'));
 
     stage('offer form: one save shows every error');
     await page.goto('/user/offer/create');
@@ -115,8 +116,8 @@ describe('newcomer forms in the browser', () => {
     await page.getByRole('button', { name: 'Save the offer' }).click();
     await waitForPath(page, '/user/offers/draft/1');
     await toasts(page).filter({ hasText: 'The offer has been saved.' }).first().waitFor();
-    // Gone within a second (their closing transition), long before they would close by themselves (4 s).
-    await expect.poll(() => toastTexts(page), { timeout: 1000 }).not.toContainEqual(expect.stringContaining('Some fields need your attention.'));
+    // Gone within their closing transition (3 s allow a loaded machine), long before they would close by themselves (10 s).
+    await expect.poll(() => toastTexts(page), { timeout: 3000 }).not.toContainEqual(expect.stringContaining('Some fields need your attention.'));
     await context.close();
   });
 

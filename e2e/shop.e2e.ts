@@ -154,6 +154,8 @@ describe('the shop in the browser', () => {
     await download.click();
     const { invoiceDownloadUrl } = (await (await printed).json()) as { invoiceDownloadUrl: string };
     const tab = await popup;
+    // The tab opens blank at the click (no popup blocker stops it) and goes to the PDF once its link is known.
+    await tab.waitForURL((url) => url.pathname.startsWith('/v1/client-financial-account/invoice/download/'), { waitUntil: 'commit' });
     const pdf = await fetchWithin(new URL(invoiceDownloadUrl, baseUrl()).toString());
     expect(pdf.headers.get('content-type')).toContain('application/pdf');
     const file = path.join(workDir, 'invoice.pdf');

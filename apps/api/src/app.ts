@@ -12,11 +12,12 @@ import { AccessTokenIssuer } from './infra/auth/access-token.ts';
 import { registerAuthentication } from './infra/auth/authenticate.ts';
 import { SessionCheck } from './infra/auth/session-check.ts';
 import { MAX_BODY_BYTES, registerBodyParsers } from './infra/http/bodies.ts';
-import { PrecompressedText, cacheControlFor, registerCompression } from './infra/http/compression.ts';
+import { cacheControlFor, registerCompression } from './infra/http/compression.ts';
 import { registerErrorHandler } from './infra/http/error-handler.ts';
 import { METRICS_PATH, registerMetrics } from './infra/metrics/metrics-endpoint.ts';
 import { AppMetrics } from './infra/metrics/metrics.ts';
 import { AppError } from './infra/http/errors.ts';
+import { AppPageShell } from './infra/web/app-page.ts';
 import { FirstViewRenderer } from './infra/web/first-view.ts';
 import { registerLocale } from './infra/http/locale.ts';
 import { apiDescription } from './infra/http/openapi.ts';
@@ -165,14 +166,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     });
   }
 
-  const indexPage = indexHtml ? new PrecompressedText(indexHtml) : undefined;
+  const shell = indexHtml ? new AppPageShell(indexHtml) : undefined;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((p) => url.startsWith(p));
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (!isApi && indexPage && request.method === 'GET' && (wantsHtml || !path.extname(url))) {
-      // Client-side routes: the web app decides (including its own 404 page).
-      return indexPage.send(request, reply.type('text/html').header('cache-control', 'no-cache'));
+    if (!isApi && shell && request.method === 'GET' && (wantsHtml || !path.extname(url))) {
+      // Client-side routes, in the visitor's language; an address that is no page gets 404 and the app's not-found page.
+      return shell.send(request, reply);
     }
     throw AppError.notFound();
   });

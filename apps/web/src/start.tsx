@@ -5,7 +5,7 @@ import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { markDocumentLoadedAt, markFirstViewFromServer } from '@/lib/first-view';
 import { onFirstIntent } from '@/lib/first-intent';
-import { chosenLocale, loadAllTexts, startI18n } from '@/lib/i18n';
+import { chosenLocale, loadAllTexts, servedLocale, startI18n } from '@/lib/i18n';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
 import { appRoutes } from './app/routes';
@@ -33,7 +33,8 @@ export async function startApp(): Promise<Root> {
   // comes after that too: a first-load loader (the /lang/... switch) runs at once and changes the language.
   // A first view is hydrated with its page's code and texts loaded; a page rendered here waits for all the styles and texts.
   const pageReady = firstView ? loadMatchedRouteModules(appRoutes, window.location.pathname) : loadAllStyles();
-  await Promise.all([startI18n(firstView?.locale, firstView ? 'first-view' : 'all'), pageReady]);
+  // Without a first view, the language the server sent the page in (html lang) when this browser chose none.
+  await Promise.all([startI18n(firstView?.locale ?? chosenLocale() ?? servedLocale(), firstView ? 'first-view' : 'all'), pageReady]);
 
   const router = createAppRouter();
   const queryClient = createQueryClient();

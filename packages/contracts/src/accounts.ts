@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, AccountType } from './enums.ts';
+import { ACCOUNT_TYPES, AccountType, type StaticDocumentKey } from './enums.ts';
 import { ErrorKey } from './errors.ts';
 import {
   booleanish,
@@ -97,6 +97,10 @@ export const passwordChange = z
 
 export const accountDeletionRequest = z.object({ passwordCurrent: currentPassword });
 
+/** GET /v1/public/user/account-delete/confirmation?token=: the account the link would delete, for its page to name. */
+export const accountDeletionLink = z.object({ email: z.string() });
+export type AccountDeletionLink = z.infer<typeof accountDeletionLink>;
+
 /** 'uk' means ua and 'en-GB' means en; a code naming none of the four locales is invalid_value. */
 export const localeChange = z.object({
   locale: z
@@ -122,6 +126,17 @@ export const consentItem = z.object({
   checked: z.boolean(),
 });
 export type ConsentItem = z.infer<typeof consentItem>;
+
+/**
+ * The static document each terms and privacy consent accepts (its page: /documents/{key}); consent ids are
+ * a contract, so both sides name the document by id.
+ */
+export const CONSENT_DOCUMENTS: Readonly<Partial<Record<number, StaticDocumentKey>>> = {
+  1: 'terms-candidate',
+  2: 'privacy-candidate',
+  11: 'terms-client',
+  12: 'privacy-client',
+};
 
 export const userConsent = z.object({ consent: z.number().int(), isAcceptance: z.boolean() });
 export type UserConsent = z.infer<typeof userConsent>;

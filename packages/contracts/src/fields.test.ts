@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripControlCharacters } from './fields.ts';
+import { phoneCountryForLocale, stripControlCharacters } from './fields.ts';
 
 describe('stripControlCharacters', () => {
   it('drops C0/C1 controls and bidi embeddings, overrides and isolates', () => {
@@ -9,5 +9,14 @@ describe('stripControlCharacters', () => {
 
   it('keeps tabs, line breaks and ordinary letters in any script', () => {
     expect(stripControlCharacters('Zażółć\tgęślą\r\njaźń\nМар’яна Øvre-Dal')).toBe('Zażółć\tgęślą\r\njaźń\nМар’яна Øvre-Dal');
+  });
+});
+
+describe('phoneCountryForLocale', () => {
+  it('starts Polish, Norwegian and Ukrainian forms at their country and lets English speakers choose', () => {
+    expect(phoneCountryForLocale('pl')).toBe('PL');
+    expect(phoneCountryForLocale('no')).toBe('NO');
+    expect(phoneCountryForLocale('ua')).toBe('UA');
+    expect(phoneCountryForLocale('en')).toBe('');
   });
 });

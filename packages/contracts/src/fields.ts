@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorKey } from './errors.ts';
 import { MAX_LIST_ITEMS } from './limits.ts';
+import type { Locale } from './locale.ts';
 import {
   EMAIL_MAX_LENGTH,
   NAME_MAX_LENGTH,
@@ -129,3 +130,13 @@ export const phoneInput = z.object(
   required,
 );
 export type PhoneInput = z.infer<typeof phoneInput>;
+
+const PHONE_COUNTRY_BY_LOCALE: Partial<Record<Locale, string>> = { pl: 'PL', no: 'NO', ua: 'UA' };
+
+/**
+ * The phone prefix a form starts with, by the interface language: the country most of its speakers
+ * call from. English speakers come from anywhere, so they choose theirs.
+ */
+export function phoneCountryForLocale(locale: Locale): string {
+  return PHONE_COUNTRY_BY_LOCALE[locale] ?? '';
+}

@@ -25,3 +25,5 @@ export * from './candidate-documents/index.ts';
 export * from './privacy.ts';
 export * from './job-alerts/index.ts';
 export * from './operator.ts';
+export * from './web-pages.ts';
+export * from './messages/wording.ts';

@@ -25,3 +25,8 @@ export function parseLocale(input: string | null | undefined): Locale | undefine
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** The HTML lang value (BCP 47) of a product locale: Ukrainian is 'uk' and Norwegian Bokmål 'nb'. */
+export function htmlLang(locale: Locale): string {
+  return locale === 'ua' ? 'uk' : locale === 'no' ? 'nb' : locale;
+}

@@ -15,13 +15,10 @@ import { matchingDepsOf } from '../features/index.ts';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { AccountType } from '@trades/contracts';
+import { AccountType, type CandidateSnapshot, type SnapshotPlace, type SnapshotProfession } from '@trades/contracts';
 import { users } from '../features/accounts/accounts.tables.ts';
 import {
-  type CandidateSnapshot,
   type MatchingDeps,
-  type SnapshotPlace,
-  type SnapshotProfession,
   prefilterArrays,
   rebuildPairs,
   rescoreCandidateSnapshot,

@@ -5,6 +5,7 @@ import type { OfferListCache } from './offers/index.ts';
 import { accountsRoutes } from './accounts/index.ts';
 import { applicationsRoutes, offerApplications, syncMatchedEntries } from './applications/index.ts';
 import { brandsRoutes } from './brands/index.ts';
+import { candidateCvRoutes } from './candidate-cv/index.ts';
 import { candidateDocumentsRoutes } from './candidate-documents/index.ts';
 import { clientOffersRoutes } from './client-offers/index.ts';
 import { candidateProfileRoutes, markPhoneConfirmed } from './candidate-profile/index.ts';
@@ -45,6 +46,7 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(brandsRoutes(context));
   await app.register(candidateProfileRoutes(context));
   await app.register(filesRoutes(context));
+  await app.register(candidateCvRoutes(context));
   await app.register(phoneVerificationRoutes({ ...context, markConfirmed: markPhoneConfirmed }));
   await app.register(applicationsRoutes({ ...context, purchasedCandidateIds }));
   await app.register(matchingRoutes(context));

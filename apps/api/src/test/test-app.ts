@@ -37,6 +37,7 @@ const RELAXED: RateLimitSettings = {
   resendMail: { max: 10_000, timeWindow: 60_000 },
   contact: { max: 10_000, timeWindow: 60_000 },
   sms: { max: 10_000, timeWindow: 60_000 },
+  cvUpload: { max: 10_000, timeWindow: 60_000 },
 };
 
 /**

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, type Locale, normalizeLocale } from '@trades/contracts';
-import i18n, { type BackendModule, type InitOptions, type ResourceKey } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_COOKIE, LOCALE_TAGS, type Locale, htmlLang, isLocale, normalizeLocale, parseLocale } from '@trades/contracts';
+import i18n, { type BackendModule, type InitOptions, type ResourceKey, type ThirdPartyModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { MessageCatalogue } from '@trades/contracts';
 import { ERRORS_NAMESPACE, FIRST_VIEW_NAMESPACES } from '../locales/namespaces';
@@ -15,6 +15,7 @@ export type LocaleResources = Record<string, Record<string, Record<string, unkno
 export const NAMESPACES = [
   'accounts',
   'brands',
+  'candidateCv',
   'candidateDocuments',
   'clientOffers',
   'common',
@@ -64,6 +65,20 @@ const localeBackend: BackendModule = {
   },
 };
 
+/**
+ * i18next picks a plural form by Intl.PluralRules of the language code, and 'ua' is no BCP 47 tag:
+ * Intl answers it with English rules (one, other), never Ukrainian few and many. This plugin makes
+ * every locale's plural rules those of its tag (LOCALE_TAGS: pl-PL, uk-UA, nb-NO, en-GB).
+ */
+const pluralsByLocaleTag: ThirdPartyModule = {
+  type: '3rdParty',
+  init(instance) {
+    const resolver = instance.services.pluralResolver as { getRule(code: string, options?: object): unknown };
+    const rule = resolver.getRule.bind(resolver);
+    resolver.getRule = (code, options) => rule(isLocale(code) ? LOCALE_TAGS[code] : code, options);
+  },
+};
+
 /** The language this browser chose, if it chose one. */
 export function chosenLocale(): Locale | undefined {
   try {
@@ -93,9 +108,12 @@ export function currentLocale(): Locale {
   return normalizeLocale(i18n.language, storedLocale());
 }
 
-/** The HTML lang attribute: Ukrainian is 'uk' and Norwegian Bokmål 'nb' in BCP 47. */
-export function htmlLang(locale: Locale): string {
-  return locale === 'ua' ? 'uk' : locale === 'no' ? 'nb' : locale;
+/**
+ * The language the server sent this page in (its `<html lang>`): the visitor's chosen language, else the
+ * account's, else the browser's, the same for every page; a reload or a link opened directly keeps it.
+ */
+export function servedLocale(): Locale | undefined {
+  return typeof document === 'undefined' ? undefined : parseLocale(document.documentElement.lang);
 }
 
 function baseOptions(locale: Locale): InitOptions {
@@ -130,6 +148,7 @@ function followLanguageInHtml(locale: Locale): void {
 export async function startI18n(locale: Locale = storedLocale(), namespaces: 'all' | 'first-view' = 'all') {
   await i18n
     .use(localeBackend)
+    .use(pluralsByLocaleTag)
     .use(initReactI18next)
     .init({ ...baseOptions(locale), ns: namespaces === 'all' ? [...NAMESPACES] : [...FIRST_VIEW_NAMESPACES] });
   followLanguageInHtml(locale);
@@ -143,7 +162,7 @@ export function loadAllTexts(): Promise<void> {
 
 /** Starts with every text given up front (component tests), ready synchronously. */
 export function initI18nWithResources(resources: LocaleResources, locale: Locale = storedLocale()) {
-  void i18n.use(initReactI18next).init({ ...baseOptions(locale), resources, ns: Object.keys(resources.en ?? {}) });
+  void i18n.use(pluralsByLocaleTag).use(initReactI18next).init({ ...baseOptions(locale), resources, ns: Object.keys(resources.en ?? {}) });
   followLanguageInHtml(locale);
   return i18n;
 }
@@ -158,4 +177,4 @@ export function loadLocale(locale: Locale): Promise<void> {
   return i18n.loadLanguages(locale);
 }
 
-export { i18n };
+export { htmlLang, i18n };

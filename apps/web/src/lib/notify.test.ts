@@ -1,6 +1,6 @@
 import { cleanNotifications, notificationsStore } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifyFailure, notifySuccess } from './notify';
+import { ERROR_TOAST_MS, notifyFailure, notifySuccess } from './notify';
 
 const shown = () => notificationsStore.getState().notifications.map((toast) => `${String(toast.color)}:${String(toast.message)}`);
 
@@ -19,5 +19,12 @@ describe('toasts', () => {
     notifySuccess('Saved');
     notifySuccess('Sent');
     expect(shown()).toEqual(['green:Saved', 'green:Sent']);
+  });
+
+  it('an error stays long enough to be read and acted on; a success closes at the usual time', () => {
+    notifyFailure('Invalid e-mail or password.');
+    expect(notificationsStore.getState().notifications.map((toast) => toast.autoClose)).toEqual([ERROR_TOAST_MS]);
+    notifySuccess('Saved');
+    expect(notificationsStore.getState().notifications.map((toast) => toast.autoClose)).toEqual([undefined]);
   });
 });

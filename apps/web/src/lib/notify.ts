@@ -28,8 +28,11 @@ export function notifyError(error: unknown): void {
   notifyFailure(errorMessage(error));
 }
 
+/** How long an error stays: long enough to read it and act (a success clears it sooner); other toasts keep Mantine's 4 s. */
+export const ERROR_TOAST_MS = 10_000;
+
 export function notifyFailure(message: string): void {
-  notifications.show({ color: ERROR_COLOR, message });
+  notifications.show({ color: ERROR_COLOR, message, autoClose: ERROR_TOAST_MS });
 }
 
 export function errorMessage(error: unknown): string {

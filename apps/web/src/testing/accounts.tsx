@@ -46,6 +46,8 @@ export function mockApi(answers: Record<string, Answer>): RecordedCall[] {
 
 export function resetTestSession(): void {
   clearTokens();
+  // A form's draft (sign-up) must not carry over into the next test.
+  window.sessionStorage.clear();
   notifications.clean();
   vi.unstubAllGlobals();
 }

@@ -53,7 +53,7 @@ export const STEP6_PRIMARY: Step6Primary = {
       salaryGrossValueMax: { amount: 40, currency: 'EUR' },
     },
   ],
-  rules: { maxWorkLocations: 3, norwayCountryId: 1, taxCardDocumentId: 1, personalNumberDocumentId: 2, documentMaxBytes: 512 * 1024, ratingStep: 0.5 },
+  rules: { maxWorkLocations: 3, norwayCountryId: 1, taxCardDocumentId: 1, personalNumberDocumentId: 2, documentMaxBytes: 10 * 1024 * 1024, ratingStep: 0.5 },
 };
 
 /** A saved place in Rogaland (Norway) with the tax-card pair. */

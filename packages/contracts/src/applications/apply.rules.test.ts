@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AccountType, StatusId } from '../enums.ts';
-import { type ApplyCaller, applyRefusal } from './apply.rules.ts';
+import { type ApplyCaller, applyRefusal, isRepeatedApplication } from './apply.rules.ts';
 import { ApplyRefusal } from './apply-refusal.ts';
 
 const candidate = (overrides: Partial<ApplyCaller> = {}): ApplyCaller => ({
@@ -47,5 +47,20 @@ describe('applyRefusal', () => {
 
   it('asks to add the offer’s profession to the profile', () => {
     expect(applyRefusal(candidate({ professionIds: [3] }), activeCarpentry, false)).toBe(ApplyRefusal.AddProfession);
+  });
+});
+
+describe('isRepeatedApplication', () => {
+  const applied = { appliedAt: new Date('2026-03-02T10:00:00Z'), withdrawnAt: null, availableFrom: '2026-03-09' };
+
+  it('takes the same start date on a standing application as a repeat of it', () => {
+    expect(isRepeatedApplication(applied, '2026-03-09')).toBe(true);
+  });
+
+  it('is no repeat with another date, after a withdrawal, for a matched entry never applied from, or without an entry', () => {
+    expect(isRepeatedApplication(applied, '2026-03-10')).toBe(false);
+    expect(isRepeatedApplication({ ...applied, withdrawnAt: new Date('2026-03-03T10:00:00Z') }, '2026-03-09')).toBe(false);
+    expect(isRepeatedApplication({ ...applied, appliedAt: null }, '2026-03-09')).toBe(false);
+    expect(isRepeatedApplication(undefined, '2026-03-09')).toBe(false);
   });
 });

@@ -36,3 +36,19 @@ export function applyRefusal(caller: ApplyCaller | null, offer: ApplyOffer, alre
   if (!caller.professionIds.includes(offer.professionId)) return ApplyRefusal.AddProfession;
   return null;
 }
+
+/** The candidate's entry for the offer as the repeat rule needs it. */
+export interface AppliedEntry {
+  appliedAt: Date | null;
+  withdrawnAt: Date | null;
+  availableFrom: string | null;
+}
+
+/**
+ * A repeat of the application the candidate already made (a double tap, a retry after a lost answer):
+ * applied, not withdrawn, with the same start date. It answers as the first did; any other second
+ * application stays `already_applied`.
+ */
+export function isRepeatedApplication(entry: AppliedEntry | undefined, availableFrom: string): boolean {
+  return entry !== undefined && entry.appliedAt !== null && entry.withdrawnAt === null && entry.availableFrom === availableFrom;
+}

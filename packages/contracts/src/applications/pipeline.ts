@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { entityId } from '../fields.ts';
 import { StatusId } from '../enums.ts';
 import { readinessCount } from '../readiness.ts';
+import { cvLink } from '../candidate-profile/uploads.ts';
 
 /* The employer's candidate pipeline of one offer: six tabs, each a list call and a set of statuses. */
 
@@ -58,6 +59,8 @@ export const pipelineCandidate = z.object({
   candidateProfile: z.record(z.string(), z.unknown()),
   /** The candidate's account was erased: the entry stays, anonymised, under the name "Deleted candidate". */
   erased: z.boolean().optional(),
+  /** The candidate's CV (a signed, expiring link), with the contacts: only when those are shown. */
+  cv: cvLink.nullable().optional(),
 });
 export type PipelineCandidate = z.infer<typeof pipelineCandidate>;
 

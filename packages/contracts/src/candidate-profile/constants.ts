@@ -20,14 +20,19 @@ export const PERSONAL_NUMBER_DOCUMENT_ID = 2;
 /** Flexible-work hours are chosen every 15 minutes from 00:00 to 23:45. */
 export const FLEXIBLE_HOUR_STEP_MINUTES = 15;
 
-export const UPLOAD_MAX_BYTES = 3 * 1024 * 1024;
-/** Documents attached to a work place (step 6). */
-export const WORK_LOCATION_DOCUMENT_MAX_BYTES = 512 * 1024;
+/**
+ * The one size limit of every upload (wizard documents, work-place documents, logos, the CV): a phone
+ * camera's photo fits, and images are downscaled on the server, so what is stored stays small.
+ */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/** Kinds of stored files. Photos sent as WebP or HEIF are stored as the JPEG the server makes of them. */
 export const UPLOAD_KINDS = ['jpeg', 'png', 'pdf', 'doc', 'docx'] as const;
 export type UploadKind = (typeof UPLOAD_KINDS)[number];
-/** Purposes a temporary upload may declare so its size limit is checked at once. */
+/** Purposes a temporary upload may declare; kept with the file (the data export lists it). */
 export const UPLOAD_PURPOSES = ['general', 'work_location_document'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/** Every purpose a stored file can have: the CV is uploaded through its own route, never as a temporary file. */
+export type FilePurpose = UploadPurpose | 'cv';
 
 export const WIZARD_STEPS = [2, 3, 4, 5, 6, 7, 8] as const;
 export type WizardStepNumber = (typeof WIZARD_STEPS)[number];
@@ -78,6 +83,9 @@ export const ProfileErrorKey = {
   FileNotFound: 'file_not_found',
   FileTooLarge: 'file_too_large',
   FileTypeNotAllowed: 'file_type_not_allowed',
+  /** A HEIC/HEIF photo this server's image library cannot decode (its HEVC codec is not built in). */
+  HeicNotSupported: 'heic_not_supported',
+  CvTypeNotAllowed: 'cv_type_not_allowed',
   WizardStepNotReached: 'wizard_step_not_reached',
   InvalidCode: 'invalid_code',
   CodeExpired: 'code_expired',

@@ -1,5 +1,6 @@
 /* The candidate profile built by the wizard: constants, bodies, answers and the rules both sides apply. */
 export * from './constants.ts';
+export * from './uploads.ts';
 export * from './profile-fields.ts';
 export * from './wizard-bodies.ts';
 export * from './profession-item-kinds.ts';

@@ -63,7 +63,8 @@ export const workLocationShown = z.object({
   requiredDocuments: z.array(z.object({ requiredDocument: ref })),
   requiredDocumentsAttachments: z.array(uploadedFile),
   rating: z.number().nullable(),
-  salaryGrossValue: money,
+  /** The expected hourly gross wage; null when the candidate gave none (then no salaries are listed either). */
+  salaryGrossValue: money.nullable(),
   candidateProfileWorkLocationSalaries: z.array(z.object({ salaryType: ref, salaryGrossValue: money })),
 });
 export type WorkLocationShown = z.infer<typeof workLocationShown>;

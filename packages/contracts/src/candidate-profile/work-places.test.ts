@@ -13,6 +13,16 @@ describe('step 6 body', () => {
     });
   });
 
+  it('takes a place without an expected wage as "not given" (null), never a default amount', () => {
+    const { salaryGrossValue: _wage, ...withoutWage } = place;
+    for (const salaryGrossValue of [undefined, null, '', { tbbc_amount: '', tbbc_currency: 'NOK' }]) {
+      const body = { candidateProfileWorkLocations: [salaryGrossValue === undefined ? withoutWage : { ...withoutWage, salaryGrossValue }] };
+      expect(wizardStep6Body.parse(body).candidateProfileWorkLocations[0]?.salaryGrossValue, JSON.stringify(salaryGrossValue)).toBeNull();
+    }
+    const badCurrency = { ...place, salaryGrossValue: { tbbc_amount: 250, tbbc_currency: 'kroner' } };
+    expect(wizardStep6Body.safeParse({ candidateProfileWorkLocations: [badCurrency] }).error?.issues.map((i) => i.message)).toEqual(['invalid_value']);
+  });
+
   it('needs one to three places', () => {
     expect(wizardStep6Body.safeParse({}).error?.issues.map((i) => i.message)).toEqual(['location_required']);
     expect(wizardStep6Body.safeParse({ candidateProfileWorkLocations: Array(4).fill(place) }).error?.issues.map((i) => i.message)).toEqual(['too_many_locations']);

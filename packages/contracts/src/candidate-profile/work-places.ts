@@ -18,15 +18,21 @@ export const workLocationInput = z.object({
   ),
   requiredDocumentsAttachments: list(attachmentInput),
   rating: optionalRating,
-  salaryGrossValue: z.object(
-    {
-      tbbc_amount: z.preprocess(numberInput, z.number({ error: requiredOrInvalid }).int({ error: ErrorKey.InvalidValue })),
-      tbbc_currency: z.preprocess(
-        (v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
-        z.string({ error: requiredOrInvalid }).regex(/^[A-Z]{3}$/, { error: ErrorKey.InvalidValue }),
-      ),
-    },
-    { error: ErrorKey.FieldRequired },
+  // The expected hourly wage may be left out: a slider never touched is no expectation (null), not the country's minimum.
+  salaryGrossValue: z.preprocess(
+    (v) => (blank(v) || (typeof v === 'object' && blank((v as { tbbc_amount?: unknown }).tbbc_amount)) ? null : v),
+    z
+      .object(
+        {
+          tbbc_amount: z.preprocess(numberInput, z.number({ error: requiredOrInvalid }).int({ error: ErrorKey.InvalidValue })),
+          tbbc_currency: z.preprocess(
+            (v) => (blank(v) ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
+            z.string({ error: requiredOrInvalid }).regex(/^[A-Z]{3}$/, { error: ErrorKey.InvalidValue }),
+          ),
+        },
+        { error: ErrorKey.InvalidValue },
+      )
+      .nullable(),
   ),
 });
 export type WorkLocationInput = z.infer<typeof workLocationInput>;

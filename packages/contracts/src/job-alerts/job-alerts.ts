@@ -32,6 +32,8 @@ export const JobAlertMessageKey = {
   UseMatchedAlert: 'job_alert_use_matched',
   /** The unsubscribe link's token is not one the product signed. */
   InvalidUnsubscribeToken: 'job_alert_unsubscribe_invalid',
+  /** The alert of an unsubscribe link was deleted since: there is nothing to resume (404). */
+  AlertGone: 'job_alert_gone',
 } as const;
 export type JobAlertMessageKey = (typeof JobAlertMessageKey)[keyof typeof JobAlertMessageKey];
 
@@ -101,11 +103,12 @@ export const jobAlertCreateBody = z
   });
 export type JobAlertCreateBody = z.input<typeof jobAlertCreateBody>;
 
-/** PATCH /v1/job-alerts/{id}: any of the frequency, a search's params, a matched alert's minScore. */
+/** PATCH /v1/job-alerts/{id}: any of the frequency, a search's params, a matched alert's minScore, and `subscribed: true` to resume its mails after an unsubscribe. */
 export const jobAlertUpdateBody = z.object({
   frequency: frequency.optional(),
   params: jobAlertSearchParams.optional(),
   minScore: minScore.optional(),
+  subscribed: z.boolean().optional(),
 });
 export type JobAlertUpdateBody = z.input<typeof jobAlertUpdateBody>;
 
@@ -124,6 +127,8 @@ export const jobAlert = z.object({
   createdAt: z.string(),
   /** When the last digest was made (sent, or nothing new); null before the first. */
   lastDigestAt: z.string().nullable(),
+  /** When a mail's unsubscribe link stopped its digests; null while they come. */
+  unsubscribedAt: z.string().nullable(),
 });
 export type JobAlert = z.infer<typeof jobAlert>;
 
@@ -139,3 +144,15 @@ export type JobAlertList = z.infer<typeof jobAlertList>;
 export const jobAlertUnsubscribeBody = z.object({ token: z.string().max(200).optional() }).loose().optional();
 export const jobAlertUnsubscribeQuery = z.object({ token: z.string().max(200).optional() });
 export const jobAlertUnsubscribed = z.object({ unsubscribed: z.literal(true) });
+
+/**
+ * GET /v1/public/job-alerts/unsubscribe?token= (changes nothing: a mail scanner opening the link unsubscribes no one)
+ * and POST /v1/public/job-alerts/resubscribe {token} (the unsubscribe page's undo): the link's alert, named, and
+ * whether its mails are stopped. `alert` is null when the candidate has deleted the alert since.
+ */
+export const jobAlertSubscription = z.object({
+  alert: jobAlert.pick({ id: true, kind: true, frequency: true, title: true, minScore: true }).nullable(),
+  unsubscribed: z.boolean(),
+});
+export type JobAlertSubscription = z.infer<typeof jobAlertSubscription>;
+export const jobAlertTokenBody = z.object({ token: z.string().max(200) });

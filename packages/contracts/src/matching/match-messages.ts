@@ -1,27 +1,35 @@
 /**
- * Texts of the matched-offers page: the hints stored with a match (a key and its parameters, the
- * parameters' ids turned into titles when read) and the page's explanation. Never an error's code.
+ * Texts of the matched-offers page the API writes: the page's explanation. Never an error's code.
+ * The hints of a match are texts of the web (matchedOffers:hints.*), keyed by MatchHintKey.
  */
 export const MatchMessageKey = {
-  HintAddProfession: 'match_hint_add_profession',
-  HintProfessionClass: 'match_hint_profession_class',
-  HintRateItem: 'match_hint_rate_item',
-  HintAddItem: 'match_hint_add_item',
-  HintAddCertificate: 'match_hint_add_certificate',
-  HintLanguage: 'match_hint_language',
-  HintExperience: 'match_hint_experience',
-  HintAddCountry: 'match_hint_add_country',
-  HintAddRegion: 'match_hint_add_region',
-  HintSalary: 'match_hint_salary',
-  HintAvailableFrom: 'match_hint_available_from',
-  HintAvailableStatus: 'match_hint_available_status',
-  HintWorkSystem: 'match_hint_work_system',
-  HintContractType: 'match_hint_contract_type',
-  HintFlexibleWork: 'match_hint_flexible_work',
-  HintConstantWork: 'match_hint_constant_work',
   PrimaryHeading: 'matched_offers_heading',
   PrimaryScore: 'matched_offers_text_score',
   PrimaryHints: 'matched_offers_text_hints',
   PrimaryAvailability: 'matched_offers_text_availability',
 } as const;
 export type MatchMessageKey = (typeof MatchMessageKey)[keyof typeof MatchMessageKey];
+
+/** What a hint asks of the candidate; the web words it in the reader's language (plurals, numbers and dates included). */
+export const MATCH_HINT_KEYS = [
+  'addProfession',
+  'partOfProfession',
+  'professionClass',
+  'addItem',
+  'addRatedItem',
+  'raiseRating',
+  'addCertificate',
+  'addLanguage',
+  'raiseLanguage',
+  'experience',
+  'addCountry',
+  'addRegion',
+  'salary',
+  'availableFrom',
+  'availableStatus',
+  'workSystem',
+  'contractType',
+  'flexibleWork',
+  'constantWork',
+] as const;
+export type MatchHintKey = (typeof MATCH_HINT_KEYS)[number];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dictionaryItem } from '../catalogue.ts';
 import { offerListItem } from '../offers.ts';
 import { readiness } from '../readiness.ts';
+import { MATCH_HINT_KEYS } from './match-messages.ts';
 
 /* Matched offers as the API shows them: GET /v1/candidate-offer/list-matched and its primary data. */
 
@@ -24,43 +25,41 @@ export const MATCH_DIMENSIONS = [
 ] as const;
 export type MatchDimension = (typeof MATCH_DIMENSIONS)[number];
 
-/** A hint as stored: a message key and its parameters (ids and numbers), turned into text in the reader's language. */
-export interface StoredMatchHint {
-  key: string;
-  params: Record<string, string | number>;
-}
-
-export interface StoredScoreEntry {
-  dimension: MatchDimension;
-  /** 0-100 */
-  score: number;
-  /** The dimension's weight (the weights add up to 100). */
-  weight: number;
-  met: boolean;
-  /** Set on a dimension that knocked the pair out (capped its total). */
-  knockOut?: boolean;
-  hint: StoredMatchHint | null;
-}
-/** Every dimension in MATCH_DIMENSIONS order, as the engine computes it and the reader presents it. */
-export type StoredScoreBreakdown = StoredScoreEntry[];
-
 /**
  * A dimension short of full marks as offer_matches keeps it: its index in MATCH_DIMENSIONS, the
- * score, 1 when it knocked the pair out (else 0), then, when it has a hint, the hint's index in the
- * engine's hint list and the hint's parameters in that list's order.
+ * score, flags (MATCH_PART_KNOCK_OUT, MATCH_PART_MET), then its hints one after another, each its
+ * index in the stored hint list, how much the offer needs it (MatchHintNeed) and its parameters in
+ * that list's order (see match-explanation.ts).
  */
-export type StoredScoreTuple = [dimension: number, score: number, knockOut: number, ...hint: (string | number)[]];
+export type StoredScoreTuple = [dimension: number, score: number, flags: number, ...hints: (string | number)[]];
 /** The stored breakdown: only the dimensions short of full marks (an absent one scored 100, met, no hint). */
 export type CompactScoreBreakdown = StoredScoreTuple[];
 
-/** One dimension of a match as shown: `hint` says, in the request's language, what would raise it. */
+/**
+ * A hint as the reader gets it: what to do (`key`), whether the offer requires the thing or only
+ * would like it (absent where the offer makes no such difference), and its parameters: titles in
+ * the request's language, numbers, CEFR levels, `date` as YYYY-MM-DD, `years` as a count.
+ */
+export const matchHint = z.object({
+  key: z.enum(MATCH_HINT_KEYS),
+  required: z.boolean().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type MatchHint = z.infer<typeof matchHint>;
+
+/**
+ * One dimension of a match as shown: its score out of 100, its weight, the points it adds to the
+ * total (the points of all dimensions add up to `partsScore`), whether everything the offer requires
+ * of it is met, whether it knocked the match out, and every hint of what would raise it.
+ */
 export const scoreBreakdownEntry = z.object({
   dimension: z.enum(MATCH_DIMENSIONS),
   score: z.number().int().min(0).max(100),
   weight: z.number().int().min(0).max(100),
+  points: z.number().int().min(0).max(100),
   met: z.boolean(),
   knockOut: z.boolean(),
-  hint: z.string().nullable(),
+  hints: z.array(matchHint),
 });
 export type ScoreBreakdownEntry = z.infer<typeof scoreBreakdownEntry>;
 
@@ -71,6 +70,8 @@ export const matchedOffer = z.object({
   offer: offerListItem,
   /** Out of 100. */
   score: z.number().int(),
+  /** What the dimensions' points add up to; above `score` when a knock-out capped it. */
+  partsScore: z.number().int(),
   scoreBreakdown: z.array(scoreBreakdownEntry),
   isApplied: z.boolean(),
   allowMatchApply: z.boolean(),

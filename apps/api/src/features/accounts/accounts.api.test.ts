@@ -79,9 +79,10 @@ describe('accounts', () => {
       expect((await get('/v1/user/show', candidate.auth)).json().isEmailConfirmed).toBe(true);
       expect((await get('/v1/candidate-profile/show', candidate.auth)).json().isEmailConfirmed).toBe(true);
 
-      const again = await post('/v1/public/user/mail/confirmation', { token });
-      expect(again.statusCode).toBe(400);
-      expect(again.json().code).toBe('invalid_token');
+      // Opened again: the address is already confirmed, which the page says instead of "invalid or expired" (issue 24).
+      const again = await post('/v1/public/user/mail/confirmation', { token }, { 'x-locale': 'ua' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ code: 'email_already_confirmed', message: 'Вашу електронну адресу вже підтверджено.' });
     });
 
     it('opens every account mail link in the recipient\'s language', async () => {
@@ -121,6 +122,10 @@ describe('accounts', () => {
       // Both links work until one is used.
       const token = linkToken(mails[1] as (typeof mails)[number], '/mail/confirmation');
       expect((await post('/v1/public/user/mail/confirmation', { token })).statusCode).toBe(200);
+      // The first link, never used, now finds the address confirmed.
+      const first = await post('/v1/public/user/mail/confirmation', { token: linkToken(mails[0] as (typeof mails)[number], '/mail/confirmation') });
+      expect(first.statusCode).toBe(409);
+      expect(first.json().code).toBe('email_already_confirmed');
 
       const confirmed = await post('/v1/candidate/resend-confirm-mail', {}, client.auth);
       expect(confirmed.statusCode).toBe(409);
@@ -251,6 +256,23 @@ describe('accounts', () => {
       await login(t.app, candidate.email, 'Betong2024');
     });
 
+    it('mails the owner a security notice in the account language: when, and a way to a new password (issue 24)', async () => {
+      const candidate = await newCandidate(t.app, t.database.db);
+      await t.database.db.update(users).set({ locale: 'pl' }).where(eq(users.email, candidate.email));
+      expect((await change(candidate, { passwordCurrent: 'Wrong1234', password: 'Betong2024' })).statusCode).toBe(422);
+      expect((await mailsTo(t.database.db, candidate.email)).filter((m) => m.template === 'password_changed')).toHaveLength(0);
+
+      expect((await change(candidate, { passwordCurrent: PASSWORD, password: 'Betong2024' }, { 'x-locale': 'en' })).statusCode).toBe(200);
+      const mails = (await mailsTo(t.database.db, candidate.email)).filter((m) => m.template === 'password_changed');
+      expect(mails).toHaveLength(1);
+      const [mail] = mails as [(typeof mails)[number]];
+      expect(mail.locale).toBe('pl');
+      expect(mail.subject).toBe('Hasło do Twojego konta zostało zmienione');
+      expect(mail.text).toMatch(/zostało zmienione \d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \(czasu środkowoeuropejskiego\)/);
+      expect(mail.text).toContain('Jeśli zmiana nie pochodzi od Ciebie');
+      expect(mail.text).toContain('http://localhost:3000/lang/pl/sign-in?reset=1');
+    });
+
     it('accepts a form-urlencoded and a multipart body', async () => {
       const candidate = await newCandidate(t.app, t.database.db);
       const form = await t.app.inject({
@@ -365,6 +387,18 @@ describe('accounts', () => {
       expect(((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)) / 3_600_000).toBe(24);
       // Nothing is deleted before the link is followed.
       expect((await get('/v1/user/show', candidate.auth)).statusCode).toBe(200);
+      // Opening the link (GET: a mail scanner, the page before its button) names the account and deletes nothing (issue 24).
+      for (let i = 0; i < 2; i++) {
+        const opened = await get(`/v1/public/user/account-delete/confirmation?token=${token}`);
+        expect(opened.statusCode, opened.body).toBe(200);
+        expect(opened.json()).toEqual({ email: candidate.email });
+      }
+      expect((await get('/v1/user/show', candidate.auth)).statusCode).toBe(200);
+      const [unused] = await t.database.db.select().from(userTokens).where(eq(userTokens.tokenHash, hashToken(token)));
+      expect(unused?.usedAt).toBeNull();
+      const forged = await get('/v1/public/user/account-delete/confirmation?token=forged-token');
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json().code).toBe('invalid_token');
 
       const confirm = await post('/v1/public/user/account-delete/confirmation', { token }, { 'x-locale': 'ua' });
       expect(confirm.statusCode).toBe(200);
@@ -381,6 +415,7 @@ describe('accounts', () => {
       const again = await post('/v1/public/user/account-delete/confirmation', { token });
       expect(again.statusCode).toBe(400);
       expect(again.json().code).toBe('invalid_token');
+      expect((await get(`/v1/public/user/account-delete/confirmation?token=${token}`)).json().code).toBe('invalid_token');
     });
 
     it('lets the e-mail register again after deletion', async () => {

@@ -29,7 +29,7 @@ const TEXTS: Record<AccountMailTemplate, Record<Locale, MailText>> = {
       paragraphs: [
         'Dziękujemy za założenie konta w serwisie Trades Marketplace.',
         'Potwierdź swój adres e-mail, klikając przycisk poniżej. Link jest ważny przez 7 dni.',
-        'Jeśli to nie Ty zakładałeś konto, zignoruj tę wiadomość.',
+        'Jeśli konto nie zostało założone przez Ciebie, zignoruj tę wiadomość.',
       ],
       action: 'Potwierdź adres e-mail',
     },
@@ -71,7 +71,7 @@ const TEXTS: Record<AccountMailTemplate, Record<Locale, MailText>> = {
       paragraphs: [
         'Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta.',
         'Kliknij przycisk poniżej, aby wybrać nowe hasło. Link jest ważny przez 1 godzinę i działa tylko raz.',
-        'Jeśli to nie Ty wysłałeś prośbę, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
+        'Jeśli prośba nie pochodzi od Ciebie, zignoruj tę wiadomość: Twoje hasło pozostanie bez zmian.',
       ],
       action: 'Ustaw nowe hasło',
     },
@@ -111,9 +111,9 @@ const TEXTS: Record<AccountMailTemplate, Record<Locale, MailText>> = {
       subject: 'Potwierdź usunięcie konta',
       heading: (name) => `Dzień dobry, ${name},`,
       paragraphs: [
-        'Poprosiłeś o usunięcie swojego konta. Potwierdź to przyciskiem poniżej; link jest ważny przez 24 godziny.',
+        'Otrzymaliśmy prośbę o usunięcie Twojego konta. Potwierdź to przyciskiem poniżej; link jest ważny przez 24 godziny.',
         'Usunięcie jest nieodwracalne: Twój profil, zgody i wszystkie dane konta zostaną usunięte.',
-        'Jeśli to nie Ty wysłałeś prośbę, zignoruj tę wiadomość i rozważ zmianę hasła.',
+        'Jeśli prośba nie pochodzi od Ciebie, zignoruj tę wiadomość i rozważ zmianę hasła.',
       ],
       action: 'Usuń moje konto',
     },
@@ -163,4 +163,58 @@ export const ACCOUNT_MAIL_PATHS: Record<AccountMailTemplate, string> = {
  */
 export function accountMailUrl(publicUrl: string, locale: Locale, template: AccountMailTemplate, token: string): string {
   return `${publicUrl}/lang/${locale}${ACCOUNT_MAIL_PATHS[template]}/${token}`;
+}
+
+interface PasswordChangedText {
+  subject: string;
+  heading: (firstName: string) => string;
+  changed: (when: string) => string;
+  notYou: string;
+  action: string;
+}
+
+/** The security notice after a password change; times are on the market's clock, which the text names. */
+const PASSWORD_CHANGED: Record<Locale, PasswordChangedText> = {
+  en: {
+    subject: 'Your password has been changed',
+    heading: (name) => `Hello ${name},`,
+    changed: (when) => `The password of your Trades Marketplace account was changed on ${when} (Central European time). Your other signed-in devices have been signed out.`,
+    notYou: 'If this was not you, set a new password at once with the button below and check your account.',
+    action: 'Set a new password',
+  },
+  pl: {
+    subject: 'Hasło do Twojego konta zostało zmienione',
+    heading: (name) => `Dzień dobry, ${name},`,
+    changed: (when) => `Hasło do Twojego konta w serwisie Trades Marketplace zostało zmienione ${when} (czasu środkowoeuropejskiego). Pozostałe urządzenia zostały wylogowane.`,
+    notYou: 'Jeśli zmiana nie pochodzi od Ciebie, od razu ustaw nowe hasło przyciskiem poniżej i sprawdź swoje konto.',
+    action: 'Ustaw nowe hasło',
+  },
+  no: {
+    subject: 'Passordet ditt er endret',
+    heading: (name) => `Hei ${name},`,
+    changed: (when) => `Passordet til kontoen din hos Trades Marketplace ble endret ${when} (norsk tid). De andre enhetene dine er logget ut.`,
+    notYou: 'Hvis det ikke var deg, velg et nytt passord med én gang med knappen nedenfor, og sjekk kontoen din.',
+    action: 'Velg nytt passord',
+  },
+  ua: {
+    subject: 'Пароль до вашого облікового запису змінено',
+    heading: (name) => `Вітаємо, ${name}!`,
+    changed: (when) => `Пароль до вашого облікового запису в Trades Marketplace змінено ${when} (за центральноєвропейським часом). На інших пристроях вихід із облікового запису вже виконано.`,
+    notYou: 'Якщо це були не ви, негайно встановіть новий пароль за допомогою кнопки нижче та перевірте свій обліковий запис.',
+    action: 'Встановити новий пароль',
+  },
+};
+
+/**
+ * The mail that follows a password change: when it happened, and a way to a new password for an owner who did not
+ * change it (the sign-in page's reset form, in the recipient's language; the link itself carries no token).
+ */
+export function passwordChangedMail(publicUrl: string, locale: Locale, firstName: string, when: string): EmailContent {
+  const text = PASSWORD_CHANGED[locale];
+  return {
+    subject: text.subject,
+    heading: text.heading(firstName),
+    paragraphs: [text.changed(when), text.notYou],
+    action: { label: text.action, url: `${publicUrl}/lang/${locale}/sign-in?reset=1` },
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  AccountErrorKey,
   AccountType,
   type SignUpAccountType,
   AvailabilityStatus,
@@ -15,16 +16,18 @@ import {
   type UserPrimary,
   StatusId,
   WIZARD_FIRST_STEP,
+  formatTimestamp,
   normalizeLocale,
 } from '@trades/contracts';
 import type { AccessClaims } from '../../infra/auth/access-token.ts';
 import { isCommonPassword } from '../../infra/auth/common-passwords.ts';
+import { hashToken } from '../../infra/auth/secure-token.ts';
 import { hashPassword, verifyPassword } from '../../infra/auth/passwords.ts';
 import type { Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
 import { callingCodeOf, validatePhone } from '../../infra/phone/phone.ts';
-import { type AccountMailTemplate, accountMail, accountMailUrl } from './accounts.mails.ts';
+import { type AccountMailTemplate, accountMail, accountMailUrl, passwordChangedMail } from './accounts.mails.ts';
 import {
   consentEventsOf,
   findClientProfile,
@@ -44,7 +47,7 @@ import { beginAttempt, clearAttempts } from './attempts.repository.ts';
 import { checkConsentAnswers } from './consent-rules.ts';
 import { isPlausibleSignUpTaxId } from './tax-id.ts';
 import { type AccountsDeps, consumeLinkToken, createLinkToken, endSessions, startSession } from './sessions.service.ts';
-import { countRecentUserTokens, expireUserTokens } from './tokens.repository.ts';
+import { countRecentUserTokens, expireUserTokens, findLiveUserToken, findUserToken } from './tokens.repository.ts';
 
 /** Reset e-mails one address may receive in an hour; further requests get the same answer and no mail. */
 export const PASSWORD_RESETS_PER_HOUR = 3;
@@ -190,12 +193,24 @@ export async function registerClient(deps: AccountsDeps, input: ClientRegistrati
   );
 }
 
-/** POST /v1/public/user/mail/confirmation */
+/**
+ * POST /v1/public/user/mail/confirmation. Any link (used, expired or not) of an address already confirmed is 409
+ * email_already_confirmed, so its page can say so and lead on instead of calling it invalid.
+ */
 export async function confirmEmail(deps: AccountsDeps, token: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const link = await consumeLinkToken(tx, token, 'mail_confirmation');
-    await updateUser(tx, link.userId, { isEmailConfirmed: true });
-  });
+  try {
+    await deps.db.transaction(async (tx) => {
+      const link = await consumeLinkToken(tx, token, 'mail_confirmation');
+      // An older link, still unused, of an address confirmed since: the same answer (the rollback keeps it unused).
+      if ((await findUserById(tx, link.userId))?.isEmailConfirmed) throw AppError.conflict(AccountErrorKey.EmailAlreadyConfirmed);
+      await updateUser(tx, link.userId, { isEmailConfirmed: true });
+    });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== ErrorKey.InvalidToken) throw error;
+    const issued = await findUserToken(deps.db, hashToken(token), 'mail_confirmation');
+    const user = issued ? await findUserById(deps.db, issued.userId) : undefined;
+    throw user?.isEmailConfirmed ? AppError.conflict(AccountErrorKey.EmailAlreadyConfirmed) : error;
+  }
 }
 
 /** POST /v1/candidate/resend-confirm-mail: a new link; earlier ones stay valid until they expire. */
@@ -300,11 +315,21 @@ export async function changePassword(
   await requireCurrentPassword(deps, user, input.passwordCurrent);
   refuseCommonPassword(input.password);
   const passwordHash = await hashPassword(input.password);
-  await deps.db.transaction(async (tx) => {
+  const locale = userLocale(user);
+  const mail = await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash, enforcePasswordChange: false });
     await endSessions(tx, user.id, caller.sessionId);
+    // The owner hears of it at once, with a way back in should it not have been them.
+    return deps.outbox.email(tx, {
+      to: user.email,
+      locale,
+      template: 'password_changed',
+      userId: user.id,
+      content: passwordChangedMail(deps.config.PUBLIC_URL, locale, user.firstName, formatTimestamp(deps.now().toISOString(), locale)),
+    });
   });
   deps.sessions.forgetUser(user.id);
+  await deps.outbox.flush([mail]);
 }
 
 /** POST /v1/user/delete: nothing is deleted until the link in the e-mail is followed. */
@@ -313,6 +338,17 @@ export async function requestAccountDeletion(deps: AccountsDeps, userId: number,
   await requireCurrentPassword(deps, user, passwordCurrent);
   const mail = await deps.db.transaction((tx) => writeAccountMail(tx, deps, user, 'account_delete'));
   await deps.outbox.flush([mail]);
+}
+
+/**
+ * GET of a deletion link: the e-mail of the account it would delete, the link left unused, so opening it (a mail
+ * scanner does) deletes nothing; the page's button does. An unknown, used or expired link is invalid_token, as its POST.
+ */
+export async function accountOfDeletionLink(db: Executor, token: string): Promise<{ email: string }> {
+  const link = await findLiveUserToken(db, hashToken(token), 'account_delete', new Date());
+  const user = link ? await findUserById(db, link.userId) : undefined;
+  if (!user) throw new AppError(ErrorKey.InvalidToken, {}, 400);
+  return { email: user.email };
 }
 
 /** The account named by a deletion link, the link used up at once (the privacy feature erases it in the same transaction). */

@@ -14,6 +14,6 @@ export {
   saveUserConsents,
   userConsentsOf,
 } from './accounts.repository.ts';
-export { NEW_ACCOUNT_STATUS, consentHistoryOf, ensureOperator, showClientProfile, takeAccountDeletionLink } from './accounts.service.ts';
+export { NEW_ACCOUNT_STATUS, accountOfDeletionLink, consentHistoryOf, ensureOperator, showClientProfile, takeAccountDeletionLink } from './accounts.service.ts';
 export { checkTaxId, compactTaxId } from './tax-id.ts';
 export { isSessionOpen } from './tokens.repository.ts';

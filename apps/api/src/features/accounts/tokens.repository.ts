@@ -36,7 +36,26 @@ export async function consumeUserToken(
   return row;
 }
 
-/** Ends every open link of one purpose, e.g. older reset links once the password is set. */
+/** A live link token (unused, unexpired, of this purpose), left as it is: what a link's page shows before its button uses it. */
+export async function findLiveUserToken(db: Executor, tokenHash: string, purpose: UserTokenPurpose, now: Date): Promise<UserTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+/** A link token of this purpose as issued, used or expired too: what an invalid link was once for. */
+export async function findUserToken(db: Executor, tokenHash: string, purpose: UserTokenPurpose): Promise<UserTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, tokenHash), eq(userTokens.purpose, purpose)))
+    .limit(1);
+  return row;
+}
+
 /** Link tokens of one purpose issued to a user since `since` (used or not). */
 export async function countRecentUserTokens(db: Executor, userId: number, purpose: UserTokenPurpose, since: Date): Promise<number> {
   const [row] = await db

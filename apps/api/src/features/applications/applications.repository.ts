@@ -295,7 +295,7 @@ export async function releaseErasedCandidate(db: Executor, candidateUserId: numb
   await db.update(offerCandidates).set({ candidateUserId: null }).where(eq(offerCandidates.candidateUserId, candidateUserId));
 }
 
-/** The candidate's own pipeline entries (their applications and matched cards) with each one's status history, for the data export. */
+/** The candidate's own pipeline entries (their applications and matched cards) with the offer and each one's status history, for the data export. */
 export async function applicationsOfCandidate(db: Executor, candidateUserId: number) {
   const entries = await db
     .select({
@@ -307,8 +307,16 @@ export async function applicationsOfCandidate(db: Executor, candidateUserId: num
       createdAt: offerCandidates.createdAt,
       statusChangedAt: offerCandidates.statusChangedAt,
       withdrawnAt: offerCandidates.withdrawnAt,
+      offerSlug: offers.slug,
+      professionId: offers.professionId,
+      countryId: offers.workLocationStateId,
+      cityId: offers.workLocationCityId,
+      employerName,
     })
     .from(offerCandidates)
+    .innerJoin(offers, eq(offers.id, offerCandidates.offerId))
+    .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
     .where(eq(offerCandidates.candidateUserId, candidateUserId))
     .orderBy(asc(offerCandidates.id));
   if (entries.length === 0) return [];

@@ -18,6 +18,7 @@ import {
   type ReadinessCount,
   StatusId,
   applyRefusal,
+  isRepeatedApplication,
   marketToday,
   normalizeLocale,
   pipelineMove,
@@ -28,6 +29,7 @@ import { translate } from '../../infra/i18n/messages.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
 import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
+import { cvLinksFor } from '../candidate-cv/index.ts';
 import { candidatesForEmployer, heldDocumentsOf, heldFor } from '../candidate-profile/index.ts';
 import { type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind, destinationReadiness } from '../reference/index.ts';
 import { pipelineStatus } from './applications.labels.ts';
@@ -126,6 +128,9 @@ async function apply(
     deps.catalogue.current(),
   ]);
   if (!candidate || !offer) throw AppError.notFound();
+  const availableFrom = dateOf(candidate.availableFrom, marketToday(now));
+  // A double tap or a retry after a lost answer gets the first answer again: no error, no second mail.
+  if (entry && isRepeatedApplication(entry, availableFrom)) return applyAnswer(entry, offerId, availableFrom, now, locale);
   const refusal = applyRefusal(
     {
       accountType: candidate.accountType,
@@ -138,7 +143,6 @@ async function apply(
     entry !== undefined && entry.appliedAt !== null,
   );
   if (refusal) throw refused(refusal);
-  const availableFrom = dateOf(candidate.availableFrom, marketToday(now));
 
   const { applied, mails } = await deps.db.transaction(async (tx) => {
     // A new pair is inserted; the unique pair settles a race, and an entry found there (matched
@@ -154,6 +158,9 @@ async function apply(
       } else if (!current) {
         // The matched entry read before was removed meanwhile (its match no longer qualifies).
         row = await insert();
+      } else if (isRepeatedApplication(current, availableFrom)) {
+        // The same application, sent twice at once: the other one made it, this one answers as it did.
+        return { applied: current, mails: [] };
       }
     }
     if (!row) throw refused(ApplyRefusal.AlreadyApplied);
@@ -183,6 +190,10 @@ async function apply(
     return { applied: row, mails: [message, confirmation] };
   });
   await deps.outbox.flush(mails);
+  return applyAnswer(applied, offerId, availableFrom, now, locale);
+}
+
+function applyAnswer(applied: { id: number; availableFrom: string | null; appliedAt: Date | null }, offerId: number, availableFrom: string, now: Date, locale: Locale): ApplyAnswer {
   return {
     id: applied.id,
     offerId,
@@ -221,9 +232,11 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
   const purchased = await deps.purchasedCandidateIds(deps.db, clientUserId, candidateIds);
   // Contacts are the employer's once the candidate applied to this offer or the profile was bought.
   const withContacts = new Set([...entries.flatMap((e) => (e.appliedAt !== null && e.candidateUserId !== null ? [e.candidateUserId] : [])), ...purchased]);
-  const [candidates, held] = await Promise.all([
+  const [candidates, held, cvs] = await Promise.all([
     candidatesForEmployer({ db: deps.db, links: deps.links, catalogue }, candidateIds, withContacts, locale, deps.now()),
     heldDocumentsOf(deps.db, candidateIds, offer.workLocationStateId),
+    // The CV goes with the contacts: read only for the candidates whose contacts are shown.
+    cvLinksFor(deps, [...withContacts], deps.now()),
   ]);
   const readinessSubject = { countryId: offer.workLocationStateId, industryId: offer.industryId, professionId: offer.professionId, contractTypeIds: offer.contractTypes };
   const titleOf = (kind: 'skillsProfessionals' | 'skillsTechnicals', id: number) => catalogue.item(kind, id, locale)?.title ?? '';
@@ -252,6 +265,7 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
       email: unlocked ? found.email : null,
       phones: unlocked ? found.phones : [],
       candidateProfile: found.candidateProfile,
+      cv: unlocked ? (cvs.get(entry.candidateUserId) ?? null) : null,
     };
     return [
       {

@@ -3,5 +3,6 @@ export { applicationsRoutes } from './applications.routes.ts';
 export { type MatchedEntriesScope, type MatchedEntriesSync, syncMatchedEntries } from './sync-matched.ts';
 export { candidateIdFromPublicId, candidatePublicId } from './candidate-public-id.ts';
 export { type ApplyDeps, applyToOffer } from './applications.service.ts';
-export { applicationsOfCandidate, releaseErasedCandidate } from './applications.repository.ts';
+export { releaseErasedCandidate } from './applications.repository.ts';
+export { applicationsExport } from './applications-export.ts';
 export { numTotalAppliedColumn, offerApplications } from './applied-offers.ts';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, formBody, multipartBody, newCandidate, newClient } from '../../test/accounts.ts';
 import {
@@ -7,6 +8,7 @@ import {
   completeSteps,
   dayFromNow,
   norway,
+  pdfFile,
   saveStep,
   step2Body,
   step3Body,
@@ -15,6 +17,7 @@ import {
   step6Body,
   step7Body,
   sweden,
+  upload,
 } from '../../test/candidate-profile.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
@@ -25,6 +28,8 @@ import { testCatalogue } from '../../test/reference.ts';
 import { prepareProfileQueries } from './candidate-profile.repository.ts';
 import { profileReference } from './profile-reference.ts';
 import { FileLinks } from '../../infra/storage/file-links.ts';
+import { pdfText } from '../../test/pdf-text.ts';
+import { runExportJob } from '../privacy/testing.ts';
 
 describe('candidate profile and wizard', () => {
   let t: TestApp;
@@ -152,6 +157,19 @@ describe('candidate profile and wizard', () => {
       // Once complete every step can be edited and the wizard stays complete.
       expect((await save(candidate, 4, step4Body([bricklayer()]))).json().wizardStep).toBe(0);
       expect((await save(candidate, 8, {})).json().wizardStep).toBe(0);
+    });
+
+    it('takes a repeated submit (a double tap, both at once or one after the other) as the same success', async () => {
+      const candidate = await candidateAt(8);
+      const submit = () => t.app.inject({ method: 'POST', url: '/v1/candidate-profile/wizard/8', headers: candidate.auth });
+      const both = await Promise.all([submit(), submit()]);
+      for (const res of both) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json().wizardStep).toBe(0);
+      }
+      const again = await submit();
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json()).toEqual(both[0]?.json());
     });
 
     it('refuses a step ahead of the candidate with 409 and changes nothing', async () => {
@@ -392,6 +410,36 @@ describe('candidate profile and wizard', () => {
     });
   });
 
+  describe('step 4: a profession with its files, as the wizard saves it (issue 24)', () => {
+    it('keeps the certificate upload, work entry and referee after a reload; an upload never saved stays out of the data export', async () => {
+      const candidate = await candidateAt(4);
+      const certificate = (await upload(t.app, candidate.auth, pdfFile(), 'svennebrev.pdf')).json();
+      const forgotten = (await upload(t.app, candidate.auth, pdfFile(), 'never-saved.pdf')).json();
+      const profession = carpenter({ certificatesAttachments: [{ filename: certificate.filename, is_temporary: true, title: 'Svennebrev' }] });
+      const saved = await save(candidate, 4, step4Body([profession]));
+      expect(saved.statusCode, saved.body).toBe(200);
+
+      // A reload reads the profile again: everything of the profession is there, the upload attached.
+      const [reloaded] = (await show(candidate)).candidateProfileProfessions;
+      expect(reloaded).toMatchObject({
+        professionClass: { id: 2 },
+        certificates: [{ id: 1 }, { id: 2 }],
+        certificatesAttachments: [{ filename: certificate.filename, title: 'Svennebrev', is_temporary: false, originalName: 'svennebrev.pdf' }],
+        skillsProfessionals: [{ rating: 4.5 }, { rating: 3 }],
+        worksFor: [{ workedFor: 'Fjordbygg AS', haveReferences: true, referenceFirstName: 'Ingrid', referenceEmail: 'ingrid.hansen@example.com' }],
+      });
+
+      const requested = await t.app.inject({ method: 'POST', url: '/v1/user/data-export', headers: candidate.auth });
+      expect(requested.statusCode, requested.body).toBe(202);
+      await runExportJob(t, requested.json().id);
+      const ready = await t.app.inject({ method: 'GET', url: `/v1/user/data-export/${requested.json().id}`, headers: candidate.auth });
+      const zip = unzipSync(new Uint8Array((await t.app.inject({ method: 'GET', url: ready.json().downloadUrl })).rawPayload));
+      const listed = JSON.parse(new TextDecoder().decode(zip['files.json'])) as { originalName: string }[];
+      expect(listed.map((file) => file.originalName)).toEqual(['svennebrev.pdf']);
+      expect(JSON.stringify(listed)).not.toContain(forgotten.originalName);
+    });
+  });
+
   describe('step 5: availability', () => {
     it('needs a start date from today on when available', async () => {
       const candidate = await candidateAt(5);
@@ -453,10 +501,23 @@ describe('candidate profile and wizard', () => {
       await expectErrors(await save(candidate, 6, step6Body([norway({ salaryGrossValue: { tbbc_amount: 300, tbbc_currency: 'EUR' } })])), {
         'candidateProfileWorkLocations[0].salaryGrossValue.tbbc_currency': ['invalid_value'],
       });
-      await expectErrors(await save(candidate, 6, step6Body([norway({ salaryGrossValue: undefined })])), {
-        'candidateProfileWorkLocations[0].salaryGrossValue': ['field_required'],
-      });
       expect((await save(candidate, 6, step6Body([norway({ salaryGrossValue: { tbbc_amount: 450, tbbc_currency: 'NOK' } })]))).statusCode).toBe(200);
+    });
+
+    it('saves a wage never given as not given: null, no salaries, and the PDF says so (issue 24)', async () => {
+      const candidate = await candidateAt(6);
+      const saved = await save(candidate, 6, step6Body([norway({ salaryGrossValue: undefined }), sweden({ salaryGrossValue: { tbbc_amount: '', tbbc_currency: 'SEK' } })]));
+      expect(saved.statusCode, saved.body).toBe(200);
+      for (const place of (await show(candidate)).candidateProfileWorkLocations) {
+        expect(place).toMatchObject({ salaryGrossValue: null, candidateProfileWorkLocationSalaries: [] });
+      }
+      const link = await t.app.inject({ method: 'GET', url: '/v1/candidate-profile/print', headers: { ...candidate.auth, 'x-locale': 'pl' } });
+      const text = pdfText((await t.app.inject({ method: 'GET', url: link.json().profilePrintUrl })).rawPayload);
+      expect(text).toContain('Oczekiwana stawka brutto: nie podano');
+      expect(text).not.toContain('200 NOK');
+      // A wage given later shows with its unit.
+      await save(candidate, 6, step6Body([norway()]));
+      expect((await show(candidate)).candidateProfileWorkLocations[0].salaryGrossValue).toEqual({ amount: 260, currency: 'NOK' });
     });
 
     it('applies the Norway tax-card rule and offers only the country documents', async () => {

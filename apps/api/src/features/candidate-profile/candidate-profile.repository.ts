@@ -372,8 +372,9 @@ export interface WorkLocationToStore {
   countryId: number;
   allState: boolean;
   rating: number | null;
-  salaryAmount: number;
-  salaryCurrency: string;
+  /** Both null: no expected wage given. */
+  salaryAmount: number | null;
+  salaryCurrency: string | null;
   regionIds: number[];
   cityIds: number[];
   documentIds: number[];

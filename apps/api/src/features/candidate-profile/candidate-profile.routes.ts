@@ -129,7 +129,8 @@ export const candidateProfileRoutes =
         const pdf = await printProfile(await depsNow(), link.userId, link.locale);
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `inline; filename="profile.pdf"`)
+          // A download, not a page: on a phone an opened PDF replaces the app, with no way back.
+          .header('content-disposition', `attachment; filename="profile.pdf"`)
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')
           .send(pdf);

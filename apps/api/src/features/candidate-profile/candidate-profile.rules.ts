@@ -198,14 +198,14 @@ export function checkWorkLocations(body: WizardStep6Body, reference: ProfileRefe
       addFormError(errors, `${field}.requiredDocuments`, ErrorKey.InvalidValue);
     }
     const salary = place.salaryGrossValue;
-    if (salary.tbbc_currency !== country.salaryMax.currency) addFormError(errors, `${field}.salaryGrossValue.tbbc_currency`, ErrorKey.InvalidValue);
+    if (salary && salary.tbbc_currency !== country.salaryMax.currency) addFormError(errors, `${field}.salaryGrossValue.tbbc_currency`, ErrorKey.InvalidValue);
 
     const issues = workPlaceIssues(
       {
         allState: place.allState,
         regions: place.workLocationRegions.map((regionId) => ({ cities: place.workLocationCities.filter((cityId) => reference.city(cityId)?.regionId === regionId) })),
         requiredDocuments: documents,
-        salaryAmount: salary.tbbc_amount,
+        salaryAmount: salary?.tbbc_amount ?? null,
       },
       { documentRequires: (id) => reference.document(id)?.requires ?? [], salaryMin: country.salaryMin, salaryMax: country.salaryMax },
     );

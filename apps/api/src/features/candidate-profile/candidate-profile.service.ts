@@ -6,7 +6,6 @@ import {
   type ProfessionItemKind,
   type ProfessionRuleContext,
   ProfileErrorKey,
-  WORK_LOCATION_DOCUMENT_MAX_BYTES,
   type WizardStep2Body,
   type WizardStep3Body,
   type WizardStep4Body,
@@ -125,15 +124,14 @@ interface AttachmentRef {
 
 /**
  * The files a save references, by stored name: each must be the caller's, and either temporary or
- * already attached by this same step (a file cannot move between steps). Work-place documents
- * keep their own size limit.
+ * already attached by this same step (a file cannot move between steps). Their size was checked
+ * at upload (one limit for every file).
  */
 async function resolveAttachments(
   db: Executor,
   userId: number,
   refs: readonly AttachmentRef[],
   attachedHere: ReadonlySet<string>,
-  maxBytes?: number,
 ): Promise<{ errors: FormErrors; byName: Map<string, FileRow> }> {
   const errors: FormErrors = {};
   const found = await ownedFilesByName(db, userId, [...new Set(refs.map((r) => r.input.filename))]);
@@ -143,7 +141,6 @@ async function resolveAttachments(
     const file = byName.get(input.filename);
     if (!file) addFormError(errors, `${field}.filename`, ProfileErrorKey.FileNotFound);
     else if (used.has(file.filename)) addFormError(errors, `${field}.filename`, ErrorKey.InvalidValue);
-    else if (maxBytes !== undefined && file.sizeBytes > maxBytes) addFormError(errors, `${field}.filename`, ProfileErrorKey.FileTooLarge);
     used.add(input.filename);
   }
   return { errors, byName };
@@ -326,15 +323,15 @@ async function prepareWorkLocations(reference: ProfileReference, db: Executor, u
     l.requiredDocumentsAttachments.map((a, j) => ({ field: `candidateProfileWorkLocations[${i}].requiredDocumentsAttachments[${j}]`, input: a })),
   );
   const before = await workLocationFileIds(db, userId);
-  const { errors: fileErrors, byName } = await resolveAttachments(db, userId, refs, new Set(before), WORK_LOCATION_DOCUMENT_MAX_BYTES);
+  const { errors: fileErrors, byName } = await resolveAttachments(db, userId, refs, new Set(before));
   refuse(mergeErrors(ruleErrors, fileErrors));
 
   const locations = input.candidateProfileWorkLocations.map((l) => ({
     countryId: l.workLocationState,
     allState: l.allState,
     rating: l.rating ?? null,
-    salaryAmount: l.salaryGrossValue.tbbc_amount,
-    salaryCurrency: l.salaryGrossValue.tbbc_currency,
+    salaryAmount: l.salaryGrossValue?.tbbc_amount ?? null,
+    salaryCurrency: l.salaryGrossValue?.tbbc_currency ?? null,
     // The whole country needs no regions or cities; any sent are not kept.
     regionIds: l.allState ? [] : l.workLocationRegions,
     cityIds: l.allState ? [] : l.workLocationCities,

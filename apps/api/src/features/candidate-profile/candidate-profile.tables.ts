@@ -187,15 +187,16 @@ export const candidateWorkLocations = pgTable(
     countryId: integer('country_id').notNull(),
     allState: boolean('all_state').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
-    salaryAmount: integer('salary_amount').notNull(),
-    salaryCurrency: varchar('salary_currency', { length: 3 }).notNull(),
+    /** The expected hourly gross wage; both null when the candidate gave none. */
+    salaryAmount: integer('salary_amount'),
+    salaryCurrency: varchar('salary_currency', { length: 3 }),
   },
   (t) => [
     unique('candidate_work_locations_country').on(t.userId, t.countryId),
     unique('candidate_work_locations_position').on(t.userId, t.position),
     check('candidate_work_locations_max_3', sql`${t.position} between 0 and 2`),
     check('candidate_work_locations_rating', ratingCheck(t.rating)),
-    check('candidate_work_locations_salary', sql`${t.salaryAmount} > 0`),
+    check('candidate_work_locations_salary', sql`(${t.salaryAmount} is null and ${t.salaryCurrency} is null) or (${t.salaryAmount} > 0 and ${t.salaryCurrency} is not null)`),
   ],
 );
 

@@ -29,6 +29,8 @@ describe('profile PDF', () => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
+    // Saved as a file: an opened PDF would replace the app on a phone.
+    expect(res.headers['content-disposition']).toBe('attachment; filename="profile.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(res.rawPayload);
     expect(text).toContain('Łukasz Żółkiewski');

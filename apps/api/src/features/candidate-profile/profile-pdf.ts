@@ -208,7 +208,8 @@ export function buildProfilePdf(profile: CandidateProfileShow, options: ProfileP
     }
     list(label('documents'), place.requiredDocuments.map((d) => d.requiredDocument.title));
     if (place.rating !== null) rated(label('rating'), [{ title: place.workLocationState.country, rating: place.rating }]);
-    field(label('expectedSalary'), `${place.salaryGrossValue.amount} ${place.salaryGrossValue.currency}${label('perHour')}`);
+    const wage = place.salaryGrossValue;
+    field(label('expectedSalary'), wage ? `${wage.amount} ${wage.currency}${label('perHour')}` : label('notGiven'));
   }
 
   heading(label('workTerms'));

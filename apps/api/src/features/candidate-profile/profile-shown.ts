@@ -127,7 +127,7 @@ function professionShown(reference: ProfileReference, { row, items, files: certi
 /** One preferred work place with its regions, cities, documents and expected wage. */
 function workLocationShown(reference: ProfileReference, { row, regionIds, cityIds, documentIds, files: documentFiles }: ProfileData['locations'][number], files: (attached: AttachedFile[]) => FileView[], locale: Locale) {
   const country = reference.workCountry(row.countryId);
-  const salary = { amount: row.salaryAmount, currency: row.salaryCurrency };
+  const salary = row.salaryAmount !== null && row.salaryCurrency !== null ? { amount: row.salaryAmount, currency: row.salaryCurrency } : null;
   return {
     id: row.id,
     workLocationState: { id: row.countryId, country: country ? localised(country.title, locale) : '', countryCode: country?.isoCode ?? '' },
@@ -141,7 +141,7 @@ function workLocationShown(reference: ProfileReference, { row, regionIds, cityId
     requiredDocumentsAttachments: files(documentFiles),
     rating: row.rating,
     salaryGrossValue: salary,
-    // The wizard asks for the gross hourly wage only (salary type 1 = gross).
-    candidateProfileWorkLocationSalaries: [{ salaryType: { id: 1, title: GROSS_TITLE[locale] }, salaryGrossValue: salary }],
+    // The wizard asks for the gross hourly wage only (salary type 1 = gross); none given, none listed.
+    candidateProfileWorkLocationSalaries: salary ? [{ salaryType: { id: 1, title: GROSS_TITLE[locale] }, salaryGrossValue: salary }] : [],
   };
 }

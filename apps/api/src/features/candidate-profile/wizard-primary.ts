@@ -14,7 +14,6 @@ import {
   TECHNICAL_DRAWING_SKILL_ID,
   UPLOAD_KINDS,
   UPLOAD_MAX_BYTES,
-  WORK_LOCATION_DOCUMENT_MAX_BYTES,
   type WizardPrimary,
   professionItemKinds,
   canSubmitWizard,
@@ -178,7 +177,7 @@ export function wizardPrimary(reference: ProfileReference, step: number, locale:
           norwayCountryId: NORWAY_COUNTRY_ID,
           taxCardDocumentId: TAX_CARD_DOCUMENT_ID,
           personalNumberDocumentId: PERSONAL_NUMBER_DOCUMENT_ID,
-          documentMaxBytes: WORK_LOCATION_DOCUMENT_MAX_BYTES,
+          documentMaxBytes: UPLOAD_MAX_BYTES,
           ratingStep: RATING_STEP,
         },
       };

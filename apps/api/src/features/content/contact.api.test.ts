@@ -76,6 +76,10 @@ describe('POST /public/send-contact-message', () => {
     expect(copy?.subject).toBe('Otrzymaliśmy Twoją wiadomość');
     expect(copy?.text).toContain('Dziękujemy, Ingrid!');
     expect(copy?.text).toContain('Otrzymaliśmy Twoją wiadomość');
+    // The sender may have no account: the mail says why it came without claiming one (issue 24).
+    expect(copy?.html).toContain('ten adres podano w naszym formularzu kontaktowym');
+    expect(copy?.html).not.toContain('w związku z kontem');
+    expect(copy?.text).not.toMatch(/wysłałeś|konto/);
     // Only a confirmation: the form must not relay the sender's text to whatever address was typed.
     for (const repeated of ['Welders for a shipyard', 'Start in March', 'urgent', 'Temat', 'Preferowane godziny kontaktu']) {
       expect(copy?.text).not.toContain(repeated);

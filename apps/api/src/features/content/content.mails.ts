@@ -49,6 +49,8 @@ interface ConfirmationText {
   heading: (firstName: string) => string;
   received: string;
   notYou: string;
+  /** The footer's reason: the address was typed into the form, by someone who may have no account. */
+  reason: string;
 }
 
 const CONFIRMATION: Record<Locale, ConfirmationText> = {
@@ -58,13 +60,15 @@ const CONFIRMATION: Record<Locale, ConfirmationText> = {
     received:
       'We have received your message and will get back to you as soon as possible. Our team answers from Monday to Friday 10:00–18:00 and on Saturday 10:00–14:00.',
     notYou: 'If you did not send this message, you can ignore this e-mail.',
+    reason: 'You receive this e-mail because this address was given in our contact form.',
   },
   pl: {
     subject: 'Otrzymaliśmy Twoją wiadomość',
     heading: (name) => `Dziękujemy, ${name}!`,
     received:
       'Otrzymaliśmy Twoją wiadomość i odpowiemy najszybciej, jak to możliwe. Nasz zespół odpowiada od poniedziałku do piątku w godz. 10:00–18:00 oraz w soboty w godz. 10:00–14:00.',
-    notYou: 'Jeśli to nie Ty wysłałeś tę wiadomość, zignoruj ten e-mail.',
+    notYou: 'Jeśli ta wiadomość nie pochodzi od Ciebie, zignoruj ten e-mail.',
+    reason: 'Otrzymujesz tę wiadomość, ponieważ ten adres podano w naszym formularzu kontaktowym.',
   },
   no: {
     subject: 'Vi har mottatt meldingen din',
@@ -72,6 +76,7 @@ const CONFIRMATION: Record<Locale, ConfirmationText> = {
     received:
       'Vi har mottatt meldingen din og svarer så snart som mulig. Teamet vårt svarer mandag til fredag kl. 10.00–18.00 og lørdag kl. 10.00–14.00.',
     notYou: 'Hvis du ikke har sendt denne meldingen, kan du se bort fra denne e-posten.',
+    reason: 'Du mottar denne e-posten fordi denne adressen ble oppgitt i kontaktskjemaet vårt.',
   },
   ua: {
     subject: 'Ми отримали ваше повідомлення',
@@ -79,6 +84,7 @@ const CONFIRMATION: Record<Locale, ConfirmationText> = {
     received:
       'Ми отримали ваше повідомлення і відповімо якнайшвидше. Наша команда відповідає з понеділка по пʼятницю з 10:00 до 18:00 та в суботу з 10:00 до 14:00.',
     notYou: 'Якщо ви не надсилали це повідомлення, просто проігноруйте цей лист.',
+    reason: 'Ви отримали цей лист, бо цю адресу вказано в нашій контактній формі.',
   },
 };
 
@@ -93,5 +99,6 @@ export function contactConfirmationMail(input: Pick<ContactMailInput, 'firstName
     subject: text.subject,
     heading: text.heading(input.firstName),
     paragraphs: [text.received, text.notYou],
+    reason: text.reason,
   };
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { docFile, docxFile, exeFile, jpegFile, pdfFile, pngFile, zipFile } from '../../test/candidate-profile.ts';
 import { detectUploadKind, zipEntryNames } from './file-type.ts';
@@ -9,6 +10,21 @@ describe('detectUploadKind', () => {
     expect(detectUploadKind(pdfFile())).toBe('pdf');
     expect(detectUploadKind(docFile())).toBe('doc');
     expect(detectUploadKind(docxFile())).toBe('docx');
+  });
+
+  it('recognises WebP and the HEIF family (HEIC, AVIF) by their containers', async () => {
+    expect(detectUploadKind(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).webp().toBuffer())).toBe('webp');
+    expect(detectUploadKind(await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).avif().toBuffer())).toBe('heif');
+    const heic = Buffer.alloc(32);
+    heic.writeUInt32BE(24, 0);
+    heic.write('ftypheic', 4, 'latin1');
+    expect(detectUploadKind(heic)).toBe('heif');
+    // An MP4 video has an ftyp box too, with other brands.
+    const video = Buffer.alloc(32);
+    video.writeUInt32BE(24, 0);
+    video.write('ftypisom\0\0\0\0isomavc1', 4, 'latin1');
+    expect(detectUploadKind(video)).toBeUndefined();
+    expect(detectUploadKind(Buffer.from('RIFF\0\0\0\0WAVEfmt ', 'latin1'))).toBeUndefined();
   });
 
   it('refuses programs, other archives, text and truncated signatures', () => {

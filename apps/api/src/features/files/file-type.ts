@@ -30,15 +30,39 @@ const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
 export const IMAGE_KINDS: ReadonlySet<UploadKind> = new Set(['jpeg', 'png']);
 
 /**
+ * What an upload is, by its content. WebP and HEIF (a phone camera's HEIC, or AVIF) photos are
+ * accepted but never stored as sent: the server re-encodes every image (as JPEG, or PNG for a PNG).
+ */
+export type DetectedKind = UploadKind | 'webp' | 'heif';
+const PHOTO_KINDS: ReadonlySet<DetectedKind> = new Set(['jpeg', 'png', 'webp', 'heif']);
+export const isPhotoKind = (kind: DetectedKind): kind is 'jpeg' | 'png' | 'webp' | 'heif' => PHOTO_KINDS.has(kind);
+
+const RIFF = [0x52, 0x49, 0x46, 0x46];
+const WEBP = [0x57, 0x45, 0x42, 0x50];
+/** Brands of the ISO media file `ftyp` box that name a HEIF image (HEIC, HEIF, AVIF). */
+const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis']);
+
+function isHeif(data: Buffer): boolean {
+  if (data.length < 16 || data.toString('latin1', 4, 8) !== 'ftyp') return false;
+  const boxEnd = Math.min(data.readUInt32BE(0), data.length, 256);
+  // The major brand, then the compatible brands after the minor version.
+  const brands = [data.toString('latin1', 8, 12)];
+  for (let at = 16; at + 4 <= boxEnd; at += 4) brands.push(data.toString('latin1', at, at + 4));
+  return brands.some((brand) => HEIF_BRANDS.has(brand));
+}
+
+/**
  * A Word file is a ZIP archive. One whose entries would inflate beyond these limits is refused
- * (a ZIP bomb: a 3 MB upload can expand to gigabytes in whatever later opens it).
+ * (a ZIP bomb: a 10 MB upload can expand to gigabytes in whatever later opens it).
  */
 export const ZIP_MAX_INFLATED_BYTES = 50 * 1024 * 1024;
 export const ZIP_MAX_ENTRIES = 1_000;
 
-export function detectUploadKind(data: Buffer): UploadKind | undefined {
+export function detectUploadKind(data: Buffer): DetectedKind | undefined {
   if (startsWith(data, JPEG)) return 'jpeg';
   if (startsWith(data, PNG)) return 'png';
+  if (startsWith(data, RIFF) && startsWith(data, WEBP, 8)) return 'webp';
+  if (isHeif(data)) return 'heif';
   if (startsWith(data, PDF)) return 'pdf';
   if (startsWith(data, OLE)) return 'doc';
   if (startsWith(data, ZIP_LOCAL)) {

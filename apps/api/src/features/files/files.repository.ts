@@ -61,7 +61,14 @@ export async function deleteFilesOfOwner(db: Executor, ownerUserId: number): Pro
   return db.delete(files).where(eq(files.ownerUserId, ownerUserId)).returning();
 }
 
-/** The user's files still in use (temporary or attached, not discarded), oldest first: the data export lists and copies them. */
+/**
+ * The user's files in use (attached by a save, not discarded), oldest first: the data export lists and
+ * copies them. An upload no save ever attached belongs to nothing of the account and is purged after a day.
+ */
 export async function filesOfOwner(db: Executor, ownerUserId: number): Promise<FileRow[]> {
-  return db.select().from(files).where(and(eq(files.ownerUserId, ownerUserId), isNull(files.discardedAt))).orderBy(files.createdAt);
+  return db
+    .select()
+    .from(files)
+    .where(and(eq(files.ownerUserId, ownerUserId), eq(files.isTemporary, false), isNull(files.discardedAt)))
+    .orderBy(files.createdAt);
 }

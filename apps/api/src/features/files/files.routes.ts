@@ -46,11 +46,11 @@ export const filesRoutes =
       {
         // Candidates upload wizard documents, employers their brand logos.
         onRequest: app.authenticate,
-        // One file of the largest kind (3 MB: uploads and logos); a step-6 document's 0.5 MB is checked by purpose.
+        // One file, up to the one upload limit (10 MB) of every upload.
         config: { multipart: uploadLimits(UPLOAD_MAX_BYTES) },
         schema: {
           tags: ['files'],
-          summary: 'Upload a file (multipart field `file`; jpeg, png, pdf, doc, docx up to 3 MB, 0.5 MB with purpose=work_location_document)',
+          summary: 'Upload a file (multipart field `file`; jpeg, png, webp, heif, pdf, doc, docx up to 10 MB; images are stored upright, at most 2000 px, without metadata)',
           consumes: ['multipart/form-data'],
           security: bearer,
           response: { 201: temporaryUploadAnswer },

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
   ErrorKey,
+  type FilePurpose,
   ProfileErrorKey,
   UPLOAD_MAX_BYTES,
-  WORK_LOCATION_DOCUMENT_MAX_BYTES,
+  type UploadKind,
   type UploadPurpose,
   type UploadedFile,
+  uploadLimitText,
 } from '@trades/contracts';
 import sharp from 'sharp';
 import type { AccessClaims } from '../../infra/auth/access-token.ts';
@@ -13,7 +15,7 @@ import type { Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import type { FileLinks, FileVariant } from '../../infra/storage/file-links.ts';
-import { EXTENSIONS, IMAGE_KINDS, MIME_TYPES, detectUploadKind, servedFileName } from './file-type.ts';
+import { type DetectedKind, EXTENSIONS, IMAGE_KINDS, MIME_TYPES, detectUploadKind, isPhotoKind, servedFileName } from './file-type.ts';
 import { findFileByName, insertFile, purgeFileRows, recentTemporaryCount } from './files.repository.ts';
 import type { FileRow } from './files.tables.ts';
 
@@ -28,10 +30,8 @@ export interface FilesDeps {
 export const MAX_TEMPORARY_FILES_PER_DAY = 200;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const THUMBNAIL_SIZE = 320;
-
-export function maxBytesFor(purpose: UploadPurpose): number {
-  return purpose === 'work_location_document' ? WORK_LOCATION_DOCUMENT_MAX_BYTES : UPLOAD_MAX_BYTES;
-}
+/** The long side of a stored image: a scanned certificate stays legible, a 12-megapixel photo shrinks to a few hundred KB. */
+export const STORED_IMAGE_MAX_SIDE = 2000;
 
 /** Where a file's thumbnail is stored (a JPEG made at upload). */
 export const thumbnailKey = (filename: string) => `${filename}.thumb.jpg`;
@@ -61,22 +61,95 @@ export function cleanOriginalName(name: string): string {
 /**
  * Bounds of decoding an uploaded image: a small file can declare an enormous canvas (a
  * decompression bomb), so larger images are refused, and decoding stops after a few seconds.
+ * 100 megapixels still takes the photos of a phone's 50- and 64-megapixel camera modes.
  */
-export const IMAGE_MAX_PIXELS = 40_000_000;
+export const IMAGE_MAX_PIXELS = 100_000_000;
 export const IMAGE_DECODE_SECONDS = 5;
 
+const fileTooLarge = () => new AppError(ProfileErrorKey.FileTooLarge, { file: [ProfileErrorKey.FileTooLarge] }, 413, { max: uploadLimitText });
+/** The keys of an upload's refused content. */
+type ContentRefusal = typeof ProfileErrorKey.FileTypeNotAllowed | typeof ProfileErrorKey.HeicNotSupported | typeof ProfileErrorKey.CvTypeNotAllowed;
+const typeNotAllowed = (key: ContentRefusal = ProfileErrorKey.FileTypeNotAllowed) => AppError.validation({ file: [key] }, key);
+
+/**
+ * The size and kind of an upload, read from its content: empty is `field_required`, over the one
+ * limit `file_too_large` (413, naming the limit), an unknown kind or one not in `accepted` `refusal`.
+ */
+export function checkUpload(data: Buffer, accepted?: readonly DetectedKind[], refusal: ContentRefusal = ProfileErrorKey.FileTypeNotAllowed): DetectedKind {
+  if (data.length === 0) throw AppError.validation({ file: [ErrorKey.FieldRequired] });
+  if (data.length > UPLOAD_MAX_BYTES) throw fileTooLarge();
+  const kind = detectUploadKind(data);
+  if (!kind || (accepted && !accepted.includes(kind))) throw typeNotAllowed(refusal);
+  return kind;
+}
+
+/** The bytes kept of an upload, their kind, and an image's thumbnail. */
+export interface PreparedFile {
+  kind: UploadKind;
+  data: Buffer;
+  thumbnail?: Buffer;
+}
+
+/**
+ * What is stored of an upload. A photo is turned upright by its EXIF orientation, shrunk to
+ * STORED_IMAGE_MAX_SIDE and re-encoded (PNG stays PNG, anything else becomes JPEG), which also drops
+ * its metadata (the GPS position a phone writes). Documents are kept as sent.
+ */
+export async function prepareFile(data: Buffer, kind: DetectedKind): Promise<PreparedFile> {
+  if (!isPhotoKind(kind)) return { kind, data };
+  try {
+    const image = sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, sequentialRead: true })
+      .timeout({ seconds: IMAGE_DECODE_SECONDS })
+      .rotate()
+      .resize(STORED_IMAGE_MAX_SIDE, STORED_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
+    const stored =
+      kind === 'png'
+        ? { kind: 'png' as const, data: await image.png({ compressionLevel: 9 }).toBuffer() }
+        : // JPEG has no transparency: a transparent WebP or HEIF part turns white, not black.
+          { kind: 'jpeg' as const, data: await image.flatten({ background: '#ffffff' }).jpeg({ quality: 85, mozjpeg: true }).toBuffer() };
+    return { ...stored, thumbnail: await makeThumbnail(stored.data) };
+  } catch {
+    // The signature said image but it does not decode. A HEIC photo fails here when the image
+    // library was built without the HEVC codec; its own message tells how to send it instead.
+    throw typeNotAllowed(kind === 'heif' ? ProfileErrorKey.HeicNotSupported : ProfileErrorKey.FileTypeNotAllowed);
+  }
+}
+
 async function makeThumbnail(data: Buffer): Promise<Buffer> {
-  return sharp(data, { limitInputPixels: IMAGE_MAX_PIXELS, sequentialRead: true })
+  return sharp(data, { sequentialRead: true })
     .timeout({ seconds: IMAGE_DECODE_SECONDS })
-    .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .jpeg({ quality: 75 })
     .toBuffer();
 }
 
+/** Writes a prepared file to storage and its row, under a new random name. */
+export async function storeFile(
+  deps: Pick<FilesDeps, 'db' | 'storage'>,
+  file: { ownerUserId: number; originalName: string; purpose: FilePurpose; isTemporary: boolean; now: Date },
+  prepared: PreparedFile,
+): Promise<FileRow> {
+  const filename = `${randomUUID()}.${EXTENSIONS[prepared.kind]}`;
+  await deps.storage.put(filename, prepared.data, MIME_TYPES[prepared.kind]);
+  if (prepared.thumbnail) await deps.storage.put(thumbnailKey(filename), prepared.thumbnail, 'image/jpeg');
+  return insertFile(deps.db, {
+    ownerUserId: file.ownerUserId,
+    filename,
+    originalName: cleanOriginalName(file.originalName),
+    kind: prepared.kind,
+    mimeType: MIME_TYPES[prepared.kind],
+    sizeBytes: prepared.data.length,
+    hasThumbnail: prepared.thumbnail !== undefined,
+    purpose: file.purpose,
+    isTemporary: file.isTemporary,
+    createdAt: file.now,
+    attachedAt: file.isTemporary ? null : file.now,
+  });
+}
+
 /**
- * POST /v1/files/temporary-upload. The type comes from the content; images must also decode
- * (their thumbnail is made here). The file stays temporary until a wizard save attaches it.
+ * POST /v1/files/temporary-upload. The type comes from the content; images must also decode and
+ * are stored downscaled (prepareFile). The file stays temporary until a wizard save attaches it.
  */
 export async function uploadTemporaryFile(
   deps: FilesDeps,
@@ -84,44 +157,20 @@ export async function uploadTemporaryFile(
   upload: { filename: string; data: Buffer },
   purpose: UploadPurpose,
 ): Promise<UploadedFile> {
-  if (upload.data.length === 0) throw AppError.validation({ file: [ErrorKey.FieldRequired] });
-  if (upload.data.length > maxBytesFor(purpose)) {
-    throw new AppError(ProfileErrorKey.FileTooLarge, { file: [ProfileErrorKey.FileTooLarge] }, 413);
-  }
-  const kind = detectUploadKind(upload.data);
-  if (!kind) throw AppError.validation({ file: [ProfileErrorKey.FileTypeNotAllowed] }, ProfileErrorKey.FileTypeNotAllowed);
-
+  const kind = checkUpload(upload.data);
   const now = deps.now();
   if ((await recentTemporaryCount(deps.db, ownerUserId, new Date(now.getTime() - DAY_MS))) >= MAX_TEMPORARY_FILES_PER_DAY) {
     throw new AppError(ErrorKey.TooManyRequests, {}, 429);
   }
-
-  let thumbnail: Buffer | undefined;
-  if (kind === 'jpeg' || kind === 'png') {
-    try {
-      thumbnail = await makeThumbnail(upload.data);
-    } catch {
-      // The signature said image but it does not decode: not a file we accept.
-      throw AppError.validation({ file: [ProfileErrorKey.FileTypeNotAllowed] }, ProfileErrorKey.FileTypeNotAllowed);
-    }
-  }
-
-  const filename = `${randomUUID()}.${EXTENSIONS[kind]}`;
-  await deps.storage.put(filename, upload.data, MIME_TYPES[kind]);
-  if (thumbnail) await deps.storage.put(thumbnailKey(filename), thumbnail, 'image/jpeg');
-  const row = await insertFile(deps.db, {
-    ownerUserId,
-    filename,
-    originalName: cleanOriginalName(upload.filename),
-    kind,
-    mimeType: MIME_TYPES[kind],
-    sizeBytes: upload.data.length,
-    hasThumbnail: thumbnail !== undefined,
-    purpose,
-    isTemporary: true,
-    createdAt: now,
-  });
+  const prepared = await prepareFile(upload.data, kind);
+  const row = await storeFile(deps, { ownerUserId, originalName: servedName(upload.filename, prepared.kind, kind), purpose, isTemporary: true, now }, prepared);
   return fileView(row, deps.links, now);
+}
+
+/** A photo re-encoded as another kind keeps the uploader's name with the new extension (IMG_0001.HEIC becomes IMG_0001.jpg). */
+function servedName(originalName: string, stored: UploadKind, detected: DetectedKind): string {
+  if (stored === detected) return originalName;
+  return `${cleanOriginalName(originalName).replace(/\.[^.]*$/, '') || 'file'}.${EXTENSIONS[stored]}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { UploadKind, UploadPurpose } from '@trades/contracts';
+import type { FilePurpose, UploadKind } from '@trades/contracts';
 import { users } from '../accounts/accounts.tables.ts';
 
 /**
@@ -20,7 +20,7 @@ export const files = pgTable(
     mimeType: varchar('mime_type', { length: 100 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     hasThumbnail: boolean('has_thumbnail').notNull().default(false),
-    purpose: varchar('purpose', { length: 32 }).$type<UploadPurpose>().notNull().default('general'),
+    purpose: varchar('purpose', { length: 32 }).$type<FilePurpose>().notNull().default('general'),
     isTemporary: boolean('is_temporary').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     attachedAt: timestamp('attached_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { JOB_ALERT_DEFAULT_SCORE, MAX_JOB_ALERTS } from '@trades/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, newCandidate } from '../../test/accounts.ts';
 import { INERT_MATCHING, type TestApp, createTestApp } from '../../test/test-app.ts';
@@ -10,6 +10,7 @@ import { type Account, employer, insertMatch, readyCandidate } from '../applicat
 import { insertOffer } from '../offers/testing.ts';
 import { ReferenceCatalogueStore } from '../reference/index.ts';
 import { JOB_ALERT_DIGEST_TEMPLATE } from './job-alerts.mails.ts';
+import { REPEATED_SAVE_MS } from './job-alerts.rules.ts';
 import { type JobAlertsDeps, sendDueDigests } from './job-alerts.service.ts';
 import { jobAlerts } from './job-alerts.tables.ts';
 
@@ -51,7 +52,8 @@ describe('job alerts (issue 14, part 1)', () => {
   /** An active offer published `hoursAgo` before the clock. */
   const publish = (hoursAgo: number, overrides: Parameters<typeof insertOffer>[2] = {}) =>
     insertOffer(db(), boss.userId, { publicationAt: new Date(nowMs - hoursAgo * HOUR), ...overrides });
-  const offerUrl = (offer: { id: number; slug: string }) => `${t.config.PUBLIC_URL}/offer/${offer.id}-${offer.slug}`;
+  /** An offer's address in a digest: through the web's language switch, so it opens in the recipient's language. */
+  const offerUrl = (offer: { id: number; slug: string }, locale = 'en') => `${t.config.PUBLIC_URL}/lang/${locale}/offer/${offer.id}-${offer.slug}`;
   const unsubscribeTokenOf = (mail: OutboxMessage) => /job-alerts\/unsubscribe\?token=([\w.-]+)/.exec(mail.text)?.[1] ?? '';
 
   describe('saving and managing alerts', () => {
@@ -135,6 +137,37 @@ describe('job alerts (issue 14, part 1)', () => {
       expect(refused[0]?.json()).toMatchObject({ code: 'job_alert_limit_reached', message: expect.stringContaining('10') });
       expect(((await call('GET', '/v1/job-alerts', other.auth)).json() as { items: unknown[] }).items).toHaveLength(MAX_JOB_ALERTS);
     });
+
+    it('answers a double tap on save with the alert saved first (200), even at the limit; minutes later the same save is already saved', async () => {
+      const tapper = await newCandidate(t.app, db());
+      await Promise.all(Array.from({ length: MAX_JOB_ALERTS - 1 }, (_, i) => save(tapper.auth, { params: `profession=${i + 1}`, frequency: 'daily' })));
+      const payload = { params: 'industry=1&country=2', frequency: 'weekly' };
+      const [first, second] = await Promise.all([save(tapper.auth, payload), save(tapper.auth, payload)]);
+      expect([first.statusCode, second.statusCode].sort(), `${first.body} ${second.body}`).toEqual([200, 201]);
+      expect(second.json()).toEqual(first.json());
+      const items = ((await call('GET', '/v1/job-alerts', tapper.auth)).json() as { items: { id: number }[] }).items;
+      expect(items).toHaveLength(MAX_JOB_ALERTS);
+      expect(items.filter((item) => item.id === first.json().id)).toHaveLength(1);
+      // Another frequency is another save, here over the limit.
+      expect((await save(tapper.auth, { ...payload, frequency: 'daily' })).json()).toMatchObject({ code: 'job_alert_limit_reached' });
+      nowMs += REPEATED_SAVE_MS;
+      const place = items.find((item) => item.id !== first.json().id);
+      expect((await call('DELETE', `/v1/job-alerts/${place?.id}`, tapper.auth)).statusCode).toBe(204);
+      const later = await save(tapper.auth, payload);
+      expect(later.statusCode).toBe(422);
+      expect(later.json()).toMatchObject({ code: 'job_alert_already_saved' });
+    });
+
+    it('answers a double tap on the matched-offers alert with the alert taken first', async () => {
+      const ready = await readyCandidate(t.app, db());
+      const payload = { kind: 'matched', minScore: 60, frequency: 'daily' };
+      const first = await save(ready.auth, payload);
+      expect(first.statusCode, first.body).toBe(201);
+      const second = await save(ready.auth, payload);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json()).toEqual(first.json());
+      expect((await save(ready.auth, { ...payload, minScore: 70 })).json()).toMatchObject({ code: 'job_alert_matched_exists' });
+    });
   });
 
   describe('who may', () => {
@@ -205,8 +238,8 @@ describe('job alerts (issue 14, part 1)', () => {
       expect(others).toHaveLength(0);
       expect(first?.locale).toBe('no');
       expect(first?.subject).toBe('1 nytt jobbtilbud til deg');
-      expect(first?.text).toContain(offerUrl(carpenter));
-      for (const offer of [before, bricklayer, justNow]) expect(first?.text).not.toContain(offerUrl(offer));
+      expect(first?.text).toContain(offerUrl(carpenter, 'no'));
+      for (const offer of [before, bricklayer, justNow]) expect(first?.text).not.toContain(`/offer/${offer.id}-`);
       expect(await digestMails(weekly.email)).toHaveLength(0);
 
       // The second run of the same sweep (a retry, a second worker) sends nothing new.
@@ -220,9 +253,9 @@ describe('job alerts (issue 14, part 1)', () => {
       expect(mails).toHaveLength(2);
       const second = mails[1] as OutboxMessage;
       expect(second.subject).toBe('2 nye jobbtilbud til deg');
-      expect(second.text).toContain(offerUrl(fresh));
-      expect(second.text).toContain(offerUrl(justNow));
-      expect(second.text).not.toContain(offerUrl(carpenter));
+      expect(second.text).toContain(offerUrl(fresh, 'no'));
+      expect(second.text).toContain(offerUrl(justNow, 'no'));
+      expect(second.text).not.toContain(`/offer/${carpenter.id}-`);
 
       // A day with nothing new: no mail, the digest's time still moves.
       nowMs += DAY;
@@ -230,6 +263,30 @@ describe('job alerts (issue 14, part 1)', () => {
       expect(await digestMails(candidate.email)).toHaveLength(2);
       const [stored] = await db().select().from(jobAlerts).where(eq(jobAlerts.id, alert.id));
       expect(stored?.lastDigestAt?.getTime()).toBe(nowMs);
+    });
+
+    it('mails an offer to a candidate once: two sweeps at the same time and two alerts that both find it make one mail (issue 24)', async () => {
+      const candidate = await newCandidate(t.app, db());
+      await db().update(users).set({ locale: 'pl' }).where(eq(users.email, candidate.email));
+      const wide = (await save(candidate.auth, { params: 'industry=1', frequency: 'daily' })).json() as { id: number };
+      const narrow = (await save(candidate.auth, { params: 'industry=1&country=1', frequency: 'daily' })).json() as { id: number };
+      nowMs += 2 * HOUR;
+      const offer = await publish(1);
+      nowMs += DAY;
+      await Promise.all([sendDueDigests(digests), sendDueDigests(digests)]);
+      const mails = await digestMails(candidate.email);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text.split(`/offer/${offer.id}-`)).toHaveLength(2);
+      // Every link opens in the recipient's language.
+      expect(mails[0]?.text).toContain(offerUrl(offer, 'pl'));
+      expect(mails[0]?.text).toMatch(new RegExp(`${t.config.PUBLIC_URL}/lang/pl/search/query/industry=1`));
+      expect(mails[0]?.text).toContain(`${t.config.PUBLIC_URL}/lang/pl/job-alerts/unsubscribe?token=`);
+      // Both alerts had their digest: neither is due again before tomorrow, and tomorrow's sweep sends nothing new.
+      const marks = await db().select().from(jobAlerts).where(inArray(jobAlerts.id, [wide.id, narrow.id]));
+      expect(marks.map((row) => row.lastDigestAt?.getTime())).toEqual([nowMs, nowMs]);
+      nowMs += DAY;
+      await sendDueDigests(digests);
+      expect(await digestMails(candidate.email)).toHaveLength(1);
     });
 
     it('carries a one-click unsubscribe link and the List-Unsubscribe headers', async () => {
@@ -243,7 +300,7 @@ describe('job alerts (issue 14, part 1)', () => {
       const token = unsubscribeTokenOf(mail as OutboxMessage);
       expect(mail?.locale).toBe('en');
       expect(mail?.html).toContain(`<a href="${offerUrl(offer)}"`);
-      expect(mail?.text).toContain(`${t.config.PUBLIC_URL}/job-alerts/unsubscribe?token=${token}`);
+      expect(mail?.text).toContain(`${t.config.PUBLIC_URL}/lang/en/job-alerts/unsubscribe?token=${token}`);
       expect(mail?.html).toContain('Unsubscribe from this alert');
       expect(mail?.headers).toEqual({
         'List-Unsubscribe': `<${t.config.PUBLIC_URL}/v1/public/job-alerts/unsubscribe?token=${token}>`,
@@ -262,9 +319,9 @@ describe('job alerts (issue 14, part 1)', () => {
       const [mail] = await digestMails(candidate.email);
       expect(mail?.subject).toBe('21 new job offers for you');
       expect(mail?.text).toContain('Here are the newest 20');
-      expect(mail?.text).not.toContain(offerUrl(offers[0] as { id: number; slug: string }));
+      expect(mail?.text).not.toContain(`/offer/${(offers[0] as { id: number }).id}-`);
       expect(mail?.text).toContain(offerUrl(offers[20] as { id: number; slug: string }));
-      expect(mail?.text).toContain(`See all the offers of this search: ${t.config.PUBLIC_URL}/search/query/industry=1&profession=1`);
+      expect(mail?.text).toContain(`See all the offers of this search: ${t.config.PUBLIC_URL}/lang/en/search/query/industry=1&profession=1`);
     });
 
     it('of matched offers holds only new offers matched at or above the chosen score', async () => {
@@ -281,8 +338,8 @@ describe('job alerts (issue 14, part 1)', () => {
       const mails = await digestMails(candidate.email);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.text).toContain(offerUrl(good));
-      expect(mails[0]?.text).toContain(`${t.config.PUBLIC_URL}/offers-matched`);
-      for (const offer of [weak, unmatched]) expect(mails[0]?.text).not.toContain(offerUrl(offer));
+      expect(mails[0]?.text).toContain(`${t.config.PUBLIC_URL}/lang/en/offers-matched`);
+      for (const offer of [weak, unmatched]) expect(mails[0]?.text).not.toContain(`/offer/${offer.id}-`);
     });
   });
 
@@ -296,16 +353,76 @@ describe('job alerts (issue 14, part 1)', () => {
       const [mail] = await digestMails(candidate.email);
       return { alert, token: unsubscribeTokenOf(mail as OutboxMessage) };
     };
-    const remaining = async (id: number) => db().select().from(jobAlerts).where(eq(jobAlerts.id, id));
+    const stored = async (id: number) => (await db().select().from(jobAlerts).where(eq(jobAlerts.id, id)))[0];
+    const show = (token: string, locale = 'en') => t.app.inject({ method: 'GET', url: `/v1/public/job-alerts/unsubscribe?token=${encodeURIComponent(token)}`, headers: { 'x-locale': locale } });
 
-    it('deletes the alert without signing in, and answers the same when repeated', async () => {
+    it('opening the link (GET, as a mail scanner does) names the alert in the language asked and changes nothing', async () => {
+      const candidate = await newCandidate(t.app, db());
+      const { alert, token } = await digestOf(candidate);
+      const res = await show(token, 'pl');
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ alert: { id: alert.id, kind: 'search', frequency: 'daily', title: 'Budownictwo', minScore: null }, unsubscribed: false });
+      expect((await show(token)).json().alert.title).toBe('Construction');
+      expect((await stored(alert.id))?.unsubscribedAt).toBeNull();
+      // Still subscribed: the next day's offer comes.
+      nowMs += 2 * HOUR;
+      await publish(1);
+      nowMs += DAY;
+      await sendDueDigests(digests);
+      expect(await digestMails(candidate.email)).toHaveLength(2);
+    });
+
+    it('the button (POST) stops the alert’s digests without signing in, answers the same when repeated, and the undo brings them back', async () => {
       const candidate = await newCandidate(t.app, db());
       const { alert, token } = await digestOf(candidate);
       const res = await call('POST', '/v1/public/job-alerts/unsubscribe', {}, { token });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ unsubscribed: true });
-      expect(await remaining(alert.id)).toHaveLength(0);
+      const stoppedAt = (await stored(alert.id))?.unsubscribedAt;
+      expect(stoppedAt).toBeInstanceOf(Date);
       expect((await call('POST', '/v1/public/job-alerts/unsubscribe', {}, { token })).statusCode).toBe(200);
+      expect((await stored(alert.id))?.unsubscribedAt?.getTime()).toBe(stoppedAt?.getTime());
+      expect((await show(token)).json()).toMatchObject({ alert: { id: alert.id }, unsubscribed: true });
+      // The candidate's own list says so.
+      const listed = (await call('GET', '/v1/job-alerts', candidate.auth)).json() as { items: { id: number; unsubscribedAt: string | null }[] };
+      expect(listed.items.find((item) => item.id === alert.id)?.unsubscribedAt).toBe(stoppedAt?.toISOString());
+
+      nowMs += 2 * HOUR;
+      const missed = await publish(1);
+      nowMs += DAY;
+      await sendDueDigests(digests);
+      expect(await digestMails(candidate.email)).toHaveLength(1);
+
+      const undo = await t.app.inject({ method: 'POST', url: '/v1/public/job-alerts/resubscribe', headers: { 'x-locale': 'ua' }, payload: { token } });
+      expect(undo.statusCode, undo.body).toBe(200);
+      expect(undo.json()).toEqual({ alert: { id: alert.id, kind: 'search', frequency: 'daily', title: 'Будівництво', minScore: null }, unsubscribed: false });
+      expect((await stored(alert.id))?.unsubscribedAt).toBeNull();
+      // The digests resume from where they stopped: the offer published meanwhile comes.
+      await sendDueDigests(digests);
+      const mails = await digestMails(candidate.email);
+      expect(mails).toHaveLength(2);
+      expect(mails[1]?.text).toContain(offerUrl(missed));
+    });
+
+    it('the candidate resumes an unsubscribed alert on the alerts page (PATCH subscribed)', async () => {
+      const candidate = await newCandidate(t.app, db());
+      const { alert, token } = await digestOf(candidate);
+      await call('POST', '/v1/public/job-alerts/unsubscribe', {}, { token });
+      const resumed = await call('PATCH', `/v1/job-alerts/${alert.id}`, candidate.auth, { subscribed: true });
+      expect(resumed.statusCode, resumed.body).toBe(200);
+      expect(resumed.json()).toMatchObject({ id: alert.id, unsubscribedAt: null });
+      expect((await show(token)).json()).toMatchObject({ unsubscribed: false });
+    });
+
+    it('an alert deleted since: the link says so (alert null), the unsubscribe answers the same, the undo is 404 with its key', async () => {
+      const candidate = await newCandidate(t.app, db());
+      const { alert, token } = await digestOf(candidate);
+      expect((await call('DELETE', `/v1/job-alerts/${alert.id}`, candidate.auth)).statusCode).toBe(204);
+      expect((await show(token)).json()).toEqual({ alert: null, unsubscribed: true });
+      expect((await call('POST', '/v1/public/job-alerts/unsubscribe', {}, { token })).statusCode).toBe(200);
+      const undo = await call('POST', '/v1/public/job-alerts/resubscribe', {}, { token });
+      expect(undo.statusCode).toBe(404);
+      expect(undo.json()).toMatchObject({ code: 'job_alert_gone' });
     });
 
     it('takes the one-click POST of a mail client: the token in the query, the form body of RFC 8058', async () => {
@@ -318,18 +435,23 @@ describe('job alerts (issue 14, part 1)', () => {
         payload: 'List-Unsubscribe=One-Click',
       });
       expect(res.statusCode, res.body).toBe(200);
-      expect(await remaining(alert.id)).toHaveLength(0);
+      expect((await stored(alert.id))?.unsubscribedAt).toBeInstanceOf(Date);
     });
 
-    it('refuses a token it did not sign with 422 and a clear key, and deletes nothing', async () => {
+    it('refuses a token it did not sign with 422 and a clear key, and changes nothing', async () => {
       const candidate = await newCandidate(t.app, db());
       const alert = (await save(candidate.auth, { params: 'industry=1', frequency: 'daily' })).json() as { id: number };
-      const forged = await call('POST', '/v1/public/job-alerts/unsubscribe', {}, { token: `${alert.id}.${'A'.repeat(43)}` });
+      const forgedToken = `${alert.id}.${'A'.repeat(43)}`;
+      const forged = await call('POST', '/v1/public/job-alerts/unsubscribe', {}, { token: forgedToken });
       expect(forged.statusCode).toBe(422);
       expect(forged.json()).toMatchObject({ code: 'job_alert_unsubscribe_invalid', formErrors: { token: ['job_alert_unsubscribe_invalid'] } });
       const missing = await call('POST', '/v1/public/job-alerts/unsubscribe', {}, {});
       expect(missing.json()).toMatchObject({ formErrors: { token: ['field_required'] } });
-      expect(await remaining(alert.id)).toHaveLength(1);
+      for (const res of [await show(forgedToken), await call('POST', '/v1/public/job-alerts/resubscribe', {}, { token: forgedToken })]) {
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toMatchObject({ code: 'job_alert_unsubscribe_invalid' });
+      }
+      expect((await stored(alert.id))?.unsubscribedAt).toBeNull();
     });
   });
 });

@@ -43,7 +43,7 @@ const DIGEST: Record<Locale, DigestText> = {
     anySearch: 'wszystkie oferty',
     newest: (listed) => `Poniżej najnowsze (${listed}); przycisk pod listą pokaże wszystkie.`,
     action: { search: 'Zobacz wszystkie oferty tego wyszukiwania', matched: 'Zobacz dopasowane oferty' },
-    why: 'Otrzymujesz tę wiadomość, ponieważ ustawiłeś/aś alert o ofertach. Możesz zmienić lub usunąć alerty na swoim koncie.',
+    why: 'Otrzymujesz tę wiadomość, ponieważ na Twoim koncie ustawiono alert o ofertach. Możesz zmienić lub usunąć alerty na swoim koncie.',
     unsubscribe: 'Wypisz się z tego alertu',
   },
   no: {

@@ -4,6 +4,8 @@ import {
   jobAlertCreateBody,
   jobAlertIdParams,
   jobAlertList,
+  jobAlertSubscription,
+  jobAlertTokenBody,
   jobAlertUnsubscribeBody,
   jobAlertUnsubscribeQuery,
   jobAlertUnsubscribed,
@@ -13,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import type { FeatureContext } from '../context.ts';
-import { type JobAlertsDeps, createAlert, listAlerts, removeAlert, unsubscribe, updateAlert } from './job-alerts.service.ts';
+import { type JobAlertsDeps, createAlert, listAlerts, removeAlert, resubscribe, showSubscription, unsubscribe, updateAlert } from './job-alerts.service.ts';
 
 const tags = ['job alerts'];
 const security = [{ bearer: [] }];
@@ -38,17 +40,21 @@ export const jobAlertsRoutes =
         schema: {
           tags,
           security,
-          summary: 'Saves a search ({params: the /search/query/{params} segment or the list query keys, frequency}) or takes the matched-offers alert ({kind: matched, minScore, frequency}); at most 10',
+          summary:
+            'Saves a search ({params: the /search/query/{params} segment or the list query keys, frequency}) or takes the matched-offers alert ({kind: matched, minScore, frequency}); at most 10. The same save repeated within 5 minutes (a double tap) answers 200 with the alert saved first',
           body: jobAlertCreateBody,
-          response: { 201: jobAlert },
+          response: { 201: jobAlert, 200: jobAlert },
         },
       },
-      async (request, reply) => reply.status(201).send(await createAlert(deps, currentUser(request).userId, request.body, request.locale)),
+      async (request, reply) => {
+        const { alert, created } = await createAlert(deps, currentUser(request).userId, request.body, request.locale);
+        return reply.status(created ? 201 : 200).send(alert);
+      },
     );
 
     app.patch(
       '/v1/job-alerts/:id',
-      { onRequest, schema: { tags, security, summary: "Changes an alert's frequency, a search's params or a matched alert's minScore", params: jobAlertIdParams, body: jobAlertUpdateBody, response: { 200: jobAlert } } },
+      { onRequest, schema: { tags, security, summary: "Changes an alert's frequency, a search's params or a matched alert's minScore; subscribed: true resumes its mails", params: jobAlertIdParams, body: jobAlertUpdateBody, response: { 200: jobAlert } } },
       async (request) => updateAlert(deps, currentUser(request).userId, request.params.id, request.body, request.locale),
     );
 
@@ -61,12 +67,25 @@ export const jobAlertsRoutes =
       },
     );
 
+    app.get(
+      '/v1/public/job-alerts/unsubscribe',
+      {
+        schema: {
+          tags: ['public'],
+          summary: "The alert of a digest's unsubscribe link, named in X-LOCALE, and whether its mails are stopped; changes nothing (a mail scanner opening the link unsubscribes no one)",
+          querystring: jobAlertUnsubscribeQuery,
+          response: { 200: jobAlertSubscription },
+        },
+      },
+      async (request) => showSubscription(deps, request.query.token, request.locale),
+    );
+
     app.post(
       '/v1/public/job-alerts/unsubscribe',
       {
         schema: {
           tags: ['public'],
-          summary: "Deletes the alert of a digest's unsubscribe link, without signing in: {token} in the body, or in the query with the one-click body List-Unsubscribe=One-Click",
+          summary: "Stops the digests of the alert of a digest's unsubscribe link, without signing in: {token} in the body, or in the query with the one-click body List-Unsubscribe=One-Click",
           querystring: jobAlertUnsubscribeQuery,
           body: jobAlertUnsubscribeBody,
           response: { 200: jobAlertUnsubscribed },
@@ -76,6 +95,19 @@ export const jobAlertsRoutes =
         await unsubscribe(deps, request.body?.token ?? request.query.token);
         return { unsubscribed: true as const };
       },
+    );
+
+    app.post(
+      '/v1/public/job-alerts/resubscribe',
+      {
+        schema: {
+          tags: ['public'],
+          summary: "The unsubscribe page's undo: the alert's digests come again (404 job_alert_gone when it was deleted since)",
+          body: jobAlertTokenBody,
+          response: { 200: jobAlertSubscription },
+        },
+      },
+      async (request) => resubscribe(deps, request.body.token, request.locale),
     );
   };
 

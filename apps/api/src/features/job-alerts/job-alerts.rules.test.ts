@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLICATION_SETTLE_MS, advanceMark, digestWindowEnd, initialMark, isAfterMark, isDigestDue, lastDigestCutoff } from './job-alerts.rules.ts';
+import { PUBLICATION_SETTLE_MS, REPEATED_SAVE_MS, advanceMark, digestWindowEnd, initialMark, isAfterMark, isDigestDue, lastDigestCutoff, repeatedSave } from './job-alerts.rules.ts';
 import { alertIdOfToken, unsubscribeToken } from './job-alerts.tokens.ts';
 
 const HOUR = 3_600_000;
@@ -68,5 +68,25 @@ describe('the unsubscribe token', () => {
     expect(alertIdOfToken('t'.repeat(40), token)).toBeUndefined();
     expect(alertIdOfToken('s'.repeat(40), token.replace(/^42\./, '43.'))).toBeUndefined();
     expect(alertIdOfToken('s'.repeat(40), 'garbage')).toBeUndefined();
+  });
+});
+
+describe('a repeated save', () => {
+  const savedAt = at('2026-03-02T08:00:00Z');
+  const search = { kind: 'search' as const, frequency: 'daily' as const, params: { industries: [1], professions: [3, 1], countries: [] }, minScore: null, createdAt: savedAt };
+  const matched = { kind: 'matched' as const, frequency: 'weekly' as const, params: null, minScore: 60, createdAt: savedAt };
+  const justAfter = new Date(savedAt.getTime() + REPEATED_SAVE_MS - 1);
+  const sameSearch = { kind: 'search' as const, frequency: 'daily' as const, params: { industries: [1], professions: [1, 3], countries: [] } };
+
+  it('is the same search or score with the same frequency, saved moments ago', () => {
+    expect(repeatedSave([matched, search], sameSearch, justAfter)).toBe(search);
+    expect(repeatedSave([search, matched], { kind: 'matched', frequency: 'weekly', minScore: 60 }, justAfter)).toBe(matched);
+  });
+
+  it('is not another frequency, search or score, nor the same save once the window has passed', () => {
+    expect(repeatedSave([search], { ...sameSearch, frequency: 'weekly' }, justAfter)).toBeUndefined();
+    expect(repeatedSave([search], { ...sameSearch, params: { industries: [1], professions: [1], countries: [] } }, justAfter)).toBeUndefined();
+    expect(repeatedSave([matched], { kind: 'matched', frequency: 'weekly', minScore: 70 }, justAfter)).toBeUndefined();
+    expect(repeatedSave([search], sameSearch, new Date(savedAt.getTime() + REPEATED_SAVE_MS))).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { JobAlertFrequency } from '@trades/contracts';
+import { type JobAlertFrequency, type JobAlertKind, type JobAlertSearch, isSameSearch } from '@trades/contracts';
 
 /*
  * When an alert's digest is due, and which offers it holds: those published after the alert's
@@ -65,4 +65,36 @@ export function isAfterMark(offer: HighWaterMark, mark: HighWaterMark): boolean 
 /** The mark after a digest of these offers: the newest of them, never behind the old mark. */
 export function advanceMark(mark: HighWaterMark, offers: readonly HighWaterMark[]): HighWaterMark {
   return offers.reduce((newest, offer) => (isAfterMark(offer, newest) ? offer : newest), mark);
+}
+
+/** An identical alert saved again within this long is a double tap or a retry after a lost answer, not a second save. */
+export const REPEATED_SAVE_MS = 5 * MINUTE_MS;
+
+export interface SavedAlert {
+  kind: JobAlertKind;
+  frequency: JobAlertFrequency;
+  params: JobAlertSearch | null;
+  minScore: number | null;
+  createdAt: Date;
+}
+
+export interface AlertToSave {
+  kind: JobAlertKind;
+  frequency: JobAlertFrequency;
+  params?: JobAlertSearch | undefined;
+  minScore?: number | undefined;
+}
+
+/**
+ * The alert a save repeats: the same kind, search or score and frequency, saved less than
+ * REPEATED_SAVE_MS ago. Later, the same save is refused as already saved.
+ */
+export function repeatedSave<T extends SavedAlert>(existing: readonly T[], body: AlertToSave, now: Date): T | undefined {
+  return existing.find(
+    (alert) =>
+      alert.kind === body.kind &&
+      alert.frequency === body.frequency &&
+      now.getTime() - alert.createdAt.getTime() < REPEATED_SAVE_MS &&
+      (alert.kind === 'matched' ? alert.minScore === body.minScore : alert.params !== null && body.params !== undefined && isSameSearch(alert.params, body.params)),
+  );
 }

@@ -4,6 +4,7 @@ import {
   type JobAlertList,
   JobAlertMessageKey,
   type JobAlertSearch,
+  type JobAlertSubscription,
   type Locale,
   MAX_JOB_ALERTS,
   isLocale,
@@ -20,9 +21,10 @@ import { type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind } 
 import { DIGEST_LISTED_OFFERS, JOB_ALERT_DIGEST_TEMPLATE, digestMail } from './job-alerts.mails.ts';
 import {
   type DigestOffer,
-  deleteAlert,
+  claimSentOffers,
   deleteCandidateAlert,
   dueAlertIds,
+  findAlert,
   findCandidateAlert,
   hasCompleteProfile,
   insertAlert,
@@ -31,9 +33,10 @@ import {
   lockCandidate,
   newOffersOf,
   recordDigest,
+  setUnsubscribed,
   updateCandidateAlert,
 } from './job-alerts.repository.ts';
-import { type HighWaterMark, advanceMark, initialMark, isDigestDue } from './job-alerts.rules.ts';
+import { type HighWaterMark, advanceMark, initialMark, isDigestDue, repeatedSave } from './job-alerts.rules.ts';
 import type { JobAlertRow } from './job-alerts.tables.ts';
 import { alertIdOfToken, unsubscribeToken } from './job-alerts.tokens.ts';
 
@@ -63,6 +66,7 @@ function present(row: JobAlertRow, catalogue: ReferenceCatalogue, locale: Locale
     minScore: row.kind === 'matched' ? row.minScore : null,
     createdAt: row.createdAt.toISOString(),
     lastDigestAt: row.lastDigestAt?.toISOString() ?? null,
+    unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
   };
 }
 
@@ -85,13 +89,19 @@ function refuseUnknownIds(catalogue: ReferenceCatalogue, params: JobAlertSearch)
   if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }
 
-/** Saves a search (once) or takes the matched-offers alert; at most MAX_JOB_ALERTS, one matched alert, that one for a complete profile. */
-export async function createAlert(deps: JobAlertsDeps, userId: number, body: CreateBody, locale: Locale): Promise<JobAlert> {
+/**
+ * Saves a search (once) or takes the matched-offers alert; at most MAX_JOB_ALERTS, one matched alert, that one for a complete profile.
+ * The same save repeated moments later (a double tap) answers the alert saved first, `created` false.
+ */
+export async function createAlert(deps: JobAlertsDeps, userId: number, body: CreateBody, locale: Locale): Promise<{ alert: JobAlert; created: boolean }> {
   const catalogue = await deps.catalogue.current();
   if (body.kind === 'search' && body.params) refuseUnknownIds(catalogue, body.params);
-  const row = await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     await lockCandidate(tx, userId);
     const existing = await listCandidateAlerts(tx, userId);
+    // Before the limit: the first save may have used the last place.
+    const repeated = repeatedSave(existing, body, deps.now());
+    if (repeated) return { row: repeated, created: false };
     if (existing.length >= MAX_JOB_ALERTS) throw AppError.validation({}, JobAlertMessageKey.LimitReached);
     const params = body.params;
     if (body.kind === 'search' && params && existing.some((alert) => alert.kind === 'search' && alert.params && isSameSearch(alert.params, params))) {
@@ -104,7 +114,7 @@ export async function createAlert(deps: JobAlertsDeps, userId: number, body: Cre
     // The app's clock, not the database's: the first digest is due a period after this.
     const now = deps.now();
     const mark = initialMark(now);
-    return insertAlert(tx, userId, {
+    const row = await insertAlert(tx, userId, {
       kind: body.kind,
       frequency: body.frequency,
       params: body.kind === 'search' ? (body.params as JobAlertSearch) : null,
@@ -113,11 +123,12 @@ export async function createAlert(deps: JobAlertsDeps, userId: number, body: Cre
       seenOfferId: mark.offerId,
       createdAt: now,
     });
+    return { row, created: true };
   });
-  return present(row, catalogue, locale);
+  return { alert: present(saved.row, catalogue, locale), created: saved.created };
 }
 
-/** Changes the frequency, a search's filters or a matched alert's score; the mark stays, so no offer comes twice. */
+/** Changes the frequency, a search's filters or a matched alert's score, or resumes or stops its mails; the mark stays, so no offer comes twice. */
 export async function updateAlert(deps: JobAlertsDeps, userId: number, id: number, body: UpdateBody, locale: Locale): Promise<JobAlert> {
   const alert = await findCandidateAlert(deps.db, userId, id);
   if (!alert) throw AppError.notFound();
@@ -133,6 +144,8 @@ export async function updateAlert(deps: JobAlertsDeps, userId: number, id: numbe
     ...(body.frequency !== undefined ? { frequency: body.frequency } : {}),
     ...(params !== undefined ? { params } : {}),
     ...(body.minScore !== undefined ? { minScore: body.minScore } : {}),
+    // Stopping keeps the time of an earlier stop.
+    ...(body.subscribed !== undefined ? { unsubscribedAt: body.subscribed ? null : (alert.unsubscribedAt ?? deps.now()) } : {}),
   };
   // An empty change answers the alert as it is.
   const updated = Object.keys(change).length > 0 ? await updateCandidateAlert(deps.db, userId, id, change) : alert;
@@ -144,12 +157,39 @@ export async function removeAlert(deps: JobAlertsDeps, userId: number, id: numbe
   if (!(await deleteCandidateAlert(deps.db, userId, id))) throw AppError.notFound();
 }
 
-/** The mail link's unsubscribe: a signed token deletes its alert; an alert already gone is unsubscribed all the same. */
-export async function unsubscribe(deps: JobAlertsDeps, token: string | undefined): Promise<void> {
+/** The alert id of an unsubscribe link's token; 422 for a missing or forged one. */
+function alertIdOf(deps: Pick<JobAlertsDeps, 'secret'>, token: string | undefined): number {
   if (!token) throw AppError.validation({ token: [ErrorKey.FieldRequired] });
   const alertId = alertIdOfToken(deps.secret, token);
   if (alertId === undefined) throw AppError.validation({ token: [JobAlertMessageKey.InvalidUnsubscribeToken] }, JobAlertMessageKey.InvalidUnsubscribeToken);
-  await deleteAlert(deps.db, alertId);
+  return alertId;
+}
+
+function subscriptionOf(row: JobAlertRow | undefined, catalogue: ReferenceCatalogue, locale: Locale): JobAlertSubscription {
+  if (!row) return { alert: null, unsubscribed: true };
+  const { id, kind, frequency, title, minScore } = present(row, catalogue, locale);
+  return { alert: { id, kind, frequency, title, minScore }, unsubscribed: row.unsubscribedAt !== null };
+}
+
+/** GET of the mail's unsubscribe link: the alert it names, in X-LOCALE, and whether its mails are stopped. Changes nothing. */
+export async function showSubscription(deps: JobAlertsDeps, token: string | undefined, locale: Locale): Promise<JobAlertSubscription> {
+  const alertId = alertIdOf(deps, token);
+  return subscriptionOf(await findAlert(deps.db, alertId), await deps.catalogue.current(), locale);
+}
+
+/**
+ * The unsubscribe (the link page's button, or a mail client's one-click POST): a signed token stops its alert's
+ * digests. The alert stays, so the page can undo it; an alert deleted since is unsubscribed all the same.
+ */
+export async function unsubscribe(deps: JobAlertsDeps, token: string | undefined): Promise<void> {
+  await setUnsubscribed(deps.db, alertIdOf(deps, token), deps.now());
+}
+
+/** The unsubscribe page's undo: the alert's digests come again, from where they stopped. 404 when the alert was deleted since. */
+export async function resubscribe(deps: JobAlertsDeps, token: string | undefined, locale: Locale): Promise<JobAlertSubscription> {
+  const row = await setUnsubscribed(deps.db, alertIdOf(deps, token), null);
+  if (!row) throw new AppError(JobAlertMessageKey.AlertGone, {}, 404);
+  return subscriptionOf(row, await deps.catalogue.current(), locale);
 }
 
 /** The search page of a saved search, newest first: where the digest's button leads. */
@@ -169,25 +209,31 @@ function searchInWords(catalogue: ReferenceCatalogue, params: JobAlertSearch | n
   return [...trades, ...countries].map((item) => item.title).join(', ');
 }
 
+/** A page of the web app opened in the recipient's language (the app's /lang/{locale}/... switch), whatever the browser last used. */
+function pageUrl(publicUrl: string, locale: Locale, path: string): string {
+  return `${publicUrl}/lang/${locale}${path}`;
+}
+
 function offerLink(catalogue: ReferenceCatalogue, publicUrl: string, offer: DigestOffer, locale: Locale): { label: string; url: string } {
   const profession = catalogue.item(ReferenceKind.Professions, offer.professionId, locale)?.title ?? '';
   const place = [catalogue.item(ReferenceKind.Cities, offer.workLocationCityId, locale), catalogue.item(ReferenceKind.Countries, offer.workLocationStateId, locale)]
     .filter((item) => item !== null)
     .map((item) => item.title)
     .join(', ');
-  return { label: [profession, place].filter(Boolean).join(' — '), url: `${publicUrl}/offer/${offer.id}${offer.slug ? `-${offer.slug}` : ''}` };
+  return { label: [profession, place].filter(Boolean).join(' — '), url: pageUrl(publicUrl, locale, `/offer/${offer.id}${offer.slug ? `-${offer.slug}` : ''}`) };
 }
 
 /**
- * One alert's digest, in one transaction with the alert locked: the mail of the offers after its
- * mark and the new mark commit together, so a crash sends nothing or everything, and a second
- * sweep at the same time skips the alert. Nothing new: no mail, only the digest's time.
+ * One alert's digest, in one transaction with the alert locked: the mail of the offers after its mark, the offers
+ * recorded as mailed to the candidate, and the new mark commit together, so a crash sends nothing or everything, and
+ * a second sweep at the same time skips the alert. An offer another alert of the candidate has mailed is left out.
+ * Nothing new: no mail, only the digest's time.
  */
 async function digestOne(deps: JobAlertsDeps, catalogue: ReferenceCatalogue, id: number): Promise<OutboxMessage | undefined> {
   return deps.db.transaction(async (tx) => {
     const locked = await lockAlertForDigest(tx, id);
     const now = deps.now();
-    if (!locked || !isDigestDue(locked.alert, now)) return undefined;
+    if (!locked || locked.alert.unsubscribedAt !== null || !isDigestDue(locked.alert, now)) return undefined;
     const { alert } = locked;
     const mark: HighWaterMark = { publishedAt: alert.seenPublishedAt, offerId: alert.seenOfferId };
     const found = await newOffersOf(tx, alert, mark, now, DIGEST_LISTED_OFFERS);
@@ -196,17 +242,20 @@ async function digestOne(deps: JobAlertsDeps, catalogue: ReferenceCatalogue, id:
       found.offers.map((offer) => ({ publishedAt: offer.publicationAt, offerId: offer.id })),
     );
     await recordDigest(tx, alert.id, newMark, now);
-    if (found.total === 0) return undefined;
+    const claimed = await claimSentOffers(tx, alert, found.offers.map((offer) => offer.id), now);
+    const offers = found.offers.filter((offer) => claimed.has(offer.id));
+    if (offers.length === 0) return undefined;
+    const total = found.total - (found.offers.length - offers.length);
     const locale: Locale = isLocale(locked.locale) ? locked.locale : 'en';
     const unsubscribe = unsubscribeToken(deps.secret, alert.id);
     const content = digestMail(locale, {
       firstName: locked.firstName,
       kind: alert.kind,
       search: searchInWords(catalogue, alert.params, locale),
-      offers: found.offers.map((offer) => offerLink(catalogue, deps.publicUrl, offer, locale)),
-      total: found.total,
-      listUrl: `${deps.publicUrl}${alert.kind === 'matched' ? '/offers-matched' : searchPathOf(alert.params)}`,
-      unsubscribeUrl: `${deps.publicUrl}/job-alerts/unsubscribe?token=${unsubscribe}`,
+      offers: offers.map((offer) => offerLink(catalogue, deps.publicUrl, offer, locale)),
+      total,
+      listUrl: pageUrl(deps.publicUrl, locale, alert.kind === 'matched' ? '/offers-matched' : searchPathOf(alert.params)),
+      unsubscribeUrl: pageUrl(deps.publicUrl, locale, `/job-alerts/unsubscribe?token=${unsubscribe}`),
     });
     return deps.outbox.email(tx, {
       to: locked.email,

@@ -1,4 +1,4 @@
-import { StatusId } from '@trades/contracts';
+import { type CandidateSnapshot, type MatchItemKind, type SnapshotPlace, type SnapshotProfession, StatusId } from '@trades/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { candidateProfiles } from '../accounts/accounts.tables.ts';
@@ -13,7 +13,6 @@ import {
   candidateWorkLocations,
   candidateWorkSystems,
 } from '../candidate-profile/candidate-profile.tables.ts';
-import type { CandidateSnapshot, MatchItemKind, SnapshotPlace, SnapshotProfession } from './match-score.rules.ts';
 import { candidateMatchProfiles } from './matching.tables.ts';
 
 /** The consent "my profile is shared with employers for recruitment" (seed/reference/consents.ts). */

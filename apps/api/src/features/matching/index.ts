@@ -4,5 +4,4 @@ export { type MatchScope, type MatchingDeps, matchingTriggers, registerMatchingJ
 export { rebuildAllMatches, rebuildPairs } from './matching.rebuild.ts';
 export { matchesOfCandidate } from './matching.repository.ts';
 export { prefilterArrays } from './candidate-snapshot.ts';
-export type { CandidateSnapshot, SnapshotPlace, SnapshotProfession } from './match-score.rules.ts';
 export { matchesAreStale, rebuildIfStale } from './matching.startup.ts';

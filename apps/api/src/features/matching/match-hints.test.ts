@@ -1,38 +1,49 @@
-import { MatchMessageKey } from '@trades/contracts';
+import { MATCH_PART_KNOCK_OUT, MATCH_PART_MET, MatchHintNeed, explainMatch, hintTail } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
 import { testCatalogue } from '../../test/reference.ts';
-import { hintText, presentBreakdown } from './match-hints.ts';
+import { presentBreakdown } from './match-hints.ts';
 
-describe('match hints as the candidate reads them', () => {
+describe('a match explanation as the candidate reads it', () => {
   const catalogue = testCatalogue();
-  const text = (key: string, params: Record<string, string | number>, locale: 'en' | 'pl' | 'no' | 'ua' = 'en') => hintText(catalogue, { key, params }, locale);
+  const present = (locale: 'en' | 'pl' | 'no' | 'ua' = 'en') =>
+    presentBreakdown(
+      catalogue,
+      explainMatch([
+        [0, 40, 0, ...hintTail('addProfession', MatchHintNeed.None, 1)],
+        [2, 50, 0, ...hintTail('raiseRating', MatchHintNeed.Required, 20, 4, 3.5)],
+        [5, 0, MATCH_PART_KNOCK_OUT, ...hintTail('addCertificate', MatchHintNeed.Required, 1), ...hintTail('partOfProfession', MatchHintNeed.None, 1)],
+        [6, 75, MATCH_PART_MET, ...hintTail('addLanguage', MatchHintNeed.NiceToHave, 'no', 4)],
+        [8, 40, 0, ...hintTail('addRegion', MatchHintNeed.None, 102)],
+        [9, 60, 0, ...hintTail('salary', MatchHintNeed.None, 300, 'NOK')],
+        [10, 50, 0, ...hintTail('availableFrom', MatchHintNeed.None, '2026-12-01')],
+      ]),
+      locale,
+    );
+  const hintsOf = (locale: 'en' | 'pl' | 'no' | 'ua', dimension: string) => present(locale).find((entry) => entry.dimension === dimension)?.hints;
 
-  it('names languages by title and levels by their CEFR code', () => {
-    expect(text(MatchMessageKey.HintLanguage, { language: 'en', level: 3 })).toBe('Add English at B1 or higher');
-    expect(text(MatchMessageKey.HintLanguage, { language: 'no', level: 4 }, 'no')).toBe('Legg til Norsk på nivå B2 eller høyere');
-  });
-
-  it('names profession items by the title of their kind', () => {
-    expect(text(MatchMessageKey.HintRateItem, { kind: 'skillsProfessionals', item: 20, rating: 3 })).toMatch(/^Rate .+ 3 or higher$/);
-    expect(text(MatchMessageKey.HintRateItem, { kind: 'skillsProfessionals', item: 20, rating: 3 })).not.toContain('20');
-    expect(text(MatchMessageKey.HintAddCertificate, { item: 1 })).toBe('Add the certificate: Journeyman certificate (fagbrev / svennebrev)');
-  });
-
-  it('names professions, classes, countries, regions, work systems and contract types', () => {
-    expect(text(MatchMessageKey.HintAddProfession, { profession: 1 }, 'pl')).toBe('Dodaj zawód Cieśla do swoich zawodów');
-    expect(text(MatchMessageKey.HintProfessionClass, { professionClass: 4 })).toBe('The offer asks for the level: Foreman / team leader');
-    expect(text(MatchMessageKey.HintAddCountry, { country: 1 }, 'no')).toBe('Legg til Norge blant arbeidsstedene dine');
-    expect(text(MatchMessageKey.HintAddRegion, { region: 102 })).toBe('Add the region Rogaland to your work place');
-    expect(text(MatchMessageKey.HintSalary, { amount: 300, currency: 'NOK' })).toBe('The offer pays up to 300 NOK an hour');
-    expect(text(MatchMessageKey.HintWorkSystem, { workSystem: 1 })).not.toMatch(/\{\{|: 1$/);
-    expect(text(MatchMessageKey.HintContractType, { contractType: 1 })).not.toMatch(/\{\{|: 1$/);
-  });
-
-  it('presents a stored breakdown with knockOut always set', () => {
-    const shown = presentBreakdown(catalogue, [{ dimension: 'languages', score: 0, weight: 8, met: false, knockOut: true, hint: { key: MatchMessageKey.HintLanguage, params: { language: 'en', level: 3 } } }, { dimension: 'salary', score: 100, weight: 5, met: true, hint: null }], 'en');
-    expect(shown).toEqual([
-      { dimension: 'languages', score: 0, weight: 8, met: false, knockOut: true, hint: 'Add English at B1 or higher' },
-      { dimension: 'salary', score: 100, weight: 5, met: true, knockOut: false, hint: null },
+  it('names items, professions, languages and regions by their titles in the reader’s language, levels by their CEFR code', () => {
+    expect(hintsOf('en', 'certificates')).toEqual([
+      { key: 'addCertificate', required: true, params: { item: 'Journeyman certificate (fagbrev / svennebrev)' } },
+      { key: 'partOfProfession', params: { profession: 'Carpenter' } },
     ]);
+    expect(hintsOf('pl', 'profession')).toEqual([{ key: 'addProfession', params: { profession: 'Cieśla' } }]);
+    expect(hintsOf('no', 'languages')).toEqual([{ key: 'addLanguage', required: false, params: { language: 'Norsk', level: 'B2' } }]);
+    expect(hintsOf('en', 'location')).toEqual([{ key: 'addRegion', params: { region: 'Rogaland' } }]);
+    const skill = hintsOf('en', 'skillsProfessionals')?.[0];
+    expect(skill).toMatchObject({ key: 'raiseRating', required: true, params: { rating: 4, current: 3.5 } });
+    expect(typeof skill?.params.item === 'string' && skill.params.item !== '20').toBe(true);
+  });
+
+  it('leaves numbers, currencies and dates for the web to write in the reader’s language', () => {
+    expect(hintsOf('pl', 'salary')).toEqual([{ key: 'salary', params: { amount: 300, currency: 'NOK' } }]);
+    expect(hintsOf('ua', 'availability')).toEqual([{ key: 'availableFrom', params: { date: '2026-12-01' } }]);
+  });
+
+  it('gives every dimension its points, met and knock-out, the points adding up to the parts’ total', () => {
+    const shown = present();
+    expect(shown.find((entry) => entry.dimension === 'certificates')).toMatchObject({ score: 0, points: 0, met: false, knockOut: true });
+    expect(shown.find((entry) => entry.dimension === 'languages')).toMatchObject({ score: 75, points: 6, met: true, knockOut: false });
+    expect(shown.find((entry) => entry.dimension === 'salary')).toMatchObject({ met: false, knockOut: false, hints: [{ key: 'salary' }] });
+    expect(shown.find((entry) => entry.dimension === 'experience')).toEqual({ dimension: 'experience', score: 100, weight: 6, points: 6, met: true, knockOut: false, hints: [] });
   });
 });

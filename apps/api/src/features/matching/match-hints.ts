@@ -1,6 +1,7 @@
-import { type Locale, MatchMessageKey, type MessageKey, type ScoreBreakdownEntry, type StoredMatchHint, type StoredScoreBreakdown } from '@trades/contracts';
-import { translate } from '../../infra/i18n/messages.ts';
+import { type ExplainedHint, type Locale, type MatchDimension, type MatchExplanation, type MatchHint, MatchHintNeed, type ScoreBreakdownEntry } from '@trades/contracts';
 import { type ReferenceCatalogue, ReferenceKind } from '../reference/index.ts';
+
+/* A match's explanation as the candidate reads it: the hints' ids turned into titles of the request's language; the web words them. */
 
 /** Hint parameters that are ids of a reference kind, shown by their title. */
 const PARAM_KINDS: Readonly<Record<string, ReferenceKind>> = {
@@ -12,46 +13,51 @@ const PARAM_KINDS: Readonly<Record<string, ReferenceKind>> = {
   contractType: ReferenceKind.ContractTypes,
 };
 
-function paramText(catalogue: ReferenceCatalogue, name: string, value: string | number, params: StoredMatchHint['params'], locale: Locale): string {
-  if (name === 'item' && typeof params.kind === 'string') {
-    const entry = catalogue.entry(params.kind as ReferenceKind, Number(value));
+/** The item lists are reference kinds of the same name as their dimension. */
+const ITEM_KINDS: Partial<Record<MatchDimension, ReferenceKind>> = {
+  skillsProfessionals: ReferenceKind.SkillsProfessionals,
+  skillsAdditionals: ReferenceKind.SkillsAdditionals,
+  skillsTechnicals: ReferenceKind.SkillsTechnicals,
+  certificates: ReferenceKind.Certificates,
+};
+
+function paramValue(catalogue: ReferenceCatalogue, dimension: MatchDimension, name: string, value: string | number, locale: Locale): string | number {
+  const titleOf = (kind: ReferenceKind | undefined) => {
+    const entry = kind ? catalogue.entry(kind, Number(value)) : undefined;
     return entry ? catalogue.title(entry, locale) : String(value);
+  };
+  switch (name) {
+    case 'item':
+      return titleOf(ITEM_KINDS[dimension]);
+    case 'language': {
+      const entry = catalogue.entryByCode(ReferenceKind.Languages, String(value));
+      return entry ? catalogue.title(entry, locale) : String(value);
+    }
+    case 'level':
+    case 'currentLevel':
+      // The CEFR code (B1) reads the same in every language.
+      return catalogue.entry(ReferenceKind.LanguageProficiencies, Number(value))?.code ?? String(value);
+    default:
+      // Numbers (ratings, years, amounts), the currency and the date stay as they are: the web formats them.
+      return PARAM_KINDS[name] ? titleOf(PARAM_KINDS[name]) : value;
   }
-  if (name === 'language') {
-    const entry = catalogue.entryByCode(ReferenceKind.Languages, String(value));
-    return entry ? catalogue.title(entry, locale) : String(value);
-  }
-  if (name === 'level') {
-    // The CEFR code (B1) reads the same in every language.
-    const entry = catalogue.entry(ReferenceKind.LanguageProficiencies, Number(value));
-    return entry?.code ?? String(value);
-  }
-  const kind = PARAM_KINDS[name];
-  if (kind) {
-    const entry = catalogue.entry(kind, Number(value));
-    return entry ? catalogue.title(entry, locale) : String(value);
-  }
-  return String(value);
 }
 
-/** A stored hint as text in the reader's language, its ids replaced by titles from the reference catalogue. */
-export function hintText(catalogue: ReferenceCatalogue, hint: StoredMatchHint, locale: Locale): string {
-  // A certificate hint carries its item without a kind: certificates are their own kind.
-  const params = hint.key === MatchMessageKey.HintAddCertificate ? { kind: ReferenceKind.Certificates, ...hint.params } : hint.params;
-  return translate(hint.key as MessageKey, locale).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : paramText(catalogue, name, value, params, locale);
-  });
+function presentHint(catalogue: ReferenceCatalogue, dimension: MatchDimension, hint: ExplainedHint, locale: Locale): MatchHint {
+  const params: MatchHint['params'] = {};
+  for (const [name, value] of Object.entries(hint.params)) params[name] = paramValue(catalogue, dimension, name, value, locale);
+  return hint.need === MatchHintNeed.None ? { key: hint.key, params } : { key: hint.key, required: hint.need === MatchHintNeed.Required, params };
 }
 
-/** The breakdown as the candidate reads it. */
-export function presentBreakdown(catalogue: ReferenceCatalogue, breakdown: StoredScoreBreakdown, locale: Locale): ScoreBreakdownEntry[] {
-  return breakdown.map((entry) => ({
-    dimension: entry.dimension,
-    score: entry.score,
-    weight: entry.weight,
-    met: entry.met,
-    knockOut: entry.knockOut ?? false,
-    hint: entry.hint ? hintText(catalogue, entry.hint, locale) : null,
+/** Every dimension of an explained match as the candidate reads it. */
+export function presentBreakdown(catalogue: ReferenceCatalogue, explanation: MatchExplanation, locale: Locale): ScoreBreakdownEntry[] {
+  return explanation.parts.map((part) => ({
+    dimension: part.dimension,
+    score: part.score,
+    weight: part.weight,
+    points: part.points,
+    met: part.met,
+    knockOut: part.knockOut,
+    hints: part.hints.map((hint) => presentHint(catalogue, part.dimension, hint, locale)),
   }));
 }

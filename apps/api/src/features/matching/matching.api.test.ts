@@ -1,5 +1,5 @@
 import { matchingDepsOf } from '../index.ts';
-import { type MatchedOfferList, MATCH_DIMENSIONS, StatusId } from '@trades/contracts';
+import { MATCH_DIMENSIONS, MATCH_KNOCK_OUT_CAP, type MatchedOfferList, StatusId, explainMatch } from '@trades/contracts';
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, newCandidate, newClient } from '../../test/accounts.ts';
@@ -8,8 +8,6 @@ import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { offerCandidates } from '../applications/applications.tables.ts';
 import { insertOffer } from '../offers/testing.ts';
-import { expandBreakdown } from './match-breakdown.ts';
-import { MATCH_KNOCK_OUT_CAP, MATCH_WEIGHTS } from './match-score.rules.ts';
 import { rebuildAllMatches, rescoreChangedSince } from './matching.rebuild.ts';
 import { sweepUnmatchableOffers } from './matching.service.ts';
 import { candidateMatchProfiles, matchingRebuildClaims, offerMatchUuid, offerMatches } from './matching.tables.ts';
@@ -65,6 +63,10 @@ describe('matching', () => {
     const item = body.items.find((entry) => entry.offer.id === offer.id);
     expect(item).toMatchObject({ uuid: pair?.uuid, isApplied: false, allowMatchApply: false, offer: { slug: offer.slug, profession: { title: 'Carpenter' } } });
     expect(item?.scoreBreakdown.map((entry) => entry.dimension)).toEqual([...MATCH_DIMENSIONS]);
+    // The parts shown add up to the score: nothing capped it.
+    expect(item?.score).toBe(pair?.score);
+    expect(item?.partsScore).toBe(item?.score);
+    expect(item?.scoreBreakdown.reduce((sum, entry) => sum + entry.points, 0)).toBe(item?.score);
     // The candidate has not confirmed the e-mail: no apply from the match yet.
     await t.database.db.update(users).set({ isEmailConfirmed: true }).where(eq(users.email, candidate.email));
     const confirmed = (await listMatched(candidate.auth)).json() as MatchedOfferList;
@@ -84,13 +86,22 @@ describe('matching', () => {
     const after = (await pairsOf(offer.id)).find((row) => row.candidateUserId === id);
     expect(after?.uuid).toBe(before?.uuid);
     expect(after?.score).toBe(MATCH_KNOCK_OUT_CAP);
-    const stored = expandBreakdown(after?.breakdown ?? [], MATCH_WEIGHTS);
-    expect(stored.find((entry) => entry.dimension === 'languages')).toMatchObject({ knockOut: true, hint: { key: 'match_hint_language', params: { language: 'en', level: 3 } } });
+    const stored = explainMatch(after?.breakdown ?? []);
+    expect(stored.score).toBe(after?.score);
+    expect(stored.parts.find((entry) => entry.dimension === 'languages')).toMatchObject({ knockOut: true, hints: [{ key: 'raiseLanguage', params: { language: 'en', level: 3, currentLevel: 2 } }] });
 
     const item = ((await listMatched(candidate.auth)).json() as MatchedOfferList).items.find((entry) => entry.offer.id === offer.id);
-    expect(item?.scoreBreakdown.find((entry) => entry.dimension === 'languages')).toMatchObject({ knockOut: true, met: false, hint: 'Add English at B1 or higher' });
+    expect(item?.scoreBreakdown.find((entry) => entry.dimension === 'languages')).toMatchObject({
+      knockOut: true,
+      met: false,
+      hints: [{ key: 'raiseLanguage', required: true, params: { language: 'English', level: 'B1', currentLevel: 'A2' } }],
+    });
+    // The cap is said: the parts add up to more than the score.
+    expect(item?.score).toBe(MATCH_KNOCK_OUT_CAP);
+    expect(item?.partsScore).toBeGreaterThan(MATCH_KNOCK_OUT_CAP);
+    expect(item?.scoreBreakdown.reduce((sum, entry) => sum + entry.points, 0)).toBe(item?.partsScore);
     const polish = ((await listMatched(candidate.auth, 'pl')).json() as MatchedOfferList).items.find((entry) => entry.offer.id === offer.id);
-    expect(polish?.scoreBreakdown.find((entry) => entry.dimension === 'languages')?.hint).toBe('Dodaj język Angielski na poziomie B1 lub wyższym');
+    expect(polish?.scoreBreakdown.find((entry) => entry.dimension === 'languages')?.hints[0]?.params.language).toBe('Angielski');
   });
 
   it('re-scores after an offer change: edited, its pairs are recomputed; withdrawn, it loses them', async () => {

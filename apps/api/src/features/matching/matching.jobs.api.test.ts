@@ -6,8 +6,8 @@ import { BackgroundTasks } from '../../infra/jobs/background-work.ts';
 import { type JobQueue } from '../../infra/jobs/job-queue.ts';
 import { openTestWorkers } from '../../test/test-app.ts';
 import { createCandidate, createEmployer, insertOffer } from '../offers/testing.ts';
+import type { CandidateSnapshot } from '@trades/contracts';
 import { prefilterArrays } from './candidate-snapshot.ts';
-import type { CandidateSnapshot } from './match-score.rules.ts';
 import { MATCH_OFFER_JOB, matchingTriggers } from './matching.service.ts';
 import { candidateMatchProfiles, offerMatches } from './matching.tables.ts';
 

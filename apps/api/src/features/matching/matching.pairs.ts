@@ -1,4 +1,4 @@
-import type { MatchOfferInput, StoredMatchResult } from './match-score.rules.ts';
+import type { MatchOfferInput, StoredMatchResult } from '@trades/contracts';
 
 /* Scored pairs on their way to offer_matches; no database code, so a rebuild's scoring thread loads little. */
 

@@ -1,4 +1,4 @@
-import { MATCH_STORE_FLOOR, type CandidateSnapshot, type MatchOfferInput, compileOffer, scoreStoredMatch } from './match-score.rules.ts';
+import { MATCH_STORE_FLOOR, type CandidateSnapshot, type MatchOfferInput, compileOffer, scoreStoredMatch } from '@trades/contracts';
 import { PairBatch, type PairRows, offerSkillIds } from './matching.pairs.ts';
 
 /* The scoring of the full rebuild, pure: run in the rebuild itself or, at scale, in worker threads (matching.rebuild.worker.ts). */

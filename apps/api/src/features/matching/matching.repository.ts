@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { offers } from '../offers/offers.tables.ts';
-import { MATCH_ENGINE_VERSION, type CandidateSnapshot, type MatchOfferInput } from './match-score.rules.ts';
+import { MATCH_ENGINE_VERSION, type CandidateSnapshot, type MatchOfferInput } from '@trades/contracts';
 import { type PairBatch, type PairRows, offerSkillIds } from './matching.pairs.ts';
 import { candidateMatchProfiles, offerMatches } from './matching.tables.ts';
 

@@ -3,7 +3,7 @@ import type { BackgroundWork } from '../../infra/jobs/background-work.ts';
 import type { JobQueue } from '../../infra/jobs/job-queue.ts';
 import type { MatchingTriggers } from '../context.ts';
 import { findCandidateSnapshot, readCandidateSnapshots, storeCandidateSnapshots } from './candidate-snapshot.ts';
-import { MATCH_STORE_FLOOR, type CandidateSnapshot, compileOffer, scoreStoredMatch } from './match-score.rules.ts';
+import { MATCH_STORE_FLOOR, type CandidateSnapshot, compileOffer, scoreStoredMatch } from '@trades/contracts';
 import {
   deleteCandidatePairsExcept,
   deleteOfferPairsExcept,

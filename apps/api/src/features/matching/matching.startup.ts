@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { StatusId } from '@trades/contracts';
-import { MATCH_ENGINE_VERSION } from './match-score.rules.ts';
+import { MATCH_ENGINE_VERSION, StatusId } from '@trades/contracts';
 import { type RebuildFigures, rebuildAllMatches } from './matching.rebuild.ts';
 import type { MatchingDeps } from './matching.service.ts';
 

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, json, jsonb, pgTable, primaryKey, smallint, timestamp } from 'drizzle-orm/pg-core';
-import type { CompactScoreBreakdown, StoredScoreBreakdown } from '@trades/contracts';
+import type { CandidateSnapshot, CompactScoreBreakdown } from '@trades/contracts';
 import { users } from '../accounts/accounts.tables.ts';
 import { offers } from '../offers/offers.tables.ts';
-import type { CandidateSnapshot } from './match-score.rules.ts';
 
 /**
  * One scored pair of an active offer and a complete candidate profile, kept only at or above the
@@ -20,11 +19,11 @@ export const offerMatches = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     score: smallint('score').notNull(),
     /**
-     * The dimensions short of full marks as tuples (CompactScoreBreakdown, see match-breakdown.ts),
-     * expanded with the weights and localised hints when read; engine version 1 kept the full form.
+     * The dimensions short of full marks as tuples with their hints (CompactScoreBreakdown, see
+     * contracts' match-explanation.ts), explained with points and localised hints when read.
      * json, not jsonb: nothing queries into it, and the text form is the smallest and fastest to write.
      */
-    breakdown: json('breakdown').$type<CompactScoreBreakdown | StoredScoreBreakdown>().notNull(),
+    breakdown: json('breakdown').$type<CompactScoreBreakdown>().notNull(),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
     engineVersion: smallint('engine_version').notNull(),
   },

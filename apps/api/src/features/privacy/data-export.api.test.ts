@@ -82,7 +82,21 @@ describe('the data export', () => {
     const consents = json(zip, 'consents.json') as { current: unknown[]; history: { source: string; isAcceptance: boolean; textVersion: number }[] };
     expect(consents.current.length).toBeGreaterThan(0);
     expect(consents.history[0]).toMatchObject({ source: 'registration', isAcceptance: true, textVersion: 1 });
-    expect(json(zip, 'applications.json')).toMatchObject([{ offerId, status: 8, statusHistory: [{ fromStatus: null, toStatus: 8 }] }]);
+    // Each application in words, in the owner's language (Polish here), beside the ids and statuses it is stored with (issue 24).
+    const [application] = json(zip, 'applications.json') as Record<string, unknown>[];
+    expect(application).toMatchObject({
+      id: expect.any(Number),
+      offer: { id: offerId, slug: 'carpenter-stavanger', title: 'Cieśla', employer: 'Fjordbygg AS', country: 'Norwegia' },
+      applied: true,
+      stage: { id: 'sent', title: 'Wysłana' },
+      stageHistory: [{ stage: { id: 'sent', title: 'Wysłana' }, at: application?.appliedAt }],
+      availableFrom: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      withdrawnAt: null,
+      offerId,
+      status: 8,
+      statusHistory: [{ fromStatus: null, toStatus: 8 }],
+    });
+    expect(Date.parse(application?.appliedAt as string)).not.toBeNaN();
     expect(json(zip, 'matches.json')).toMatchObject([{ offerId, score: 77 }]);
     expect(json(zip, 'job-alerts.json')).toMatchObject([{ kind: 'search', frequency: 'weekly' }]);
     expect((json(zip, 'phones.json') as unknown[]).length).toBeGreaterThan(0);
@@ -110,6 +124,21 @@ describe('the data export', () => {
     expect((await request(anna)).statusCode).toBe(202);
     const later = await t.app.inject({ method: 'GET', url: '/v1/user/data-export', headers: anna.auth });
     expect(later.json().items.map((item: ExportView) => item.status)).toEqual(['pending', 'ready']);
+  });
+
+  it('answers a request while an export is being prepared (a double tap) with that export, 202, and starts nothing new', async () => {
+    const tapper = await readyCandidate(t.app, db(), { firstName: 'Olena', lastName: 'Shevchenko' });
+    const [first, second] = await Promise.all([request(tapper), request(tapper)]);
+    expect([first.statusCode, second.statusCode], `${first.body} ${second.body}`).toEqual([202, 202]);
+    expect(second.json()).toMatchObject({ id: first.json().id, status: 'pending' });
+    const third = await request(tapper);
+    expect(third.statusCode, third.body).toBe(202);
+    expect(third.json().id).toBe(first.json().id);
+    const list = await t.app.inject({ method: 'GET', url: '/v1/user/data-export', headers: tapper.auth });
+    expect(list.json().items.map((item: ExportView) => item.id)).toEqual([first.json().id]);
+    // Once it is ready, the day's limit answers again.
+    await runExportJob(t, first.json().id, () => clock);
+    expect((await request(tapper)).statusCode).toBe(429);
   });
 
   it('never gives one user another’s export: 404 for the id, the list holds only one’s own, no token 401', async () => {

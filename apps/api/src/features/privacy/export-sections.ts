@@ -3,7 +3,7 @@ import type { Database } from '../../infra/db/database.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { consentHistoryOf, findCandidateProfile, findClientProfile, userConsentsOf } from '../accounts/index.ts';
 import type { UserRow } from '../accounts/accounts.tables.ts';
-import { applicationsOfCandidate } from '../applications/index.ts';
+import { applicationsExport } from '../applications/index.ts';
 import { candidateProfileExport } from '../candidate-profile/index.ts';
 import { offersOfClient } from '../client-offers/index.ts';
 import { filesOfOwner } from '../files/index.ts';
@@ -100,7 +100,13 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
       return { json: listed, files: rows.map((row, i) => ({ path: listed[i]?.path ?? row.filename, storageKey: row.filename })) };
     },
   },
-  rowsOf('applications', CANDIDATE, applicationsOfCandidate),
+  {
+    name: 'applications',
+    accountTypes: CANDIDATE,
+    async collect({ db, catalogue, user, locale }) {
+      return { json: await applicationsExport(db, await catalogue.current(), user.id, locale) };
+    },
+  },
   rowsOf('matches', CANDIDATE, matchesOfCandidate),
   rowsOf('job-alerts', CANDIDATE, jobAlertsOfCandidate),
   rowsOf('offers', CLIENT, offersOfClient),

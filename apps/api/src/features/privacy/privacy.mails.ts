@@ -23,7 +23,7 @@ const EXPORT_READY: Record<Locale, MailText> = {
   pl: {
     subject: 'Twoje dane są gotowe do pobrania',
     heading: (name) => `Dzień dobry, ${name},`,
-    paragraphs: (days) => [`Zamówiona kopia Twoich danych jest gotowa. Pobierz ją w ustawieniach konta w ciągu ${days} dni.`, 'Jeśli to nie Ty ją zamówiłeś, zmień hasło.'],
+    paragraphs: (days) => [`Zamówiona kopia Twoich danych jest gotowa. Pobierz ją w ustawieniach konta w ciągu ${days} dni.`, 'Jeśli kopia nie została zamówiona przez Ciebie, zmień hasło.'],
     action: 'Otwórz ustawienia',
   },
   no: {
@@ -54,7 +54,7 @@ const RETENTION_WARNING: Record<Locale, MailText> = {
     subject: 'Twoje konto zostanie usunięte z powodu braku aktywności',
     heading: (name) => `Dzień dobry, ${name},`,
     paragraphs: (days) => [
-      'Od dawna nie logowałeś się do Trades Marketplace. Aby chronić Twoje dane osobowe, usuwamy nieużywane konta.',
+      'Od dawna nikt nie logował się na Twoje konto w Trades Marketplace. Aby chronić Twoje dane osobowe, usuwamy nieużywane konta.',
       `Twoje konto, profil i pliki zostaną usunięte za ${days} dni. Aby je zachować, wystarczy się wcześniej zalogować.`,
     ],
     action: 'Zaloguj się',

@@ -6,11 +6,6 @@ import { type DataExportRow, dataExports, retentionWarnings } from './privacy.ta
 
 /* Data exports and retention warnings. Every export query names its owner, so another's is never found. */
 
-export async function latestExportRequest(db: Executor, userId: number): Promise<Date | undefined> {
-  const [row] = await db.select({ at: dataExports.requestedAt }).from(dataExports).where(eq(dataExports.userId, userId)).orderBy(desc(dataExports.requestedAt)).limit(1);
-  return row?.at;
-}
-
 export async function insertExport(db: Executor, userId: number, now: Date): Promise<DataExportRow> {
   const [row] = await db.insert(dataExports).values({ userId, requestedAt: now }).returning();
   if (!row) throw new Error('data export not stored');

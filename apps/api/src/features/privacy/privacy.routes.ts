@@ -1,9 +1,10 @@
-import { PrivacyMessageKey, dataExportIdParams, dataExportList, dataExportView, messageAnswer, tokenRequest } from '@trades/contracts';
+import { PrivacyMessageKey, accountDeletionLink, dataExportIdParams, dataExportList, dataExportView, messageAnswer, tokenRequest } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../infra/auth/authenticate.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { translate } from '../../infra/i18n/messages.ts';
+import { accountOfDeletionLink } from '../accounts/index.ts';
 import type { FeatureContext } from '../context.ts';
 import { confirmAccountDeletion } from './erasure.ts';
 import { DATA_EXPORT_JOB } from './privacy.jobs.ts';
@@ -33,7 +34,7 @@ export const privacyRoutes =
         schema: {
           tags,
           security,
-          summary: 'Ask for a ZIP of all the data held about the caller; one a day (429 data_export_daily_limit with retry-after)',
+          summary: 'Ask for a ZIP of all the data held about the caller; one a day (429 data_export_daily_limit with retry-after); asked again while one is being prepared, 202 with that one',
           body: z.unknown(),
           response: { 202: dataExportView.extend({ message: z.string() }) },
         },
@@ -46,7 +47,7 @@ export const privacyRoutes =
           reply.header('retry-after', String(Math.max(1, Math.ceil((answer.nextPossibleAt.getTime() - context.now().getTime()) / 1000))));
           throw new AppError(PrivacyMessageKey.DataExportDailyLimit, {}, 429);
         }
-        return reply.status(202).send({ ...answer.created, message: translate(PrivacyMessageKey.DataExportRequested, request.locale) });
+        return reply.status(202).send({ ...answer.preparing, message: translate(PrivacyMessageKey.DataExportRequested, request.locale) });
       },
     );
 
@@ -76,6 +77,19 @@ export const privacyRoutes =
           .header('cache-control', 'private, no-store')
           .send(data);
       },
+    );
+
+    app.get(
+      '/v1/public/user/account-delete/confirmation',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The e-mail of the account a deletion link would delete; the link stays unused (opening it deletes nothing, the POST does); 400 invalid_token',
+          querystring: tokenRequest,
+          response: { 200: accountDeletionLink },
+        },
+      },
+      async (request) => accountOfDeletionLink(context.db, request.query.token),
     );
 
     app.post(

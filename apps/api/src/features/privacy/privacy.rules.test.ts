@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportFileName, monthsBefore, nextExportPossibleAt, retentionCutoffs, visibleExportStatus } from './privacy.rules.ts';
+import { exportFileName, isExportPreparing, monthsBefore, nextExportPossibleAt, retentionCutoffs, visibleExportStatus } from './privacy.rules.ts';
 
 describe('privacy rules', () => {
   const now = new Date('2026-08-31T12:00:00Z');
@@ -8,6 +8,13 @@ describe('privacy rules', () => {
     expect(nextExportPossibleAt(undefined, now)).toBeUndefined();
     expect(nextExportPossibleAt(new Date('2026-08-31T02:00:00Z'), now)).toEqual(new Date('2026-09-01T02:00:00Z'));
     expect(nextExportPossibleAt(new Date('2026-08-30T12:00:00Z'), now)).toBeUndefined();
+  });
+
+  it('takes only a pending export as one being prepared', () => {
+    expect(isExportPreparing({ status: 'pending' })).toBe(true);
+    expect(isExportPreparing({ status: 'ready' })).toBe(false);
+    expect(isExportPreparing({ status: 'failed' })).toBe(false);
+    expect(isExportPreparing({ status: 'expired' })).toBe(false);
   });
 
   it('shows a ready export past its window as expired', () => {

@@ -12,6 +12,11 @@ export function nextExportPossibleAt(lastRequestedAt: Date | undefined, now: Dat
   return next > now ? next : undefined;
 }
 
+/** An export still being prepared: asking again is a repeat of that request, which gets it back. */
+export function isExportPreparing(row: { status: DataExportStatus }): boolean {
+  return row.status === 'pending';
+}
+
 /** A finished export past its download window shows as expired (the sweep removes its file). */
 export function visibleExportStatus(row: { status: DataExportStatus; expiresAt: Date | null }, now: Date): DataExportStatus {
   return row.status === 'ready' && row.expiresAt !== null && row.expiresAt <= now ? 'expired' : row.status;

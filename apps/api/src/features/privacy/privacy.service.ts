@@ -21,14 +21,13 @@ import {
   inactiveUnwarnedCandidates,
   insertExport,
   insertWarning,
-  latestExportRequest,
   listOwnExports,
   lockIfStillDue,
   lockOwner,
   markExportReady,
   takeStaleExports,
 } from './privacy.repository.ts';
-import { nextExportPossibleAt, retentionCutoffs, visibleExportStatus } from './privacy.rules.ts';
+import { isExportPreparing, nextExportPossibleAt, retentionCutoffs, visibleExportStatus } from './privacy.rules.ts';
 import type { DataExportRow } from './privacy.tables.ts';
 
 export interface PrivacyDeps {
@@ -60,22 +59,25 @@ function exportView(deps: Pick<PrivacyDeps, 'config'>, row: DataExportRow, now: 
   };
 }
 
-/** A refused request: the next export is possible at `nextPossibleAt`. */
-export type ExportRequestAnswer = { created: DataExportView } | { nextPossibleAt: Date };
+/** The export being prepared (`started` when this request started it), or a refusal: the next export is possible at `nextPossibleAt`. */
+export type ExportRequestAnswer = { preparing: DataExportView; started: boolean } | { nextPossibleAt: Date };
 
 /**
- * POST /v1/user/data-export: one a day. The owner's row is locked while the last request is read,
- * so two requests at once make one export. The job starts after the commit, so it finds the row.
+ * POST /v1/user/data-export: one a day; asked again while one is being prepared (a double tap), that one.
+ * The owner's row is locked while the last request is read, so two requests at once make one export.
+ * The job starts after the commit, so it finds the row.
  */
 export async function requestDataExport(deps: PrivacyDeps, userId: number, startJob: (id: number) => Promise<void>): Promise<ExportRequestAnswer> {
   const now = deps.now();
   const answer = await deps.db.transaction(async (tx): Promise<ExportRequestAnswer> => {
     await lockOwner(tx, userId);
-    const next = nextExportPossibleAt(await latestExportRequest(tx, userId), now);
+    const [latest] = await listOwnExports(tx, userId, 1);
+    if (latest && isExportPreparing(latest)) return { preparing: exportView(deps, latest, now), started: false };
+    const next = nextExportPossibleAt(latest?.requestedAt, now);
     if (next) return { nextPossibleAt: next };
-    return { created: exportView(deps, await insertExport(tx, userId, now), now) };
+    return { preparing: exportView(deps, await insertExport(tx, userId, now), now), started: true };
   });
-  if ('created' in answer) await startJob(answer.created.id);
+  if ('preparing' in answer && answer.started) await startJob(answer.preparing.id);
   return answer;
 }
 

@@ -1,4 +1,4 @@
-import { type Locale, offerPageTitle } from '@trades/contracts';
+import { type Locale, htmlLang, offerPageTitle } from '@trades/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,8 +12,6 @@ import { varyOn } from '../../infra/http/vary.ts';
 /** The protocol's limit is 50,000 addresses per file; larger sitemaps become an index of parts. */
 export const SITEMAP_PART_SIZE = 45_000;
 const DESCRIPTION_LENGTH = 160;
-/** HTML lang values (BCP 47) of the product locales: ua is Ukrainian (uk), no is Bokmål (nb). */
-const HTML_LANG: Record<Locale, string> = { pl: 'pl', en: 'en', no: 'nb', ua: 'uk' };
 
 /**
  * What search engines and first-time visitors read: the public pages (home, search lists, offers)
@@ -33,7 +31,7 @@ export const seoRoutes =
       // Without the built web app there is no page to render (API-only deployments and tests).
       if (!indexHtml) throw AppError.notFound();
       const view = await context.firstViews?.render(request, locale);
-      const page = renderPage(indexHtml, { ...head(indexHtml), lang: HTML_LANG[locale] });
+      const page = renderPage(indexHtml, { ...head(indexHtml), lang: htmlLang(locale) });
       return varyOn(reply, 'accept-language, cookie')
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
@@ -56,11 +54,11 @@ export const seoRoutes =
         const offer = ref ? await findOfferForPage(offerDeps, ref, locale) : undefined;
         if (!offer) {
           // The web app shows its own not-found page; search engines are told to drop the address.
-          return reply
+          return varyOn(reply, 'accept-language, cookie')
             .code(404)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .send(renderPage(indexHtml, { title: siteName(indexHtml), noindex: true }));
+            .send(renderPage(indexHtml, { title: siteName(indexHtml), noindex: true, lang: htmlLang(locale) }));
         }
         const headline = offerPageTitle(offer);
         return sendPage(request, reply, locale, (html) => ({

@@ -1,6 +1,6 @@
 import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 import multipart from '@fastify/multipart';
-import { ErrorKey, ProfileErrorKey } from '@trades/contracts';
+import { ErrorKey, ProfileErrorKey, formatMegabytes } from '@trades/contracts';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors.ts';
 import { BracketNotationError, UploadedPart, fromEntries } from './bracket-notation.ts';
@@ -46,11 +46,13 @@ export function uploadLimits(fileSize: number, files = 1): MultipartLimits {
   return { files, fileSize, fields: 10, fieldSize: 1024, totalBytes: files * fileSize + MULTIPART_OVERHEAD_BYTES };
 }
 
-/** A file beyond its route's size is the upload form's own error; anything else over the limits refuses the body. */
-const tooLarge = (fileField?: string) =>
+/** A file beyond its route's size is the upload form's own error, naming the limit; anything else over the limits refuses the body. */
+const tooLarge = (limits: MultipartLimits, fileField?: string) =>
   fileField === undefined
     ? new AppError(ErrorKey.ValidationError, { _: ['body_too_large'] }, 413)
-    : new AppError(ProfileErrorKey.FileTooLarge, { [fileField]: [ProfileErrorKey.FileTooLarge] }, 413);
+    : new AppError(ProfileErrorKey.FileTooLarge, { [fileField]: [ProfileErrorKey.FileTooLarge] }, 413, {
+        max: (locale) => formatMegabytes(limits.fileSize, locale),
+      });
 
 /**
  * JSON as sent: a number a double cannot hold exactly (a payment provider's order id beyond 2^53, say) stays its
@@ -105,7 +107,7 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
     // The rest of a refused body is never read, so the connection cannot be reused.
     const refuse = (fileField?: string) => {
       reply.header('connection', 'close');
-      return tooLarge(fileField);
+      return tooLarge(limits, fileField);
     };
     const announced = Number(request.headers['content-length']);
     // On an upload route a body this large is a file too large for it (uploads send it as `file`).

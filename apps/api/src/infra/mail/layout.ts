@@ -8,10 +8,18 @@ const VIEW_IN_BROWSER: Record<Locale, string> = {
 };
 
 const FOOTER: Record<Locale, string> = {
-  en: 'Trades Marketplace · Lublin, Poland · You receive this e-mail because of your account with us.',
-  pl: 'Trades Marketplace · Lublin, Polska · Otrzymujesz tę wiadomość w związku z kontem w naszym serwisie.',
-  no: 'Trades Marketplace · Lublin, Polen · Du mottar denne e-posten på grunn av kontoen din hos oss.',
-  ua: 'Trades Marketplace · Люблін, Польща · Ви отримали цей лист у звʼязку з вашим обліковим записом.',
+  en: 'Trades Marketplace · Lublin, Poland',
+  pl: 'Trades Marketplace · Lublin, Polska',
+  no: 'Trades Marketplace · Lublin, Polen',
+  ua: 'Trades Marketplace · Люблін, Польща',
+};
+
+/** Why a mail comes, unless the mail says otherwise (a contact form's copy goes to someone who may have no account). */
+const ACCOUNT_REASON: Record<Locale, string> = {
+  en: 'You receive this e-mail because of your account with us.',
+  pl: 'Otrzymujesz tę wiadomość w związku z kontem w naszym serwisie.',
+  no: 'Du mottar denne e-posten på grunn av kontoen din hos oss.',
+  ua: 'Ви отримали цей лист у звʼязку з вашим обліковим записом.',
 };
 
 export interface EmailContent {
@@ -23,6 +31,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** A small note under the mail with a link (why it came, and the job alerts' unsubscribe link). */
   footer?: { text: string; link: { label: string; url: string } };
+  /** Why the recipient gets the mail, when it is not their account with us. */
+  reason?: string;
 }
 
 export function escapeHtml(value: string): string {
@@ -46,7 +56,7 @@ export function renderEmail(content: EmailContent, locale: Locale, readingUrl: s
   const footer = content.footer
     ? `<p style="font-size:12px;color:#495057;margin:8px 0 0">${escapeHtml(content.footer.text)} <a href="${escapeHtml(content.footer.link.url)}" style="color:#495057">${escapeHtml(content.footer.link.label)}</a></p>`
     : '';
-  const html = `<!doctype html><html lang="${locale === 'ua' ? 'uk' : locale}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529"><div style="max-width:600px;margin:0 auto;padding:24px"><p style="font-size:12px;text-align:right;margin:0 0 12px"><a href="${escapeHtml(readingUrl)}" style="color:#495057">${VIEW_IN_BROWSER[locale]}</a></p><div style="background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(content.heading)}</h1>${paragraphs}${links}${action}</div><p style="font-size:12px;color:#868e96;margin:16px 0 0">${escapeHtml(FOOTER[locale])}</p>${footer}</div></body></html>`;
+  const html = `<!doctype html><html lang="${locale === 'ua' ? 'uk' : locale}"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head><body style="margin:0;background:#f1f3f5;font-family:Arial,Helvetica,sans-serif;color:#212529"><div style="max-width:600px;margin:0 auto;padding:24px"><p style="font-size:12px;text-align:right;margin:0 0 12px"><a href="${escapeHtml(readingUrl)}" style="color:#495057">${VIEW_IN_BROWSER[locale]}</a></p><div style="background:#fff;border-radius:8px;padding:32px"><h1 style="font-size:22px;margin:0 0 20px">${escapeHtml(content.heading)}</h1>${paragraphs}${links}${action}</div><p style="font-size:12px;color:#868e96;margin:16px 0 0">${escapeHtml(`${FOOTER[locale]} · ${content.reason ?? ACCOUNT_REASON[locale]}`)}</p>${footer}</div></body></html>`;
   const text = [
     content.heading,
     '',

@@ -10,6 +10,7 @@ export interface RateLimitSettings {
   resendMail: { max: number; timeWindow: number };
   contact: { max: number; timeWindow: number };
   sms: { max: number; timeWindow: number };
+  cvUpload: { max: number; timeWindow: number };
 }
 
 const MINUTE = 60_000;
@@ -22,6 +23,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resendMail: { max: 5, timeWindow: 15 * MINUTE },
   contact: { max: 5, timeWindow: 15 * MINUTE },
   sms: { max: 5, timeWindow: 15 * MINUTE },
+  // Each new CV replaces the last; the limit keeps a loop of uploads from churning the storage.
+  cvUpload: { max: 20, timeWindow: HOUR },
 };
 
 /** Every named limit allowing `multiplier` times as many requests in the same window. */

@@ -37,9 +37,20 @@ function cookieValue(request: FastifyRequest, name: string): string | undefined 
   return undefined;
 }
 
-/** The language of a page: the one the visitor chose (the web app's cookie), else the browser's, else the default. */
+/** A mail's link through the web app's language switch, /lang/{locale}/...: the page opens in that language at once. */
+const LANGUAGE_LINK = /^\/lang\/([^/?#]+)/;
+
+/**
+ * The language of every page: the one a /lang/ link names, else the one the visitor chose or, once signed in,
+ * the account's (the web app keeps either in its cookie), else the browser's, else the default.
+ */
 export function pageLocale(request: FastifyRequest): Locale {
-  return parseLocale(cookieValue(request, LOCALE_COOKIE)) ?? parseLocale(request.headers['accept-language']) ?? DEFAULT_LOCALE;
+  return (
+    parseLocale(LANGUAGE_LINK.exec(request.url)?.[1]) ??
+    parseLocale(cookieValue(request, LOCALE_COOKIE)) ??
+    parseLocale(request.headers['accept-language']) ??
+    DEFAULT_LOCALE
+  );
 }
 
 /** The page with its first view in the root element and the data script before the app's scripts. */

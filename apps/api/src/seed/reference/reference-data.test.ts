@@ -3,6 +3,7 @@
  * (Norway 1, tax card 1, personal number 2, expert class 2, diplomas 1-2, technical drawing 1),
  * references between lists, salary bounds and region/city structure.
  */
+import { CONSENT_DOCUMENTS } from '@trades/contracts';
 import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -465,6 +466,8 @@ describe('reference data', () => {
         expect(group.some((c) => !c.isRequired)).toBe(true);
       }
       expect(consents.find((c) => c.id === 3)?.isRequired).toBe(true);
+      // The sign-up form links each of these consents to its document by id.
+      expect(Object.fromEntries(consents.filter((c) => c.documentKey).map((c) => [c.id, c.documentKey]))).toEqual(CONSENT_DOCUMENTS);
     });
   });
 });

@@ -61,4 +61,18 @@ describe('the /lang route', () => {
     expect(window.localStorage.getItem('locale')).toBe('ua');
     expect(document.documentElement.lang).toBe('uk');
   });
+
+  it('keeps the link’s query: a mail’s unsubscribe link opens its page with the token, in the mail’s language', async () => {
+    mockFetch(() => undefined);
+    const { router } = renderRoutes(
+      [
+        { path: '/lang/:languageId/*', loader: languageRedirectLoader, element: null, hydrateFallbackElement: <p>switching</p> },
+        { path: '*', element: <p>page</p> },
+      ],
+      '/lang/pl/job-alerts/unsubscribe?token=12.abc',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-alerts/unsubscribe'));
+    expect(router.state.location.search).toBe('?token=12.abc');
+    expect(i18n.language).toBe('pl');
+  });
 });

@@ -10,6 +10,7 @@ import {
   safeRedirectPath,
   setAllConsents,
 } from './account-rules';
+import { emptySignUp } from './sign-up-form-rules';
 
 const items: ConsentItem[] = [
   { id: 1, title: 'Terms', accountType: 'MemberCandidate', isRequired: true, checked: false },
@@ -83,5 +84,14 @@ describe('phone prefixes', () => {
       { group: 'Most used', items: [{ value: 'NO', label: 'NO (+47)' }, { value: 'PL', label: 'PL (+48)' }] },
       { group: 'Others', items: [{ value: 'SE', label: 'SE (+46)' }] },
     ]);
+  });
+});
+
+describe('a new sign-up form (issue 24)', () => {
+  it('starts the phone prefix from the interface language, as the contact form does', () => {
+    expect(emptySignUp('pl').phone.country).toBe('PL');
+    expect(emptySignUp('ua').phone.country).toBe('UA');
+    expect(emptySignUp('no').phone.country).toBe('NO');
+    expect(emptySignUp('en').phone.country).toBe('');
   });
 });

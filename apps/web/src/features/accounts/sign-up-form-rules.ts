@@ -4,8 +4,10 @@ import {
   type ConsentAnswer,
   type ConsentItem,
   ErrorKey,
+  type Locale,
   candidateRegistration,
   clientRegistration,
+  phoneCountryForLocale,
 } from '@trades/contracts';
 import type { z } from 'zod';
 import { serverFieldErrors, zodValidator } from '@/lib/forms';
@@ -29,16 +31,19 @@ export interface SignUpValues {
 export type CandidateRegistrationBody = z.input<typeof candidateRegistration>;
 export type ClientRegistrationBody = z.input<typeof clientRegistration>;
 
-export const EMPTY_SIGN_UP: SignUpValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  phone: { country: '', number: '' },
-  name: '',
-  licTradNum: '',
-  consents: [],
-};
+/** A new form: empty, the phone prefix started as on the contact form, from the interface language. */
+export function emptySignUp(locale: Locale): SignUpValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    phone: { country: phoneCountryForLocale(locale), number: '' },
+    name: '',
+    licTradNum: '',
+    consents: [],
+  };
+}
 
 const CONSENTS_FIELD = {
   [AccountType.Candidate]: 'candidateProfileConsents',

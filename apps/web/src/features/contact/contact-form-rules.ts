@@ -1,4 +1,4 @@
-import type { Locale, PhonePrefixDictionary } from '@trades/contracts';
+import { type Locale, type PhonePrefixDictionary, phoneCountryForLocale } from '@trades/contracts';
 import type { ApiError } from '@/lib/api-client';
 
 export interface ContactFormValues {
@@ -13,15 +13,13 @@ export interface ContactFormValues {
   preferredContactTimes: string[];
 }
 
-/** The prefix most visitors of a language need; English speakers choose theirs. */
-const COUNTRY_BY_LOCALE: Partial<Record<Locale, string>> = { pl: 'PL', no: 'NO', ua: 'UA' };
-
 export function emptyContactForm(locale: Locale): ContactFormValues {
   return {
     firstName: '',
     lastName: '',
     email: '',
-    phone: { country: COUNTRY_BY_LOCALE[locale] ?? '', number: '' },
+    // The same start as the sign-up form's.
+    phone: { country: phoneCountryForLocale(locale), number: '' },
     messageSubject: '',
     messageBody: '',
     sendConfirmation: false,

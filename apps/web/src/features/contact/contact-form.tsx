@@ -13,6 +13,7 @@ import { usePreferredContactTimes } from './api/get-preferred-contact-times';
 import { useSendContactMessage } from './api/send-contact-message';
 import { useValidatePhone } from './api/validate-phone';
 import { type ContactFormValues, contactMessageBody, emptyContactForm, phoneCheckErrors, phonePrefixOptions } from './contact-form-rules';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 /**
  * The contact form: checked with the shared schema, then the phone on the server
@@ -21,6 +22,7 @@ import { type ContactFormValues, contactMessageBody, emptyContactForm, phoneChec
 export function ContactForm() {
   const { t } = useTranslation('contact');
   const [sending, setSending] = useState(false);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
   const prefixes = usePhonePrefixes();
   const contactTimes = usePreferredContactTimes();
 
@@ -41,8 +43,10 @@ export function ContactForm() {
       try {
         await validatePhone.mutateAsync(values.phone);
       } catch (error) {
-        if (error instanceof ApiError && (error.status === 422 || error.status === 400)) form.setErrors(phoneCheckErrors(error));
-        else notifyFailure(t('form.failed'));
+        if (error instanceof ApiError && (error.status === 422 || error.status === 400)) {
+          form.setErrors(phoneCheckErrors(error));
+          focusInvalid();
+        } else notifyFailure(t('form.failed'));
         return;
       }
       try {
@@ -51,19 +55,20 @@ export function ContactForm() {
         form.reset();
       } catch (error) {
         form.setErrors(serverFieldErrors(error));
+        focusInvalid();
         notifyFailure(t('form.failed'));
       }
     } finally {
       setSending(false);
     }
-  });
+  }, focusInvalid);
 
   const prefixData = phonePrefixOptions(prefixes.data, { preferred: t('form.phonePreferred'), remaining: t('form.phoneRemaining') });
   const timeData = (contactTimes.data ?? []).map((time) => ({ value: String(time.id), label: time.title }));
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="contact-form-title">
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="md">
           <Title order={2} id="contact-form-title">
             {t('form.title')}

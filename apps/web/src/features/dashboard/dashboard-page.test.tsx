@@ -37,10 +37,10 @@ const location = () => screen.getByTestId('location').textContent;
 
 describe('candidate dashboard', () => {
   it.each([
-    [2, '/wizard/2-personal-informations'],
-    [3, '/wizard/3-languages'],
-    [4, '/wizard/4-professional-expectations'],
-    [5, '/wizard/5-my-availability-info'],
+    [2, '/wizard/1-personal-informations'],
+    [3, '/wizard/2-languages'],
+    [4, '/wizard/3-professional-expectations'],
+    [5, '/wizard/4-my-availability-info'],
   ])('sends a candidate at step %i on to %s', async (wizardStep, path) => {
     candidate(wizardStep);
     renderRoute(<DashboardPage />, { path: '/user', url: '/user' });
@@ -51,17 +51,38 @@ describe('candidate dashboard', () => {
     candidate(6);
     renderRoute(<DashboardPage />, { path: '/user', url: '/user' });
     const button = await screen.findByRole('link', { name: 'Continue filling in your profile' });
-    expect(button.getAttribute('href')).toBe('/wizard/6-preferred-locations');
+    expect(button.getAttribute('href')).toBe('/wizard/5-preferred-locations');
     expect(location()).toBe('/user');
+    // The next step comes once the profile is submitted.
+    expect(screen.queryByRole('heading', { name: 'What next?' })).toBeNull();
   });
 
-  it('shows the completed wizard and sends the browser to the profile PDF', async () => {
+  it('shows the next step after the profile is submitted: the matched offers, then all offers (issue 24)', async () => {
+    candidate(0);
+    renderRoute(<DashboardPage />, { path: '/user', url: '/user' });
+    const section = await screen.findByRole('region', { name: 'What next?' });
+    expect(section.textContent).toContain('Your profile is ready. See the offers that match it and apply.');
+    expect(screen.getByRole('link', { name: 'See offers matched to you' }).getAttribute('href')).toBe('/offers-matched');
+    expect(screen.getByRole('link', { name: 'Browse all offers' }).getAttribute('href')).toBe('/search');
+  });
+
+  it('shows the completed wizard and downloads the profile PDF without leaving the app', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
+    const saved: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this);
+    });
     candidate(0, { 'GET /v1/candidate-profile/print': { body: { profilePrintUrl: '/v1/files/print/abc' } } });
     renderRoute(<DashboardPage />, { path: '/user', url: '/user' });
     expect(await screen.findByText(/Your profile is complete/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Download my profile' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/v1/files/print/abc'));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.getAttribute('href')).toBe('/v1/files/print/abc');
+    expect(saved[0]?.hasAttribute('download')).toBe(true);
+    // The link is gone again and the app never navigated away.
+    expect(saved[0]?.isConnected).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(location()).toBe('/user');
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
 import { RequireAccount, VerificationNotice, useCandidateProfile, useClientProfile } from '@/features/accounts';
+import { CvCard } from '@/features/candidate-cv';
 import { OfferCounts } from '@/features/client-offers';
 import { DownloadProfileButton, continueWizardPath, dashboardRedirect, isWizardComplete, wizardProgress } from '@/features/wizard';
 import { LoadingIndicator } from '@/components/loading-indicator';
@@ -70,8 +71,33 @@ function CandidateDashboard({ user }: { user: UserPrimary }) {
             </Stack>
           </Card>
         )}
+        {profile.data && isWizardComplete(wizardStep) && <NextStepCard />}
+        {profile.data && <CvCard />}
       </Stack>
     </Container>
+  );
+}
+
+/** After the profile is submitted: where the search goes on, the offers matched to it first. */
+function NextStepCard() {
+  const { t } = useTranslation('accounts');
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="dashboard-next-step">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="dashboard-next-step">
+          {t('dashboard.next_step_title')}
+        </Title>
+        <Text>{t('dashboard.next_step')}</Text>
+        <Group gap="sm">
+          <Button component={Link} to="/offers-matched">
+            {t('dashboard.see_matched_offers')}
+          </Button>
+          <Button component={Link} to="/search" variant="light">
+            {t('dashboard.browse_offers')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
   );
 }
 

@@ -23,6 +23,7 @@ const alert = (id: number, overrides: Partial<JobAlert> = {}): JobAlert => ({
   minScore: null,
   createdAt: '2026-03-02T08:00:00.000Z',
   lastDigestAt: null,
+  unsubscribedAt: null,
   ...overrides,
 });
 const listOf = (items: JobAlert[], matchedAvailable = true): JobAlertList => ({ items, limit: 10, matchedAvailable });
@@ -101,6 +102,18 @@ describe('job alerts page', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'DELETE' && call.url === '/v1/job-alerts/2')).toBe(true));
   });
 
+  it('shows an alert stopped by a mail’s unsubscribe link as such, and resumes its e-mails', async () => {
+    const calls = renderPage({
+      'GET /v1/job-alerts': () => jsonResponse(200, listOf([alert(1), alert(2, { unsubscribedAt: '2026-03-04T08:00:00.000Z' })])),
+      'PATCH /v1/job-alerts/2': () => jsonResponse(200, alert(2)),
+    });
+    const [first, second] = (await screen.findAllByTestId('saved-search')) as HTMLElement[];
+    expect(within(first as HTMLElement).queryByTestId('alert-unsubscribed')).toBeNull();
+    expect(within(second as HTMLElement).getByTestId('alert-unsubscribed').textContent).toContain('E-mails of this alert are stopped');
+    fireEvent.click(within(second as HTMLElement).getByRole('button', { name: 'Resume e-mails: Carpenter 2, Norway' }));
+    await waitFor(() => expect(bodyOf(calls.find((call) => call.method === 'PATCH'))).toEqual({ subscribed: true }));
+  });
+
   it('offers the matched-offers alert from a chosen score to a complete profile', async () => {
     const calls = renderPage({
       'GET /v1/job-alerts': () => jsonResponse(200, listOf([])),
@@ -149,12 +162,37 @@ describe('unsubscribe page', () => {
   afterEach(resetBrowserState);
   const renderPage = (path: string) => renderRoutes([{ path: '/job-alerts/unsubscribe', Component: UnsubscribePage }], path);
 
-  it('unsubscribes by the link’s token without a session', async () => {
-    const calls = mockFetch((call) => (call.url === '/v1/public/job-alerts/unsubscribe' ? jsonResponse(200, { unsubscribed: true }) : undefined));
+  const SHOW = '/v1/public/job-alerts/unsubscribe?token=12.abc';
+  const subscription = (unsubscribed: boolean) => ({ alert: { id: 12, kind: 'search', frequency: 'daily', title: 'Welder, Norway', minScore: null }, unsubscribed });
+
+  it('opening the link names the alert and changes nothing; the button unsubscribes without a session, and the undo resubscribes', async () => {
+    const calls = mockFetch((call) => {
+      if (call.method === 'GET' && call.url === SHOW) return jsonResponse(200, subscription(false));
+      if (call.method === 'POST' && call.url === '/v1/public/job-alerts/unsubscribe') return jsonResponse(200, { unsubscribed: true });
+      if (call.method === 'POST' && call.url === '/v1/public/job-alerts/resubscribe') return jsonResponse(200, subscription(false));
+      return undefined;
+    });
     renderPage('/job-alerts/unsubscribe?token=12.abc');
-    expect(await screen.findByText('You are unsubscribed. You will get no more e-mails of this alert.')).toBeTruthy();
-    expect(bodyOf(calls.find((call) => call.url === '/v1/public/job-alerts/unsubscribe'))).toEqual({ token: '12.abc' });
+    expect(await screen.findByText('Stop the e-mails of the alert "Welder, Norway"? You can undo it here or on the alerts page.')).toBeTruthy();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(calls.find((call) => call.url === SHOW)?.headers.authorization).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('You are unsubscribed from "Welder, Norway". You will get no more e-mails of this alert.')).toBeTruthy();
+    expect(bodyOf(calls.find((call) => call.method === 'POST' && call.url === '/v1/public/job-alerts/unsubscribe'))).toEqual({ token: '12.abc' });
     expect(screen.getByRole('link', { name: 'Manage your job alerts' }).getAttribute('href')).toBe('/user/job-alerts');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Undo: keep getting the e-mails' }));
+    expect(await screen.findByText('You will keep getting the e-mails of "Welder, Norway".')).toBeTruthy();
+    expect(bodyOf(calls.find((call) => call.url === '/v1/public/job-alerts/resubscribe'))).toEqual({ token: '12.abc' });
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+  });
+
+  it('says so when the link’s alert was deleted meanwhile', async () => {
+    mockFetch((call) => (call.url === SHOW ? jsonResponse(200, { alert: null, unsubscribed: true }) : undefined));
+    renderPage('/job-alerts/unsubscribe?token=12.abc');
+    expect(await screen.findByText('This alert has been deleted in the meantime, so you will get no more e-mails of it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
   });
 
   it('tells why a bad link failed', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { marketToday } from '@trades/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserState, signedInHandler } from '@/testing/shell-test-utils';
-import { MATCHED_PRIMARY, matchedOffer } from '@/testing/matched-offers';
+import { MATCHED_PRIMARY, cappedMatch, matchedOffer } from '@/testing/matched-offers';
 import { profileFixture } from '@/testing/wizard';
 import { MatchedOffersPage } from './matched-offer-pages';
 
@@ -39,23 +39,45 @@ describe('matched offers page', () => {
     expect(within(cards[0] as HTMLElement).getByRole('link', { name: 'Welder 1' }).getAttribute('href')).toBe('/offer/1-welder-bergen-1?matched=match-1');
   });
 
-  it('opens "how you match" with every dimension, its bar, whether it is met, the knock-out and the hint', async () => {
-    renderPage({ 'GET /v1/candidate-offer/list-matched': list([matchedOffer(1)]) });
+  it('opens "how you match" with every dimension, its bar, points, whether it is met, the knock-out and every hint, and says what capped the score', async () => {
+    renderPage({ 'GET /v1/candidate-offer/list-matched': list([cappedMatch(1)]) });
     const toggle = await screen.findByRole('button', { name: 'How you match' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTestId('score-breakdown')).toBeNull();
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('score-capped').textContent).toBe(
+      'Capped at 40 (the parts add up to 72) because the offer requires what you do not have yet: SEP E1, UDT forklift and English B1.',
+    );
     const languages = within(screen.getByTestId('breakdown-languages'));
     expect(languages.getByText('Languages')).toBeTruthy();
-    expect(languages.getByRole('progressbar', { name: 'Languages: 40 of 100' })).toBeTruthy();
+    expect(languages.getByRole('progressbar', { name: 'Languages: 0 of 100' })).toBeTruthy();
     expect(languages.getByRole('img', { name: 'Not met' })).toBeTruthy();
     expect(languages.getByText('Rules you out')).toBeTruthy();
+    expect(languages.getByText('0/8 pts')).toBeTruthy();
     expect(languages.getByText('Add English at B1 or higher')).toBeTruthy();
+    // Both required certificates are named, each marked as required; the nice-to-have as such.
+    const certificates = within(screen.getByTestId('breakdown-certificates'));
+    expect(certificates.getByText('Add the certificate: SEP E1')).toBeTruthy();
+    expect(certificates.getByText('Add the certificate: UDT forklift')).toBeTruthy();
+    expect(certificates.getAllByText('Required')).toHaveLength(2);
+    expect(certificates.getByText('Nice to have')).toBeTruthy();
     const profession = within(screen.getByTestId('breakdown-profession'));
     expect(profession.getByRole('img', { name: 'Met' })).toBeTruthy();
+    expect(profession.getByText('25/25 pts')).toBeTruthy();
     expect(profession.queryByText('Rules you out')).toBeNull();
-    expect(within(screen.getByTestId('breakdown-skillsProfessionals')).getByText('Professional skills')).toBeTruthy();
+  });
+
+  it('says the parts add up to the score when nothing capped it, and words hints with the language’s numbers, plurals and dates', async () => {
+    renderPage({ 'GET /v1/candidate-offer/list-matched': list([matchedOffer(1)]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'How you match' }));
+    expect(screen.getByTestId('score-sum').textContent).toBe('The parts add up to your score: 87.');
+    expect(screen.queryByTestId('score-capped')).toBeNull();
+    expect(within(screen.getByTestId('breakdown-skillsProfessionals')).getByText('The offer asks for Timber framing rated 3.5 or higher; you rated it 2')).toBeTruthy();
+    expect(within(screen.getByTestId('breakdown-experience')).getByText('The offer asks for at least 4 years of work in this profession')).toBeTruthy();
+    expect(within(screen.getByTestId('breakdown-availability')).getByText('The job starts on 1 December 2026: set a start date on or before that day')).toBeTruthy();
+    // A missing nice-to-have leaves its dimension met.
+    expect(within(screen.getByTestId('breakdown-languages')).getByRole('img', { name: 'Met' })).toBeTruthy();
   });
 
   it('lists the documents for the destination under "how you match", with how to get the missing ones', async () => {
@@ -109,6 +131,26 @@ describe('matched offers page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('You have already applied for this offer.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('match-apply').textContent).toContain('You are interested'));
+  });
+
+  it('shows where an earlier application stands instead of the apply button, leading to all of them', async () => {
+    const application = {
+      id: 41,
+      offer: { id: 1, slug: 'welder-bergen-1', title: 'Welder 1', employer: 'Fjordbygg', country: 'Norway', city: 'Bergen', isActive: true },
+      appliedAt: '2026-11-02T09:00:00.000Z',
+      availableFrom: null,
+      stage: { id: 'shortlisted', title: 'Shortlisted for a meeting' },
+      history: [{ stage: { id: 'shortlisted', title: 'Shortlisted for a meeting' }, at: '2026-11-02T09:00:00.000Z' }],
+      withdrawnAt: null,
+      canWithdraw: true,
+    };
+    renderPage({
+      'GET /v1/candidate-offer/list-matched': list([matchedOffer(1, { isApplied: true })]),
+      'GET /v1/candidate/applications': () => jsonResponse(200, { items: [application] }),
+    });
+    const link = await screen.findByRole('link', { name: 'Applied: Shortlisted for a meeting' });
+    expect(link.getAttribute('href')).toBe('/user/applications');
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 
   it('shows the empty message', async () => {

@@ -107,4 +107,37 @@ describe('applying from the offer detail', () => {
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
     expect(screen.queryByTestId('apply-message')).toBeNull();
   });
+
+  it("starts the dialog on the profile's available-from day when it is still ahead, which the employer then sees", async () => {
+    const later = marketToday(new Date(Date.now() + 12 * 86_400_000));
+    const calls = renderOffer('/offer/7', { profile: completeProfile({ availableFrom: later }), answers: { 'POST /v1/candidate-offer/apply/7': () => jsonResponse(201, {}) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'When can you start?' });
+    const [year, month, day] = later.split('-');
+    expect(within(dialog).getByRole('button', { name: /Available from/ }).textContent).toContain(`${day}/${month}/${year}`);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    await screen.findByText('Your application has been sent to the employer.');
+    expect(JSON.parse(String(applyCalls(calls)[0]?.body))).toEqual({ availableFrom: later });
+  });
+
+  it('says where the application stands and leads to all of them', async () => {
+    const application = {
+      id: 31,
+      offer: { id: 7, slug: 'carpenter', title: 'Carpenter', employer: 'Fjordbygg', country: 'Norway', city: 'Stavanger', isActive: true },
+      appliedAt: '2026-11-02T09:00:00.000Z',
+      availableFrom: '2026-12-01',
+      stage: { id: 'in_review', title: 'Under review' },
+      history: [{ stage: { id: 'sent', title: 'Sent' }, at: '2026-11-02T09:00:00.000Z' }, { stage: { id: 'in_review', title: 'Under review' }, at: '2026-11-03T09:00:00.000Z' }],
+      withdrawnAt: null,
+      canWithdraw: true,
+    };
+    renderOffer('/offer/7', {
+      offer: offerDetail(7, { allowApply: false, userApplied: true }),
+      answers: { 'GET /v1/candidate/applications': () => jsonResponse(200, { items: [application] }) },
+    });
+    const note = await screen.findByTestId('application-stage-note');
+    expect(note.textContent).toContain('You applied on 02/11/2026 10:00.');
+    expect(within(note).getByTestId('application-stage').textContent).toBe('Under review');
+    expect(within(note).getByRole('link', { name: 'See all my applications' }).getAttribute('href')).toBe('/user/applications');
+  });
 });

@@ -3,12 +3,12 @@ import { Alert } from '@mantine/core';
 import type { WizardStepNumber } from '@trades/contracts';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { NotFoundPage } from '@/components/not-found-page';
 import { useCandidateProfile } from '@/features/accounts';
 import type { WizardStepProps } from './step-props';
-import { redirectForStep, stepOfSlug } from './wizard-steps';
+import { continueWizardPath, redirectForStep, stepOfSlug, wizardStepPath } from './wizard-steps';
 
 /** Each step in its own chunk. */
 export const stepComponents: Record<WizardStepNumber, LazyExoticComponent<ComponentType<WizardStepProps>>> = {
@@ -22,15 +22,18 @@ export const stepComponents: Record<WizardStepNumber, LazyExoticComponent<Compon
 };
 
 /**
- * /wizard/{step}-{slug}: the profile loads first, a step ahead of the
- * candidate's progress redirects to the reached one, then the step renders.
+ * /wizard/{page}-{slug}: one of the spec's routes redirects to the step's own, the profile loads, a
+ * step ahead of the candidate's progress redirects to the reached one, then the step renders.
  */
 export function WizardStepPage() {
   const { t } = useTranslation('wizard');
   const step = stepOfSlug(useParams().stepSlug);
+  const { pathname, search, hash } = useLocation();
   const profile = useCandidateProfile();
 
   if (step === undefined) return <NotFoundPage />;
+  const own = wizardStepPath(step);
+  if (pathname !== own) return <Navigate to={{ pathname: own, search, hash }} replace />;
   if (profile.isError) return <Alert color="red">{t('shell.load_error')}</Alert>;
   if (!profile.data) return <PageLoader />;
   const redirect = redirectForStep(step, profile.data.wizardStep);
@@ -43,4 +46,13 @@ export function WizardStepPage() {
       <Step key={step} profile={profile.data} />
     </Suspense>
   );
+}
+
+/** /wizard alone (a link to "the wizard"): the step the candidate has reached, or the summary once complete. */
+export function WizardIndexPage() {
+  const { t } = useTranslation('wizard');
+  const profile = useCandidateProfile();
+  if (profile.isError) return <Alert color="red">{t('shell.load_error')}</Alert>;
+  if (!profile.data) return <PageLoader />;
+  return <Navigate to={continueWizardPath(profile.data.wizardStep) ?? wizardStepPath(8)} replace />;
 }

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { continueWizardPath, dashboardRedirect, pathAfterSave, primaryAction, redirectForStep, stepOfSlug, wizardProgress, wizardStepPath } from './wizard-steps';
+import { continueWizardPath, dashboardRedirect, isStepCompleted, pageNumberOf, pathAfterSave, redirectForStep, stepOfSlug, wizardProgress, wizardStepPath } from './wizard-steps';
 
 describe('wizard slugs', () => {
-  it('serve both readings of steps 4, 5 and 7', () => {
+  it('number each page as the page does: step 1 of 7 lives at /wizard/1-…', () => {
+    expect(pageNumberOf(2)).toBe(1);
+    expect(pageNumberOf(8)).toBe(7);
+    expect(wizardStepPath(2)).toBe('/wizard/1-personal-informations');
+    expect(wizardStepPath(3)).toBe('/wizard/2-languages');
+    expect(wizardStepPath(4)).toBe('/wizard/3-professional-expectations');
+    expect(wizardStepPath(5)).toBe('/wizard/4-my-availability-info');
+    expect(wizardStepPath(6)).toBe('/wizard/5-preferred-locations');
+    expect(wizardStepPath(7)).toBe('/wizard/6-work-systems');
+    expect(wizardStepPath(8)).toBe('/wizard/7-candidate-profile-summary');
+    for (const step of [2, 3, 4, 5, 6, 7, 8] as const) expect(stepOfSlug(wizardStepPath(step).slice('/wizard/'.length))).toBe(step);
+  });
+
+  it("still know every route of the spec's table, both readings of steps 4, 5 and 7", () => {
     expect(stepOfSlug('2-personal-informations')).toBe(2);
     expect(stepOfSlug('3-languages')).toBe(3);
     expect(stepOfSlug('4-professional-expectations')).toBe(4);
@@ -18,21 +31,16 @@ describe('wizard slugs', () => {
   it('know no other slug', () => {
     expect(stepOfSlug('1-sign-up')).toBeUndefined();
     expect(stepOfSlug('9-extra')).toBeUndefined();
+    expect(stepOfSlug('8-work-systems')).toBeUndefined();
     expect(stepOfSlug('languages')).toBeUndefined();
     expect(stepOfSlug(undefined)).toBeUndefined();
-  });
-
-  it('give each step its canonical route', () => {
-    expect(wizardStepPath(4)).toBe('/wizard/4-professional-expectations');
-    expect(wizardStepPath(5)).toBe('/wizard/5-my-availability-info');
-    expect(wizardStepPath(8)).toBe('/wizard/8-candidate-profile-summary');
   });
 });
 
 describe('redirect of a step ahead of the progress', () => {
   it('sends to the reached step', () => {
-    expect(redirectForStep(5, 3)).toBe('/wizard/3-languages');
-    expect(redirectForStep(8, 7)).toBe('/wizard/7-work-systems');
+    expect(redirectForStep(5, 3)).toBe('/wizard/2-languages');
+    expect(redirectForStep(8, 7)).toBe('/wizard/6-work-systems');
   });
 
   it('lets the reached and earlier steps open, and every step once complete', () => {
@@ -42,55 +50,31 @@ describe('redirect of a step ahead of the progress', () => {
   });
 });
 
-describe('primary button', () => {
-  it('reads save for a completed step or a complete wizard, go next otherwise', () => {
-    expect(primaryAction(2, 0)).toBe('save');
-    expect(primaryAction(2, 3)).toBe('save');
-    expect(primaryAction(2, 2)).toBe('next');
-    expect(primaryAction(5, 5)).toBe('next');
-    expect(primaryAction(5, 8)).toBe('save');
-  });
-});
-
 describe('route after a save', () => {
-  it('go next moves to the following step, step 3 to the employment-details reading', () => {
-    expect(pathAfterSave(2, 2, 3)).toBe('/wizard/3-languages');
-    expect(pathAfterSave(3, 3, 4)).toBe('/wizard/4-employment-details');
-    expect(pathAfterSave(4, 4, 5)).toBe('/wizard/5-my-availability-info');
-    expect(pathAfterSave(5, 5, 6)).toBe('/wizard/6-preferred-locations');
-    expect(pathAfterSave(6, 6, 7)).toBe('/wizard/7-work-systems');
-    expect(pathAfterSave(7, 7, 8)).toBe('/wizard/8-candidate-profile-summary');
+  it('"Save and continue" always leads to the next step, saved before or not, wizard complete or not', () => {
+    expect(pathAfterSave(2)).toBe('/wizard/2-languages');
+    expect(pathAfterSave(3)).toBe('/wizard/3-professional-expectations');
+    expect(pathAfterSave(4)).toBe('/wizard/4-my-availability-info');
+    expect(pathAfterSave(5)).toBe('/wizard/5-preferred-locations');
+    expect(pathAfterSave(6)).toBe('/wizard/6-work-systems');
+    expect(pathAfterSave(7)).toBe('/wizard/7-candidate-profile-summary');
   });
 
-  it('saving an already-completed step goes to the next incomplete step', () => {
-    expect(pathAfterSave(2, 5, 5)).toBe('/wizard/5-my-availability-info');
-    expect(pathAfterSave(3, 8, 8)).toBe('/wizard/8-candidate-profile-summary');
-  });
-
-  it('stays (toast only) when the wizard is complete', () => {
-    expect(pathAfterSave(2, 0, 0)).toBeUndefined();
-    expect(pathAfterSave(5, 0, 0)).toBeUndefined();
-  });
-
-  it('step 6 save only shows the toast', () => {
-    expect(pathAfterSave(6, 8, 8)).toBeUndefined();
-    expect(pathAfterSave(6, 0, 0)).toBeUndefined();
-  });
-
-  it('step 7 save follows its own table; other values do nothing', () => {
-    expect(pathAfterSave(7, 0, 0)).toBeUndefined();
-    expect(pathAfterSave(7, 8, 8)).toBeUndefined();
-    expect(pathAfterSave(7, 8, 3)).toBe('/wizard/4-employment-details');
-    expect(pathAfterSave(7, 8, 6)).toBe('/wizard/8-candidate-profile-summary');
+  it('a step saved before (or a complete wizard) also gets the success toast', () => {
+    expect(isStepCompleted(2, 0)).toBe(true);
+    expect(isStepCompleted(2, 3)).toBe(true);
+    expect(isStepCompleted(5, 8)).toBe(true);
+    expect(isStepCompleted(2, 2)).toBe(false);
+    expect(isStepCompleted(5, 5)).toBe(false);
   });
 });
 
 describe('summary and dashboard', () => {
   it('the dashboard redirects steps 2 to 5 only', () => {
-    expect(dashboardRedirect(2)).toBe('/wizard/2-personal-informations');
-    expect(dashboardRedirect(3)).toBe('/wizard/3-languages');
-    expect(dashboardRedirect(4)).toBe('/wizard/4-professional-expectations');
-    expect(dashboardRedirect(5)).toBe('/wizard/5-my-availability-info');
+    expect(dashboardRedirect(2)).toBe('/wizard/1-personal-informations');
+    expect(dashboardRedirect(3)).toBe('/wizard/2-languages');
+    expect(dashboardRedirect(4)).toBe('/wizard/3-professional-expectations');
+    expect(dashboardRedirect(5)).toBe('/wizard/4-my-availability-info');
     expect(dashboardRedirect(6)).toBeUndefined();
     expect(dashboardRedirect(8)).toBeUndefined();
     expect(dashboardRedirect(0)).toBeUndefined();
@@ -108,8 +92,8 @@ describe('wizard progress', () => {
   });
 
   it('points to the step reached, none when complete', () => {
-    expect(continueWizardPath(2)).toBe('/wizard/2-personal-informations');
-    expect(continueWizardPath(7)).toBe('/wizard/7-work-systems');
+    expect(continueWizardPath(2)).toBe('/wizard/1-personal-informations');
+    expect(continueWizardPath(7)).toBe('/wizard/6-work-systems');
     expect(continueWizardPath(0)).toBeUndefined();
   });
 });

@@ -2,28 +2,52 @@ import { WIZARD_COMPLETE, type WizardStepNumber, canSaveStep, wizardProgress } f
 
 /*
  * The wizard's routes and progress: which step a slug names, where a step lives, when a step
- * redirects (a step not reached yet, by the shared canSaveStep), what the primary button does and
- * where the candidate goes after a save.
+ * redirects (a step not reached yet, by the shared canSaveStep) and where the candidate goes after a save.
+ *
+ * The API numbers the steps 2 to 8 (step 1 is the sign-up); the candidate reads "Step 1 of 7", so a
+ * page's own route carries that number (/wizard/1-personal-informations). The spec's routes, numbered
+ * 2 to 8 with both readings of steps 4, 5 and 7, still open their step and redirect to its own route.
  */
 
-/** Every slug the spec names, both readings included; the first of a step is its canonical route. */
-const STEP_SLUGS: Record<WizardStepNumber, readonly string[]> = {
-  2: ['2-personal-informations'],
-  3: ['3-languages'],
-  4: ['4-professional-expectations', '4-employment-details'],
-  5: ['5-my-availability-info', '5-candidate-profile-summary'],
-  6: ['6-preferred-locations'],
-  7: ['7-work-systems', '7-form-of-employment'],
-  8: ['8-candidate-profile-summary'],
+/** How many pages the wizard has, as the candidate counts them. */
+export const WIZARD_PAGE_COUNT = 7;
+
+/** The number a step shows the candidate ("Step 1 of 7" for the API's step 2). */
+export function pageNumberOf(step: WizardStepNumber): number {
+  return step - 1;
+}
+
+const STEP_SLUGS: Record<WizardStepNumber, string> = {
+  2: 'personal-informations',
+  3: 'languages',
+  4: 'professional-expectations',
+  5: 'my-availability-info',
+  6: 'preferred-locations',
+  7: 'work-systems',
+  8: 'candidate-profile-summary',
 };
 
-const SLUG_STEPS = new Map<string, WizardStepNumber>(
-  Object.entries(STEP_SLUGS).flatMap(([step, slugs]) => slugs.map((slug) => [slug, Number(step) as WizardStepNumber] as const)),
-);
+/** The spec's route table (platform.md, candidate-side.md 2.3), numbered by the API's steps; each redirects. */
+const SPEC_SLUGS: Record<string, WizardStepNumber> = {
+  '2-personal-informations': 2,
+  '3-languages': 3,
+  '4-professional-expectations': 4,
+  '4-employment-details': 4,
+  '5-my-availability-info': 5,
+  '5-candidate-profile-summary': 5,
+  '6-preferred-locations': 6,
+  '7-work-systems': 7,
+  '7-form-of-employment': 7,
+  '8-candidate-profile-summary': 8,
+};
 
 export const WIZARD_STEP_NUMBERS = [2, 3, 4, 5, 6, 7, 8] as const satisfies readonly WizardStepNumber[];
 
-/** The step a route slug names, or undefined for an unknown slug. */
+const slugOf = (step: WizardStepNumber) => `${pageNumberOf(step)}-${STEP_SLUGS[step]}`;
+
+const SLUG_STEPS = new Map<string, WizardStepNumber>([...WIZARD_STEP_NUMBERS.map((step) => [slugOf(step), step] as const), ...Object.entries(SPEC_SLUGS)]);
+
+/** The step a route slug names (its own route or one of the spec's), or undefined for an unknown slug. */
 export function stepOfSlug(slug: string | undefined): WizardStepNumber | undefined {
   return slug === undefined ? undefined : SLUG_STEPS.get(slug);
 }
@@ -32,31 +56,10 @@ export function isWizardStep(value: number): value is WizardStepNumber {
   return (WIZARD_STEP_NUMBERS as readonly number[]).includes(value);
 }
 
-/** The canonical route of a step. */
+/** The route of a step, numbered as the page shows it. */
 export function wizardStepPath(step: WizardStepNumber): string {
-  return `/wizard/${STEP_SLUGS[step][0]}`;
+  return `/wizard/${slugOf(step)}`;
 }
-
-/**
- * The route the go-next button leads to after each step (2.3): step 3 leads to the
- * employment-details reading of step 4, the others to the next step's canonical route.
- */
-const NEXT_STEP_PATHS: Record<Exclude<WizardStepNumber, 8>, string> = {
-  2: '/wizard/3-languages',
-  3: '/wizard/4-employment-details',
-  4: '/wizard/5-my-availability-info',
-  5: '/wizard/6-preferred-locations',
-  6: '/wizard/7-work-systems',
-  7: '/wizard/8-candidate-profile-summary',
-};
-
-/** Step 7's own save rule (4.1): the reached step names where to go, by the spec's table. */
-const STEP_7_SAVE_PATHS: Partial<Record<number, string>> = {
-  3: '/wizard/4-employment-details',
-  4: '/wizard/5-my-availability-info',
-  5: '/wizard/6-preferred-locations',
-  6: '/wizard/8-candidate-profile-summary',
-};
 
 /** A step ahead of the candidate's progress sends to the reached step; a complete wizard opens every step. */
 export function redirectForStep(step: WizardStepNumber, wizardStep: number): string | undefined {
@@ -64,37 +67,25 @@ export function redirectForStep(step: WizardStepNumber, wizardStep: number): str
   return wizardStepPath(wizardStep);
 }
 
-export type PrimaryAction = 'save' | 'next';
-
-/** 'save' when the step was completed before (wizardStep 0 or past this step), else 'next'. */
-export function primaryAction(step: WizardStepNumber, wizardStep: number): PrimaryAction {
-  return wizardStep === WIZARD_COMPLETE || wizardStep > step ? 'save' : 'next';
+/**
+ * Where "Save and continue" leads after saving `step`: always the next step, also for a step saved
+ * before or a complete wizard (the spec's "save and stay" left the side panel as the only way on).
+ */
+export function pathAfterSave(step: Exclude<WizardStepNumber, 8>): string {
+  return wizardStepPath((step + 1) as WizardStepNumber);
 }
 
-/**
- * Where the candidate goes after saving `step`: `wizardStepBefore` is the progress when the button
- * was pressed, `wizardStepAfter` the progress in the save's answer. undefined means "stay here"
- * (the page shows the success toast).
- */
-export function pathAfterSave(step: Exclude<WizardStepNumber, 8>, wizardStepBefore: number, wizardStepAfter: number): string | undefined {
-  if (primaryAction(step, wizardStepBefore) === 'next') return NEXT_STEP_PATHS[step];
-  if (step === 6) return undefined;
-  if (step === 7) return STEP_7_SAVE_PATHS[wizardStepAfter];
-  // An already-completed step: on to the step the candidate has reached, if any is left.
-  if (wizardStepAfter === WIZARD_COMPLETE || !isWizardStep(wizardStepAfter) || wizardStepAfter === step) return undefined;
-  return wizardStepPath(wizardStepAfter);
+/** A step saved before (or a complete wizard): its save also shows the success toast. */
+export function isStepCompleted(step: WizardStepNumber, wizardStep: number): boolean {
+  return wizardStep === WIZARD_COMPLETE || wizardStep > step;
 }
 
 /** The dashboard's automatic redirect of an incomplete candidate (2.2): steps 2 to 5 only. */
-const DASHBOARD_REDIRECTS: Partial<Record<number, string>> = {
-  2: '/wizard/2-personal-informations',
-  3: '/wizard/3-languages',
-  4: '/wizard/4-professional-expectations',
-  5: '/wizard/5-my-availability-info',
-};
+const DASHBOARD_REDIRECT_STEPS: readonly number[] = [2, 3, 4, 5];
 
 export function dashboardRedirect(wizardStep: number | null | undefined): string | undefined {
-  return wizardStep === null || wizardStep === undefined ? undefined : DASHBOARD_REDIRECTS[wizardStep];
+  if (wizardStep === null || wizardStep === undefined || !DASHBOARD_REDIRECT_STEPS.includes(wizardStep)) return undefined;
+  return wizardStepPath(wizardStep as WizardStepNumber);
 }
 
 /** The side panel's name of each step (layout:candidatePanel.steps). */

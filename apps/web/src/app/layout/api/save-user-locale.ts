@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Locale } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** PUT /v1/user/locale: the language of a signed-in user's e-mails and next visits. */
 export function saveUserLocale(locale: Locale): Promise<unknown> {
@@ -9,5 +9,5 @@ export function saveUserLocale(locale: Locale): Promise<unknown> {
 
 /** The page reloads in the new language right after, so no query is refreshed. */
 export function useSaveUserLocale() {
-  return useMutation({ mutationFn: saveUserLocale });
+  return useGuardedMutation({ mutationFn: saveUserLocale });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/user/change/password, form-encoded as the spec writes it. */
 export function changePassword(body: { passwordCurrent: string; password: string }): Promise<unknown> {
@@ -7,5 +7,5 @@ export function changePassword(body: { passwordCurrent: string; password: string
 }
 
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useGuardedMutation({ mutationFn: changePassword });
 }

@@ -11,16 +11,16 @@ export function confirmMail(token: string): Promise<unknown> {
 
 /**
  * The confirmation as a stable function for the page's one run per token (useTokenAction, not a
- * mutation, since the token is single use); a success refreshes the profiles that show the notice.
+ * mutation, since the token is single use); it refreshes the profiles that show the notice.
  */
 export function useConfirmMail() {
   const queryClient = useQueryClient();
   return useCallback(
     (token: string) =>
-      confirmMail(token).then((answer) => {
+      // Refused too: a link opened again finds the address confirmed, perhaps in another tab.
+      confirmMail(token).finally(() => {
         void queryClient.invalidateQueries({ queryKey: CANDIDATE_PROFILE_QUERY_KEY });
         void queryClient.invalidateQueries({ queryKey: CLIENT_PROFILE_QUERY_KEY });
-        return answer;
       }),
     [queryClient],
   );

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/public/user/password/reset/confirmation: sets the password from the e-mailed link. */
 export function confirmPasswordReset(body: { token: string; password: string }): Promise<unknown> {
@@ -7,5 +7,5 @@ export function confirmPasswordReset(body: { token: string; password: string }):
 }
 
 export function useConfirmPasswordReset() {
-  return useMutation({ mutationFn: confirmPasswordReset });
+  return useGuardedMutation({ mutationFn: confirmPasswordReset });
 }

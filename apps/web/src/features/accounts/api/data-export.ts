@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataExportList, DataExportView } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 const DATA_EXPORTS_KEY = ['user', 'data-exports'] as const;
 /** How often the list is asked again while an export is being prepared. */
@@ -32,5 +33,5 @@ export function useDataExports() {
 
 export function useRequestDataExport() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: requestDataExport, onSettled: () => queryClient.invalidateQueries({ queryKey: DATA_EXPORTS_KEY }) });
+  return useGuardedMutation({ mutationFn: requestDataExport, onSettled: () => queryClient.invalidateQueries({ queryKey: DATA_EXPORTS_KEY }) });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TokenPair } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 export interface LoginCredentials {
   username: string;
@@ -13,5 +13,5 @@ export function loginCheck(credentials: LoginCredentials): Promise<TokenPair> {
 }
 
 export function useLoginCheck() {
-  return useMutation({ mutationFn: loginCheck });
+  return useGuardedMutation({ mutationFn: loginCheck });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CandidateNotificationSettings } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 const NOTIFICATION_SETTINGS_KEY = ['candidate', 'notification-settings'] as const;
 
@@ -20,7 +21,7 @@ export function useNotificationSettings() {
 
 export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: saveNotificationSettings,
     onSuccess: (settings) => queryClient.setQueryData(NOTIFICATION_SETTINGS_KEY, settings),
   });

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { TokenPair } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import type { CandidateRegistrationBody } from '../sign-up-form-rules';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/public/candidate/register: answers with a session, so the candidate is signed in at once. */
 export function registerCandidate(body: CandidateRegistrationBody): Promise<TokenPair> {
@@ -9,5 +9,5 @@ export function registerCandidate(body: CandidateRegistrationBody): Promise<Toke
 }
 
 export function useRegisterCandidate() {
-  return useMutation({ mutationFn: registerCandidate });
+  return useGuardedMutation({ mutationFn: registerCandidate });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ClientRegistrationBody } from '../sign-up-form-rules';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/public/client/register: the employer signs in afterwards. */
 export function registerClient(body: ClientRegistrationBody): Promise<unknown> {
@@ -8,5 +8,5 @@ export function registerClient(body: ClientRegistrationBody): Promise<unknown> {
 }
 
 export function useRegisterClient() {
-  return useMutation({ mutationFn: registerClient });
+  return useGuardedMutation({ mutationFn: registerClient });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/user/delete: the account goes only after the link in the e-mail is opened. */
 export function requestAccountDeletion(passwordCurrent: string): Promise<unknown> {
@@ -7,5 +7,5 @@ export function requestAccountDeletion(passwordCurrent: string): Promise<unknown
 }
 
 export function useRequestAccountDeletion() {
-  return useMutation({ mutationFn: requestAccountDeletion });
+  return useGuardedMutation({ mutationFn: requestAccountDeletion });
 }

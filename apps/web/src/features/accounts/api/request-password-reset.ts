@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/public/user/password/reset: the same answer for known and unknown e-mails. */
 export function requestPasswordReset(username: string): Promise<unknown> {
@@ -7,5 +7,5 @@ export function requestPasswordReset(username: string): Promise<unknown> {
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useGuardedMutation({ mutationFn: requestPasswordReset });
 }

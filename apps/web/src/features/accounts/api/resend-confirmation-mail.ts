@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/candidate/resend-confirm-mail (empty body); the answer's message is shown as is. */
 export function resendConfirmationMail(): Promise<{ message: string }> {
@@ -7,5 +7,5 @@ export function resendConfirmationMail(): Promise<{ message: string }> {
 }
 
 export function useResendConfirmationMail() {
-  return useMutation({ mutationFn: resendConfirmationMail });
+  return useGuardedMutation({ mutationFn: resendConfirmationMail });
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ClientBillingBody, ClientProfileShow } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { CLIENT_PROFILE_QUERY_KEY } from './client-profile';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/client-profile/update: the company data invoices are issued to; answers the profile as /show does. */
 export function saveBillingData(body: ClientBillingBody): Promise<ClientProfileShow & { message: string }> {
@@ -10,7 +11,7 @@ export function saveBillingData(body: ClientBillingBody): Promise<ClientProfileS
 
 export function useSaveBillingData() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: saveBillingData,
     onSuccess: ({ message: _message, ...profile }) => queryClient.setQueryData(CLIENT_PROFILE_QUERY_KEY, profile),
   });

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ConsentAnswer } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { consentsFormBody } from '../account-rules';
 import { CONSENT_HISTORY_KEY } from './consent-history';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/user/consents: consents[i][consent], consents[i][isAcceptance] form fields. */
 export function saveConsents(answers: ConsentAnswer[]): Promise<unknown> {
@@ -11,5 +12,5 @@ export function saveConsents(answers: ConsentAnswer[]): Promise<unknown> {
 
 export function useSaveConsents() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveConsents, onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSENT_HISTORY_KEY }) });
+  return useGuardedMutation({ mutationFn: saveConsents, onSuccess: () => queryClient.invalidateQueries({ queryKey: CONSENT_HISTORY_KEY }) });
 }

@@ -9,6 +9,7 @@ import { useClientProfile } from '../api/client-profile';
 import { useCountryDictionary } from '../api/country-dictionary';
 import { useSaveBillingData } from '../api/save-billing-data';
 import { useFieldProps } from '../use-field-props';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 const validate = zodValidator(clientBillingBody);
 
@@ -44,17 +45,20 @@ function BillingFields({ profile }: { profile: ClientProfileShow }) {
   const save = useSaveBillingData();
   const form = useForm({ initialValues: valuesOf(profile), validate });
   const field = useFieldProps(form);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
   const submit = form.onSubmit((values) =>
     save.mutate(clientBillingBody.parse(values), {
       onSuccess: (answer) => notifySuccess(answer.message),
       onError: (error) => {
         notifyError(error);
         form.setErrors(serverFieldErrors(error));
+        focusInvalid();
       },
     }),
+    focusInvalid,
   );
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {label('hint')}

@@ -14,9 +14,9 @@ export function ConsentHistoryTable() {
   if (history.data.items.length === 0) return <Text c="dimmed">{t('consentHistory.empty')}</Text>;
   const locale = currentLocale();
   return (
-    // A region that scrolls sideways on a phone; focusable, since the table has nothing else to reach it by keyboard.
+    // Its cells wrap to fit a phone; a region that could still scroll sideways (a very long consent word) is focusable, since the table has nothing else to reach it by keyboard.
     <Box role="region" aria-label={t('consentHistory.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
-      <Table striped miw={560} aria-label={t('consentHistory.title')} data-testid="consent-history">
+      <Table striped horizontalSpacing={6} fz="sm" style={{ overflowWrap: 'anywhere' }} aria-label={t('consentHistory.title')} data-testid="consent-history">
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('consentHistory.when')}</Table.Th>

@@ -1,5 +1,5 @@
-import { Checkbox, Stack, Text } from '@mantine/core';
-import type { ConsentAnswer, ConsentItem } from '@trades/contracts';
+import { Anchor, Checkbox, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { CONSENT_DOCUMENTS, type ConsentAnswer, type ConsentItem } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { checkAllState } from '@/components/forms/check-all';
 import { setAllConsents, setConsent } from '../account-rules';
@@ -55,7 +55,7 @@ export function ConsentsFieldset({ items, answers, onChange, errors, locked = NO
                 )}
               </>
             }
-            description={isLocked ? t('consents.required_locked') : undefined}
+            description={CONSENT_DOCUMENTS[item.id] || isLocked ? <ConsentDescription consentId={item.id} locked={isLocked} /> : undefined}
             checked={answer.isAcceptance}
             disabled={disabled || isLocked}
             error={translateError(tErrors, errors?.byIndex?.[index])}
@@ -69,5 +69,26 @@ export function ConsentsFieldset({ items, answers, onChange, errors, locked = NO
         </Text>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Under a consent: the link to the document it accepts, in a new tab so the form keeps what was typed, and
+ * whether it can still be withdrawn.
+ */
+function ConsentDescription({ consentId, locked }: { consentId: number; locked: boolean }) {
+  const { t } = useTranslation('accounts');
+  const documentKey = CONSENT_DOCUMENTS[consentId];
+  return (
+    <>
+      {documentKey && (
+        <Anchor href={`/documents/${documentKey}`} target="_blank" rel="noopener" size="xs">
+          {documentKey.startsWith('terms-') ? t('consents.read_terms') : t('consents.read_privacy')}
+          <VisuallyHidden>{` ${t('consents.new_tab')}`}</VisuallyHidden>
+        </Anchor>
+      )}
+      {documentKey && locked && ' · '}
+      {locked && t('consents.required_locked')}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import { useSaveConsents } from '../api/save-consents';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { ConsentsFieldset } from './consents-fieldset';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 /** The user's consents over the dictionary of the account type; required ones cannot be withdrawn. */
 export function ConsentsSettings({ user }: { user: UserPrimary }) {
@@ -30,12 +31,16 @@ function ConsentsEditor({ items, initial }: { items: ConsentItem[]; initial: Con
   const [answers, setAnswers] = useState(initial);
   const locked = lockedConsents(items, initial);
   const [missing, setMissing] = useState<number[]>([]);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const unticked = missingRequiredConsents(answers, items);
     setMissing(unticked);
-    if (unticked.length > 0) return;
+    if (unticked.length > 0) {
+      focusInvalid();
+      return;
+    }
     save.mutate(answers, {
       onSuccess: () => {
         notifySuccess(t('consents.saved'));
@@ -51,7 +56,7 @@ function ConsentsEditor({ items, initial }: { items: ConsentItem[]; initial: Con
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <ConsentsFieldset
           items={items}

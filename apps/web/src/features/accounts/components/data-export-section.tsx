@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { type DataExportView, formatTimestamp } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { fetchDataExport, useDataExports, useRequestDataExport } from '../api/data-export';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** "Download my data": ask for a copy (one a day), watch it being prepared, download it while it lasts. */
 export function DataExportSection() {
@@ -13,7 +13,7 @@ export function DataExportSection() {
   const exports = useDataExports();
   const request = useRequestDataExport();
   // A fresh link each time: links live 15 minutes, the page may have been open longer.
-  const download = useMutation({ mutationFn: fetchDataExport, onSuccess: (view) => view.downloadUrl && window.location.assign(view.downloadUrl), onError: notifyError });
+  const download = useGuardedMutation({ mutationFn: fetchDataExport, onSuccess: (view) => view.downloadUrl && window.location.assign(view.downloadUrl), onError: notifyError });
   if (exports.isPending) return <LoadingIndicator size="sm" label={t('dataExport.loading')} />;
   if (exports.isError) return <Alert color="red">{t('dataExport.loadError')}</Alert>;
   const latest = exports.data.items[0];

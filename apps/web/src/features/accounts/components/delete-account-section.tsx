@@ -8,6 +8,7 @@ import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { useRequestAccountDeletion } from '../api/request-account-deletion';
 import { notifyError } from '@/lib/notify';
 import { useFieldProps } from '../use-field-props';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 const validate = zodValidator(accountDeletionRequest);
 
@@ -18,6 +19,7 @@ export function DeleteAccountSection() {
   const [outcome, setOutcome] = useState<'idle' | 'mail_sent' | 'failed'>('idle');
   const form = useForm({ initialValues: { passwordCurrent: '' }, validate });
   const field = useFieldProps(form);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
 
   const submit = form.onSubmit((values) =>
     request.mutate(values.passwordCurrent, {
@@ -26,10 +28,12 @@ export function DeleteAccountSection() {
         notifyError(error);
         const fields = serverFieldErrors(error);
         form.setErrors(fields);
+        focusInvalid();
         // A wrong password is shown on its field; anything else means deletion is not possible now.
         setOutcome(Object.keys(fields).length > 0 ? 'idle' : 'failed');
       },
     }),
+    focusInvalid,
   );
 
   if (outcome === 'mail_sent') {
@@ -41,7 +45,7 @@ export function DeleteAccountSection() {
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420}>
         <Text size="sm">{t('delete.description')}</Text>
         <PasswordInput

@@ -7,6 +7,7 @@ import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { useChangePassword } from '../api/change-password';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFieldProps } from '../use-field-props';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 const validate = zodValidator(passwordChange);
 
@@ -17,6 +18,7 @@ export function PasswordChangeForm() {
   const change = useChangePassword();
   const form = useForm({ initialValues: { passwordCurrent: '', password: '' }, validate });
   const field = useFieldProps(form);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
   const toggle = { 'aria-label': t('password.toggle_visibility') };
 
   const submit = form.onSubmit((values) =>
@@ -29,12 +31,14 @@ export function PasswordChangeForm() {
       onError: (error) => {
         notifyError(error);
         form.setErrors(serverFieldErrors(error));
+        focusInvalid();
       },
     }),
+    focusInvalid,
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm" maw={420}>
         <PasswordInput
           label={t('password.current')}

@@ -31,3 +31,8 @@ export function useTokenAction<T>(kind: string, token: string | undefined, actio
   }, [kind, token, action]);
   return state;
 }
+
+/** Whether this page life already ran `kind` for `token`: a page that acts only on a button remembers the click across its remounts. */
+export function hasTokenRun(kind: string, token: string): boolean {
+  return runs.has(`${kind}:${token}`);
+}

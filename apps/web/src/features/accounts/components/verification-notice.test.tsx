@@ -54,6 +54,22 @@ describe('verification notice', () => {
   });
 });
 
+describe('verification notice after a confirmation elsewhere (issue 24)', () => {
+  it('goes away once the tab is looked at again after the link was opened in another tab', async () => {
+    let confirmed = false;
+    signedIn({
+      'GET /v1/user/show': () => ({ body: { ...user, isPhoneConfirmed: true, isEmailConfirmed: confirmed } }),
+      'GET /v1/candidate-profile/show': () => ({ body: { status: { id: 2 }, isEmailConfirmed: confirmed, wizardStep: 0 } }),
+    });
+    renderRoute(<VerificationNotice />, { path: '/user', url: '/user' });
+    expect(await screen.findByText('Confirm your e-mail address anna@example.com using the link we sent you.')).toBeTruthy();
+
+    confirmed = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Verify your account' })).toBeNull());
+  });
+});
+
 describe('forced password change box', () => {
   it('shows only while the user must change the password', async () => {
     signedIn({ 'GET /v1/user/show': { body: { ...user, enforcePasswordChange: true } } });

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { AccountType, StatusId } from '@trades/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -18,13 +19,31 @@ const PERSONAL_INFORMATION_STEP_PATH = '/wizard/2-personal-informations';
  */
 export function VerificationNotice() {
   const { t } = useTranslation('accounts');
-  const { status, user } = useSession();
+  const { status, user, reloadUser } = useSession();
   const signedIn = status === 'authenticated' && user !== undefined;
   const isCandidate = user?.accountType === AccountType.Candidate;
   const candidateProfile = useCandidateProfile(signedIn && isCandidate);
   const clientProfile = useClientProfile(signedIn && !isCandidate);
   const resend = useResendConfirmationMail();
   const profile = isCandidate ? candidateProfile.data : clientProfile.data;
+  const refetchProfile = isCandidate ? candidateProfile.refetch : clientProfile.refetch;
+  const awaitingMail = signedIn && !user.isEmailConfirmed;
+
+  useEffect(() => {
+    if (!awaitingMail) return;
+    // The link is opened in another tab or the mail app's browser: back here, the notice checks again.
+    const recheck = () => {
+      if (document.visibilityState !== 'visible') return;
+      void reloadUser();
+      void refetchProfile();
+    };
+    document.addEventListener('visibilitychange', recheck);
+    window.addEventListener('focus', recheck);
+    return () => {
+      document.removeEventListener('visibilitychange', recheck);
+      window.removeEventListener('focus', recheck);
+    };
+  }, [awaitingMail, reloadUser, refetchProfile]);
 
   // The e-mail row needs only the user, so it shows even while (or if) the profile fails to load.
   if (!user) return null;

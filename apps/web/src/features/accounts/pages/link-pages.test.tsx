@@ -37,6 +37,21 @@ describe('pages opened from e-mail links', () => {
     expect(screen.getByText('The link is invalid or has expired.')).toBeTruthy();
   });
 
+  it('says the address is already confirmed when the link is opened again, and leads on (issue 24)', async () => {
+    mockApi({
+      'POST /v1/public/user/mail/confirmation': {
+        status: 409,
+        body: { message: 'Your e-mail address is already confirmed.', code: 'email_already_confirmed', formErrors: {} },
+      },
+    });
+    renderRoute(<MailConfirmationPage />, { path: '/mail/confirmation/:token', url: '/mail/confirmation/opened-again' });
+    const text = await screen.findByText('This e-mail address is already confirmed: the link is no longer needed.');
+    // A confirmation, not an error.
+    expect(text.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(/could not be confirmed/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe('/sign-in');
+  });
+
   it('sets a new password from the reset link, checking the pattern first', async () => {
     const calls = mockApi({ 'POST /v1/public/user/password/reset/confirmation': { body: { message: 'ok' } } });
     renderRoute(<PasswordChangePage />, { path: '/password/change/:token', url: '/password/change/reset-token' });
@@ -53,20 +68,34 @@ describe('pages opened from e-mail links', () => {
     expect(calls[0]?.body).toEqual({ token: 'reset-token', password: 'Better456' });
   });
 
-  it('deletes the account once even when the page mounts again (the layout changes on sign-out)', async () => {
-    const calls = mockApi({ 'POST /v1/public/user/account-delete/confirmation': { body: { message: 'Deleted.' } } });
+  const deletionLink = (token: string) => `/v1/public/user/account-delete/confirmation?token=${token}`;
+
+  it('opening the deletion link names the account and deletes nothing; the button deletes it once, even when the page mounts again on sign-out', async () => {
+    const calls = mockApi({
+      [`GET ${deletionLink('once')}`]: { body: { email: 'welder@example.com' } },
+      'POST /v1/public/user/account-delete/confirmation': { body: { message: 'Deleted.' } },
+    });
     const first = renderRoute(<AccountDeleteConfirmationPage />, { path: '/account-delete/confirmation/:token', url: '/account-delete/confirmation/once' });
+    expect(await screen.findByText('Delete the account welder@example.com?')).toBeTruthy();
+    expect(calls.filter((call) => call.path === '/v1/public/user/account-delete/confirmation')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(await screen.findByText(/Your account has been deleted/)).toBeTruthy();
     first.unmount();
     renderRoute(<AccountDeleteConfirmationPage />, { path: '/account-delete/confirmation/:token', url: '/account-delete/confirmation/once' });
     expect(await screen.findByText(/Your account has been deleted/)).toBeTruthy();
-    expect(calls.filter((call) => call.path === '/v1/public/user/account-delete/confirmation')).toHaveLength(1);
+    const deletions = calls.filter((call) => call.path === '/v1/public/user/account-delete/confirmation');
+    expect(deletions).toHaveLength(1);
+    expect(deletions[0]?.body).toEqual({ token: 'once' });
   });
 
-  it('confirms an account deletion and shows the error text for a refused link', async () => {
-    mockApi({ 'POST /v1/public/user/account-delete/confirmation': invalidToken });
+  it('shows the error text for a refused deletion link, before any button', async () => {
+    const calls = mockApi({ [`GET ${deletionLink('x')}`]: invalidToken });
     renderRoute(<AccountDeleteConfirmationPage />, { path: '/account-delete/confirmation/:token', url: '/account-delete/confirmation/x' });
     expect(await screen.findByText(/The account could not be deleted/)).toBeTruthy();
+    expect(screen.getByText(/The link is invalid or has expired/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Delete my account' })).toBeNull();
+    expect(calls.filter((call) => call.path === '/v1/public/user/account-delete/confirmation')).toHaveLength(0);
   });
 
   it('shows a stored e-mail in a frame that cannot run scripts', async () => {

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { AccountErrorKey } from '@trades/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -19,12 +20,17 @@ export function MailConfirmationPage() {
   const confirm = useCallback(
     (value: string) =>
       confirmMail(value).then(
-        (answer) => {
+        () => {
           // A signed-in user sees the notice disappear at once.
           void reloadUser();
-          return answer;
+          return { alreadyConfirmed: false };
         },
         (error: unknown) => {
+          // The link opened again (or an older one): nothing is wrong, the address is confirmed.
+          if (error instanceof ApiError && error.body.code === AccountErrorKey.EmailAlreadyConfirmed) {
+            void reloadUser();
+            return { alreadyConfirmed: true };
+          }
           if (error instanceof ApiError && error.body.message) notifications.show({ color: 'red', message: error.body.message });
           throw error;
         },
@@ -39,7 +45,7 @@ export function MailConfirmationPage() {
     <ResultScreen
       title={t('mail_confirmation.title')}
       state={result.status}
-      success={t('messages.mail_confirmation_thank_you')}
+      success={result.status === 'success' && result.data.alreadyConfirmed ? t('mail_confirmation.already_confirmed') : t('messages.mail_confirmation_thank_you')}
       error={t('messages.main_confirmation_error')}
       action={
         status === 'authenticated'

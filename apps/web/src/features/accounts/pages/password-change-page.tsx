@@ -8,6 +8,7 @@ import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFieldProps } from '../use-field-props';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 const validate = zodValidator(passwordResetConfirmation);
 
@@ -19,6 +20,7 @@ export function PasswordChangePage() {
   const confirm = useConfirmPasswordReset();
   const form = useForm({ initialValues: { password: '' }, validate: (values) => validate({ ...values, token }) });
   const field = useFieldProps(form);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
   usePageTitle(t('password_change.title'));
 
   const submit = form.onSubmit((values) =>
@@ -32,9 +34,11 @@ export function PasswordChangePage() {
         onError: (error) => {
           notifyError(error);
           form.setErrors(serverFieldErrors(error));
+          focusInvalid();
         },
       },
     ),
+    focusInvalid,
   );
 
   return (
@@ -42,7 +46,7 @@ export function PasswordChangePage() {
       <Title order={1} mb="lg">
         {t('password_change.title')}
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{t('password_change.description')}</Text>
           <PasswordInput

@@ -36,6 +36,13 @@ describe('sign-in page', () => {
     expect(field(/^Password/)).toBeTruthy();
   });
 
+  it('opens the password reset at once from the password-changed mail link (?reset=1)', async () => {
+    mockApi({});
+    renderRoute(<SignInPage />, { path: '/sign-in', url: '/sign-in?reset=1' });
+    expect(screen.getByRole('heading', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the link' })).toBeTruthy();
+  });
+
   it('signs in, stores the session and goes to /user', async () => {
     const calls = mockApi({
       'POST /v1/login_check': { body: { token: 'access', refresh_token: 'refresh' } },

@@ -3,7 +3,7 @@ import { type UseFormReturnType, useForm } from '@mantine/form';
 import { loginRequest, passwordResetRequest } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
@@ -14,6 +14,7 @@ import { type AccountTab, useQueryTab } from '../components/use-query-tab';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useFieldProps } from '../use-field-props';
 import { rememberReturnPath, useReturnPath, withReturnPath } from '../return-path';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 /** The code of the login answer while candidate sign-in is switched off by a server setting. */
 export const CANDIDATE_LOGIN_MAINTENANCE = 'candidate_login_maintenance';
@@ -25,7 +26,9 @@ export function SignInPage() {
   const { t } = useTranslation('accounts');
   const { status } = useSession();
   const [tab, setTab] = useQueryTab();
-  const [view, setView] = useState<SignInView>('login');
+  // ?reset=1 (the link of the password-changed mail) opens the password reset at once.
+  const [searchParams] = useSearchParams();
+  const [view, setView] = useState<SignInView>(() => (searchParams.has('reset') ? 'remember' : 'login'));
   const [signedInHere, setSignedInHere] = useState(false);
   const returnTo = useReturnPath();
   // The typed values belong to the page, not to a tab's panel: a switch of tab (or a later ?tab= from a
@@ -94,6 +97,7 @@ function LoginForm({
   const login = useLoginCheck();
   const [maintenance, setMaintenance] = useState(false);
   const field = useFieldProps(form);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
 
   const submit = form.onSubmit((values) =>
     login.mutate(values, {
@@ -113,12 +117,14 @@ function LoginForm({
         }
         notifyError(error);
         form.setErrors(serverFieldErrors(error));
+        focusInvalid();
       },
     }),
+    focusInvalid,
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('sign_in.title')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('sign_in.title')}>
       <Stack gap="sm">
         {tab === 'candidate' && maintenance && (
           <Alert color="yellow" title={t('sign_in.maintenance_title')} role="alert">
@@ -157,6 +163,7 @@ function RememberForm({ email, onSent, onBack }: { email: string; onSent(): void
   const reset = useRequestPasswordReset();
   const form = useForm({ initialValues: { username: email }, validate: validateRemember });
   const field = useFieldProps(form);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
 
   const submit = form.onSubmit((values) =>
     reset.mutate(values.username, {
@@ -164,14 +171,16 @@ function RememberForm({ email, onSent, onBack }: { email: string; onSent(): void
       onError: (error) => {
         const fields = serverFieldErrors(error);
         form.setErrors(fields);
+        focusInvalid();
         // Field errors are shown on the field; a refused request (e.g. rate limit) is told, not hidden.
         if (Object.keys(fields).length === 0) notifyError(error);
       },
     }),
+    focusInvalid,
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('remember.title')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t('remember.title')}>
       <Stack gap="sm">
         <Text size="sm">{t('remember.description')}</Text>
         <TextInput label={t('fields.email')} type="email" autoComplete="email" withAsterisk {...field('username')} />

@@ -150,6 +150,37 @@ describe('sign-up page', () => {
     expect(field(/^Company name/).value).toBe('Fjord Bygg AS');
   });
 
+  it('keeps what was typed through a reload, never the password (issue 24)', async () => {
+    mockApi(dictionaries);
+    const first = renderSignUp();
+    await screen.findByText('I accept the terms of service');
+    fireEvent.change(field(/^First name/), { target: { value: 'Mykola' } });
+    fireEvent.change(field(/^E-mail/), { target: { value: 'mykola@example.com' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'Secret123' } });
+    fireEvent.change(field(/^Phone number/), { target: { value: '501 234 567' } });
+    expect(window.sessionStorage.getItem('sign-up-draft')).not.toContain('Secret123');
+    first.unmount();
+
+    renderSignUp();
+    await screen.findByText('I accept the terms of service');
+    expect(field(/^First name/).value).toBe('Mykola');
+    expect(field(/^E-mail/).value).toBe('mykola@example.com');
+    expect(field(/^Phone number/).value).toBe('501 234 567');
+    expect(field(/^Password/).value).toBe('');
+  });
+
+  it('links the terms and privacy consents to their documents in a new tab, so the form stays (issue 24)', async () => {
+    mockApi(dictionaries);
+    renderSignUp();
+    await screen.findByText('I accept the terms of service');
+    const terms = screen.getByRole('link', { name: 'Read the terms of service (opens in a new tab)' });
+    expect(terms.getAttribute('href')).toBe('/documents/terms-candidate');
+    expect(terms.getAttribute('target')).toBe('_blank');
+    expect(screen.getByRole('link', { name: 'Read the privacy policy (opens in a new tab)' }).getAttribute('href')).toBe('/documents/privacy-candidate');
+    // The marketing consent accepts no document.
+    expect(screen.getAllByRole('link', { name: /opens in a new tab/ })).toHaveLength(2);
+  });
+
   it('registers an employer and goes to the employer sign-in', async () => {
     const calls = mockApi({ ...dictionaries, 'POST /v1/public/client/register': { status: 201, body: { message: 'ok' } } });
     renderSignUp('/sign-up?tab=1');

@@ -2,12 +2,13 @@ import { Alert, Anchor, Button, Center, Container, PasswordInput, SimpleGrid, St
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { AccountType, type ConsentItem, ErrorKey, type SignUpAccountType } from '@trades/contracts';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
 import { useSession } from '@/lib/session';
 import { readTokens } from '@/lib/cookies';
+import { currentLocale } from '@/lib/i18n';
 import { initialConsentAnswers } from '../account-rules';
 import { useConsentsDictionary } from '../api/consents-dictionary';
 import { useRegisterCandidate } from '../api/register-candidate';
@@ -17,16 +18,18 @@ import { PhoneFields } from '../components/phone-fields';
 import { type AccountTab, useQueryTab } from '../components/use-query-tab';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import {
-  EMPTY_SIGN_UP,
   type SignUpValues,
   candidateRegistrationBody,
   clientRegistrationBody,
+  emptySignUp,
   signUpServerErrors,
   validateSignUp,
 } from '../sign-up-form-rules';
 import { rememberReturnPath, useReturnPath, withReturnPath } from '../return-path';
+import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from '../sign-up-draft';
 import { useFieldProps } from '../use-field-props';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 const ACCOUNT_TYPE_OF_TAB: Record<AccountTab, SignUpAccountType> = { candidate: AccountType.Candidate, client: AccountType.Client };
 
@@ -36,8 +39,13 @@ export function SignUpPage() {
   const [tab, setTab] = useQueryTab();
   // Decided once: after a candidate registers, the new cookie must not send them to / instead of /user.
   const [hadSession] = useState(() => Boolean(readTokens().refresh));
-  // What was typed belongs to the page, not to a tab: a switch of tab keeps it (the consents are per tab).
-  const [typed, setTyped] = useState<TypedValues>(EMPTY_SIGN_UP);
+  // What was typed belongs to the page, not to a tab: a switch of tab keeps it (the consents are per tab), and
+  // so does a reload, from the draft (never the password).
+  const [typed, setTyped] = useState<TypedValues>(() => ({ ...emptySignUp(currentLocale()), ...readSignUpDraft() }));
+  const onTyped = useCallback((values: TypedValues) => {
+    setTyped(values);
+    saveSignUpDraft(values);
+  }, []);
   usePageTitle(t('sign_up.title'));
   if (hadSession) return <Navigate to="/" replace />;
 
@@ -52,10 +60,10 @@ export function SignUpPage() {
           <Tabs.Tab value="client">{t('tabs.client_sign_up')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="candidate">
-          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.candidate} typed={typed} onTyped={setTyped} />
+          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.candidate} typed={typed} onTyped={onTyped} />
         </Tabs.Panel>
         <Tabs.Panel value="client">
-          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.client} typed={typed} onTyped={setTyped} />
+          <SignUpTab accountType={ACCOUNT_TYPE_OF_TAB.client} typed={typed} onTyped={onTyped} />
         </Tabs.Panel>
       </Tabs>
     </Container>
@@ -107,12 +115,14 @@ function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType
     onValuesChange: ({ consents: _consents, ...values }) => onTyped(values),
   });
   const field = useFieldProps(form);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
   const toggle = { 'aria-label': t('fields.toggle_password') };
 
   const onServerError = (error: unknown) => {
     notifyError(error);
     const { fields, consents } = signUpServerErrors(accountType, error);
     form.setErrors(fields);
+    focusInvalid();
     if (consents) notifications.show({ color: 'red', message: tErrors(ErrorKey.RequiredConsents) });
   };
 
@@ -121,6 +131,7 @@ function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType
     const errors = validateSignUp(accountType, form.getValues(), consentItems);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
+      focusInvalid();
       // The consents sit at the end of a long form: say so where the user is looking.
       if (Object.keys(errors).some((path) => path.startsWith('consents'))) notifications.show({ color: 'red', message: tErrors(ErrorKey.RequiredConsents) });
       return;
@@ -129,6 +140,7 @@ function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType
     if (isClient) {
       registerClient.mutate(clientRegistrationBody(values), {
         onSuccess: () => {
+          clearSignUpDraft();
           notifySuccess(t('messages.client_register_success'));
           rememberReturnPath(returnTo);
           // At once, not as a transition: the address must not name the sign-in page while this form is still
@@ -140,6 +152,7 @@ function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType
     } else {
       registerCandidate.mutate(candidateRegistrationBody(values), {
         onSuccess: async (tokens) => {
+          clearSignUpDraft();
           // The e-mail confirmation, opened later from the mail, leads back there too.
           rememberReturnPath(returnTo);
           await session.signIn(tokens);
@@ -161,7 +174,7 @@ function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={isClient ? t('tabs.client_sign_up') : t('tabs.candidate_sign_up')}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={isClient ? t('tabs.client_sign_up') : t('tabs.candidate_sign_up')}>
       <Stack gap="sm">
         {isClient && (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ClientBrandSaved } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { BRANDS_QUERY_KEY } from './get-brands';
 import type { BrandPayload } from '../brand-rules';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/client-brand/: name and the uploaded logo's file name; answers data.data. */
 export function createBrand(payload: BrandPayload): Promise<ClientBrandSaved> {
@@ -12,5 +13,5 @@ export function createBrand(payload: BrandPayload): Promise<ClientBrandSaved> {
 /** The brand list reloads with the new brand. */
 export function useCreateBrand() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createBrand, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn: createBrand, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { BRANDS_QUERY_KEY } from './get-brands';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** DELETE /v1/client-brand/{id}: any brand but the main one (409 main_brand_cannot_be_deleted). */
 export function deleteBrand(id: number): Promise<{ message: string; code: string }> {
@@ -10,5 +11,5 @@ export function deleteBrand(id: number): Promise<{ message: string; code: string
 /** Whatever the answer, the brand list reloads. */
 export function useDeleteBrand() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteBrand, onSettled: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn: deleteBrand, onSettled: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
 }

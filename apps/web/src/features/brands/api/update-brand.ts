@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ClientBrandSaved } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { BRANDS_QUERY_KEY } from './get-brands';
 import type { BrandPayload } from '../brand-rules';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** PATCH /v1/client-brand/{id}: the same fields as the create call; an empty logoUrl removes the logo. */
 export function updateBrand({ id, payload }: { id: number; payload: BrandPayload }): Promise<ClientBrandSaved> {
@@ -12,5 +13,5 @@ export function updateBrand({ id, payload }: { id: number; payload: BrandPayload
 /** The brand list reloads with the change. */
 export function useUpdateBrand() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateBrand, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn: updateBrand, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
 }

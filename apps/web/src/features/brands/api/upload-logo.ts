@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { UploadedFile } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/files/temporary-upload (multipart `file`): the logo waits as a temporary file until the brand is saved. */
 export function uploadLogo(file: File): Promise<UploadedFile> {
@@ -10,5 +10,5 @@ export function uploadLogo(file: File): Promise<UploadedFile> {
 }
 
 export function useUploadLogo() {
-  return useMutation({ mutationFn: uploadLogo });
+  return useGuardedMutation({ mutationFn: uploadLogo });
 }

@@ -10,6 +10,7 @@ import { useCreateBrand } from '../api/create-brand';
 import { useUpdateBrand } from '../api/update-brand';
 import { useUploadLogo } from '../api/upload-logo';
 import { type DialogLogo, brandFieldOf, brandNameError, brandPayload, logoProblem } from '../brand-rules';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 /** Keys whose brand-specific wording (3 MB, JPEG or PNG) beats the generic upload message. */
 const LOGO_KEYS: readonly string[] = [OfferErrorKey.FileTooLarge, OfferErrorKey.FileTypeNotAllowed];
@@ -33,6 +34,7 @@ function BrandForm({ brand, onClose }: { brand: ClientBrand | null; onClose(): v
   const [nameError, setNameError] = useState<string>();
   const [logoError, setLogoError] = useState<string>();
   const saving = create.isPending || update.isPending;
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
 
   const chooseLogo = async (file: File | null) => {
     resetFile.current?.();
@@ -57,7 +59,10 @@ function BrandForm({ brand, onClose }: { brand: ClientBrand | null; onClose(): v
     event.preventDefault();
     const problem = brandNameError(name);
     setNameError(problem ? errorText(problem) : undefined);
-    if (problem) return;
+    if (problem) {
+      focusInvalid();
+      return;
+    }
     const payload = brandPayload({ name, logo }, Boolean(brand?.logo));
     try {
       if (brand) await update.mutateAsync({ id: brand.id, payload });
@@ -68,12 +73,13 @@ function BrandForm({ brand, onClose }: { brand: ClientBrand | null; onClose(): v
       const fields = fieldErrorsOf(error instanceof ApiError ? error.formErrors : {}, brandFieldOf);
       if (fields.name) setNameError(errorText(fields.name));
       if (fields.logo) setLogoError(errorText(fields.logo));
-      if (!fields.name && !fields.logo) notifyError(error);
+      if (fields.name || fields.logo) focusInvalid();
+      else notifyError(error);
     }
   };
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate>
+    <form ref={formRef} onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="md">
         <TextInput
           label={t('dialog.name')}

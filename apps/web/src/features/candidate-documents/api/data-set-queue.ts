@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DataSetQueueRequest } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import type { DataSetQueueEntry } from '../document-queue-rules';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /* The document packs of one offer: created, followed, listed and deleted (employer-side.md 7). */
 
@@ -19,7 +20,7 @@ export function createDataSetQueue(offerId: string, body: DataSetQueueRequest): 
 
 export function useCreateDataSetQueue(offerId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: DataSetQueueRequest) => createDataSetQueue(offerId, body).then((answer) => answer.data.offerDatasetQueue),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dataSetQueueKey(offerId) }),
   });
@@ -46,7 +47,7 @@ export function deleteDataSetQueueEntry(id: number): Promise<unknown> {
 
 export function useDeleteDataSetQueueEntry(offerId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: deleteDataSetQueueEntry,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dataSetQueueKey(offerId) }),
   });

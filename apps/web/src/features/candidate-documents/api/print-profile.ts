@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PrintProfileRequest } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /**
  * POST /v1/client-candidate/print/profile/{candidateUuid}: a signed link to the candidate's PDF.
@@ -11,5 +11,5 @@ export function printProfile(candidateUuid: string, body?: PrintProfileRequest):
 }
 
 export function usePrintProfile() {
-  return useMutation({ mutationFn: ({ candidateUuid, body }: { candidateUuid: string; body?: PrintProfileRequest }) => printProfile(candidateUuid, body) });
+  return useGuardedMutation({ mutationFn: ({ candidateUuid, body }: { candidateUuid: string; body?: PrintProfileRequest }) => printProfile(candidateUuid, body) });
 }

@@ -6,6 +6,7 @@ import { useBrands } from '@/features/brands';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf, zodValidator } from '@/lib/forms';
 import { notifyError, notifyFailure } from '@/lib/notify';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 /** What the options dialog decides: professions only when a single candidate is exported. */
 export interface DocumentOptions {
@@ -55,6 +56,7 @@ function OptionsForm({ professions, onClose, onSubmit }: Omit<DocumentOptionsDia
   const chosenBrand = brands.data?.items.find((brand) => String(brand.id) === brandValue);
   const logo = brandLogo(chosenBrand);
   const errorText = (key: unknown) => (typeof key === 'string' ? t(`errors:${key}`) : undefined);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -67,12 +69,13 @@ function OptionsForm({ professions, onClose, onSubmit }: Omit<DocumentOptionsDia
       const fields = fieldErrorsOf(error.formErrors);
       if (error.body.code === ProfileErrorKey.ProfessionNotAdded && !fields.professions) fields.professions = ProfileErrorKey.ProfessionNotAdded;
       form.setErrors(fields);
+      focusInvalid();
       notifyFailure(error.body.message || t(`errors:${error.body.code}`));
     }
-  });
+  }, focusInvalid);
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Switch label={t('options.anonymise')} description={t('options.anonymiseHint')} {...form.getInputProps('isAnonymize', { type: 'checkbox' })} />
         <Select

@@ -4,10 +4,11 @@ import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { type ClientOfferPrimary, type OfferEditMode, formatWageFloor, marketToday } from '@trades/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AFTER_SAVE_STATE, useLeaveGuard } from '@/components/forms/leave-guard';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/forms';
 import { currentLocale } from '@/lib/i18n';
@@ -45,14 +46,6 @@ const NO_MINIMUM_WAGES = [] as const;
 
 const rootOf = (field: string) => field.split('.')[0] as keyof OfferFormValues;
 
-/** Scrolls to the first field showing an error, in the order the form shows them, and focuses it when it is an input. */
-function scrollToFirstError() {
-  const first = document.querySelector<HTMLElement>('[aria-invalid="true"], [data-form-error="true"]');
-  if (!first) return;
-  first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  if (first.matches('input, textarea, [contenteditable="true"]')) first.focus({ preventScroll: true });
-}
-
 /**
  * The offer form: six sections, checked with the API's own schema before
  * sending, the server's field errors shown on the same fields, a leave warning while dirty and,
@@ -64,7 +57,7 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const [today] = useState(() => marketToday(new Date()));
   const save = useSaveClientOffer(offerId);
   const saving = save.isPending;
-  const [scrollRequest, setScrollRequest] = useState(0);
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
 
   const form = useForm<OfferFormValues>({
     initialValues,
@@ -95,13 +88,9 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
     290,
   );
 
-  useEffect(() => {
-    if (scrollRequest > 0) scrollToFirstError();
-  }, [scrollRequest]);
-
   const showErrors = (errors: Record<string, string>) => {
     form.setErrors(errors);
-    setScrollRequest((request) => request + 1);
+    focusInvalid();
   };
 
   const section: SectionProps = {
@@ -138,7 +127,7 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const professionItemsLoading = values.profession !== shownProfession || professionItems.isPending;
 
   return (
-    <form onSubmit={submit} onReset={() => form.reset()} noValidate aria-label={offerId ? t('form.editTitle') : t('form.createTitle')}>
+    <form ref={formRef} onSubmit={submit} onReset={() => form.reset()} noValidate aria-label={offerId ? t('form.editTitle') : t('form.createTitle')}>
       <Stack gap="lg">
         {editMode === 'restricted' ? (
           <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />} role="status">

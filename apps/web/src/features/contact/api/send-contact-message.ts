@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /public/send-contact-message, form-encoded; 202 means sent. */
 export function sendContactMessage(body: URLSearchParams): Promise<{ message: string }> {
@@ -8,5 +8,5 @@ export function sendContactMessage(body: URLSearchParams): Promise<{ message: st
 
 /** Sending changes nothing the page shows, so no query is refreshed. */
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  return useGuardedMutation({ mutationFn: sendContactMessage });
 }

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PhoneInput, PhoneValidationResult } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/public/validation/phone: 200 for a valid number, 422 with formErrors otherwise. */
 export function validatePhone(phone: PhoneInput): Promise<PhoneValidationResult> {
@@ -8,5 +8,5 @@ export function validatePhone(phone: PhoneInput): Promise<PhoneValidationResult>
 }
 
 export function useValidatePhone() {
-  return useMutation({ mutationFn: validatePhone });
+  return useGuardedMutation({ mutationFn: validatePhone });
 }

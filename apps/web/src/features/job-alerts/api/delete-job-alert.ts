@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { JOB_ALERTS_KEY } from './get-job-alerts';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** DELETE /v1/job-alerts/{id}. */
 export function deleteJobAlert(id: number): Promise<void> {
@@ -9,5 +10,5 @@ export function deleteJobAlert(id: number): Promise<void> {
 
 export function useDeleteJobAlert() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteJobAlert, onSuccess: () => queryClient.invalidateQueries({ queryKey: JOB_ALERTS_KEY }) });
+  return useGuardedMutation({ mutationFn: deleteJobAlert, onSuccess: () => queryClient.invalidateQueries({ queryKey: JOB_ALERTS_KEY }) });
 }

@@ -1,21 +1,36 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { JobAlertSubscription } from '@trades/contracts';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 import { api } from '@/lib/api-client';
 
-/** POST /v1/public/job-alerts/unsubscribe: without a session; answers the same when repeated. */
-export function unsubscribeJobAlert(token: string): Promise<{ unsubscribed: true }> {
-  return api<{ unsubscribed: true }>('/v1/public/job-alerts/unsubscribe', { method: 'POST', body: { token }, auth: false });
-}
-
-/**
- * Unsubscribes once per token for the page's life. The call repeats safely, so the page's second
- * mount (StrictMode, a layout swap) may share or repeat it.
+/*
+ * The digest's unsubscribe link, without a session. Opening it only reads (a mail scanner opening the link stops
+ * nothing); the page's button unsubscribes, and its undo resubscribes.
  */
-export function useUnsubscribe(token: string | null) {
+
+const subscriptionKey = (token: string | null) => ['job-alert-subscription', token];
+
+/** GET /v1/public/job-alerts/unsubscribe?token=: the link's alert, named, and whether its mails are stopped. */
+export function useAlertSubscription(token: string | null) {
   return useQuery({
-    queryKey: ['job-alert-unsubscribe', token],
-    queryFn: () => unsubscribeJobAlert(token as string),
+    queryKey: subscriptionKey(token),
+    queryFn: () => api<JobAlertSubscription>(`/v1/public/job-alerts/unsubscribe?token=${encodeURIComponent(token as string)}`, { auth: false }),
     enabled: token !== null && token !== '',
     retry: false,
-    staleTime: Infinity,
+  });
+}
+
+/** POST /v1/public/job-alerts/unsubscribe, then POST /v1/public/job-alerts/resubscribe for the undo: each answers the same when repeated. */
+export function useChangeSubscription(token: string | null) {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (unsubscribed: boolean) => {
+      const body = { token: token as string };
+      if (unsubscribed) await api('/v1/public/job-alerts/unsubscribe', { method: 'POST', body, auth: false });
+      else await api('/v1/public/job-alerts/resubscribe', { method: 'POST', body, auth: false });
+      return unsubscribed;
+    },
+    onSuccess: (unsubscribed) =>
+      queryClient.setQueryData<JobAlertSubscription>(subscriptionKey(token), (current) => (current ? { ...current, unsubscribed } : current)),
   });
 }

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangeJobAlert } from '../api/change-job-alert';
 import { useSaveJobAlert } from '../api/save-job-alert';
 import { FrequencyChoice } from './frequency-choice';
+import { UnsubscribedNotice } from './unsubscribed-notice';
 
 interface MatchedAlertSectionProps {
   /** The candidate's matched-offers alert, if they took it. */
@@ -44,6 +45,7 @@ export function MatchedAlertSection({ alert, available, full, onDelete }: Matche
           </Title>
         </Group>
         <Text size="sm">{t('matched.explanation')}</Text>
+        {alert ? <UnsubscribedNotice alert={alert} title={t('matched.title')} /> : null}
         {!available ? (
           <Text size="sm">
             <Anchor component={Link} to="/wizard">

@@ -10,8 +10,10 @@ import { notifyError, notifySuccess } from '@/lib/notify';
 import { useChangeJobAlert } from '../api/change-job-alert';
 import { useDeleteJobAlert } from '../api/delete-job-alert';
 import { useJobAlerts } from '../api/get-job-alerts';
+import { alertTitle } from '../alert-title';
 import { FrequencyChoice } from '../components/frequency-choice';
 import { MatchedAlertSection } from '../components/matched-alert-section';
+import { UnsubscribedNotice } from '../components/unsubscribed-notice';
 import { ALL_OFFERS_SEARCH_PATH, alertSearchPath } from '../job-alert-paths';
 
 /** /user/job-alerts: the candidate's saved searches and the matched-offers alert. */
@@ -98,11 +100,6 @@ export function JobAlertsPage() {
   );
 }
 
-function alertTitle(alert: JobAlert, t: (key: string) => string): string {
-  if (alert.kind === 'matched') return t('matched.title');
-  return alert.title || t('searches.anyOffer');
-}
-
 function SavedSearch({ alert, onDelete }: { alert: JobAlert; onDelete(alert: JobAlert): void }) {
   const { t } = useTranslation('jobAlerts');
   const change = useChangeJobAlert();
@@ -128,6 +125,7 @@ function SavedSearch({ alert, onDelete }: { alert: JobAlert; onDelete(alert: Job
           </Button>
         </Group>
       </Group>
+      <UnsubscribedNotice alert={alert} title={title} />
     </Paper>
   );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MatchedOfferList } from '@trades/contracts';
 import { ApiError, api } from '@/lib/api-client';
 import { matchedOffersKey } from './get-matched-offers';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** The answer's code of a second application to the same offer. */
 const ALREADY_APPLIED = 'already_applied';
@@ -19,7 +20,7 @@ export function markMatchApplied(list: MatchedOfferList | undefined, uuid: strin
 
 export function useApplyToMatch() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: applyToMatch,
     onSuccess: (_answer, uuid) => {
       queryClient.setQueryData<MatchedOfferList>(matchedOffersKey(), (list) => markMatchApplied(list, uuid));

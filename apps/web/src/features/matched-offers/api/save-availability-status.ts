@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfileShow } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { CANDIDATE_PROFILE_QUERY_KEY } from '@/features/accounts';
 import { matchedOffersKey } from './get-matched-offers';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 export interface AvailabilityStatusBody {
   availableStatus: number;
@@ -18,7 +19,7 @@ export function saveAvailabilityStatus(body: AvailabilityStatusBody): Promise<Ca
 /** The profile takes the answer; the matched list reloads, since the status changes what is matched. */
 export function useSaveAvailabilityStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: saveAvailabilityStatus,
     onSuccess: async (profile) => {
       queryClient.setQueryData(CANDIDATE_PROFILE_QUERY_KEY, profile);

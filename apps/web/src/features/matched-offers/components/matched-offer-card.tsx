@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronUp, IconHeartHandshake, IconSend } from '@t
 import type { MatchedOffer } from '@trades/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApplicationStageLink } from '@/features/my-applications';
 import { OfferListItem, ReadinessList, offerPath } from '@/features/offer-cards';
 import { MatchScore } from './match-score';
 import { ScoreBreakdown } from './score-breakdown';
@@ -55,9 +56,14 @@ export function MatchedOfferCard({ match, onApply, applying }: MatchedOfferCardP
             </Text>
           ) : null}
           {state === 'applied' ? (
-            <Button disabled leftSection={<IconHeartHandshake size={18} aria-hidden />} data-testid="match-apply">
-              {t('apply.interested')}
-            </Button>
+            <ApplicationStageLink
+              offerId={match.offer.id}
+              fallback={
+                <Button disabled leftSection={<IconHeartHandshake size={18} aria-hidden />} data-testid="match-apply">
+                  {t('apply.interested')}
+                </Button>
+              }
+            />
           ) : (
             <Button
               disabled={state === 'cannot-apply'}
@@ -74,7 +80,7 @@ export function MatchedOfferCard({ match, onApply, applying }: MatchedOfferCardP
       </Group>
       {open ? (
         <Stack gap="md" id={breakdownId}>
-          <ScoreBreakdown entries={match.scoreBreakdown} />
+          <ScoreBreakdown match={match} />
           {match.readiness ? <ReadinessList readiness={match.readiness} /> : null}
         </Stack>
       ) : null}

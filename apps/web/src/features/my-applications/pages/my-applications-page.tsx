@@ -1,6 +1,6 @@
-import { Alert, Anchor, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBriefcase } from '@tabler/icons-react';
-import { type ApplicationStage, type CandidateApplication, formatCalendarDate, formatTimestamp } from '@trades/contracts';
+import { type CandidateApplication, formatCalendarDate, formatTimestamp } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,18 +12,7 @@ import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useMyApplications } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
-
-/** A stage's badge colour: good news green, the end of the road grey, the rest in progress. */
-const STAGE_COLOURS: Record<ApplicationStage, string> = {
-  sent: 'blue',
-  viewed: 'blue',
-  in_review: 'blue',
-  shortlisted: 'teal',
-  offer_presented: 'teal',
-  hired: 'green',
-  not_selected: 'gray',
-  withdrawn: 'gray',
-};
+import { StageBadge } from '../components/application-stage-note';
 
 /** /user/applications: every application of the candidate with where it stands, its stages, and a way to withdraw it. */
 export function MyApplicationsPage() {
@@ -122,9 +111,7 @@ function ApplicationCard({ application, onWithdraw }: { application: CandidateAp
               {place ? ` · ${place}` : ''}
             </Text>
           </Stack>
-          <Badge color={STAGE_COLOURS[stage.id]} variant="light" size="lg" style={{ whiteSpace: 'normal', height: 'auto', textAlign: 'center' }}>
-            {stage.title}
-          </Badge>
+          <StageBadge stage={stage} />
         </Group>
         <Text size="sm" c="dimmed">
           {t('appliedOn', { date: formatTimestamp(application.appliedAt, locale) })}

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { offerCandidatesKey } from './get-pipeline-list';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 export interface PipelineStatusUpdated {
   id: number;
@@ -20,7 +21,7 @@ export function answeredStatus(answer: PipelineStatusUpdated | undefined, sent: 
 /** Whatever the answer, the tabs, counts and history reload: a refusal may mean the card moved meanwhile. */
 export function useUpdatePipelineStatus(offerId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: updatePipelineStatus,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: offerCandidatesKey(offerId) }),
   });

@@ -1,5 +1,5 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { PipelineItem, PipelineTabKey } from '@trades/contracts';
+import { type PipelineItem, type PipelineTabKey, formatTimestamp } from '@trades/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CandidatePdf, CandidatePdfButton } from '@/features/candidate-documents';
@@ -57,6 +57,11 @@ export function CandidateCard({ item, tab, selected, onToggleSelected, onOpen, o
               </Badge>
             ) : null}
             <StatusBadge status={item.status} />
+            {item.withdrawnAt ? (
+              <Badge color="gray" variant="filled" tt="none" data-testid="candidate-withdrawn">
+                {t('card.withdrawn', { date: formatTimestamp(item.withdrawnAt, currentLocale()) })}
+              </Badge>
+            ) : null}
             {item.score !== null ? (
               <Badge variant="light" color="teal" c="dark.7" tt="none" data-testid="candidate-fit">
                 {t('card.fit', { score: item.score })}
@@ -83,7 +88,8 @@ export function CandidateCard({ item, tab, selected, onToggleSelected, onOpen, o
         </Stack>
         <Group gap={4} wrap="nowrap">
           <CandidatePdfButton pdf={pdf} candidateUuid={candidateOf(item)?.uuid ?? null} candidateName={name} />
-          <StatusMenu variant="icon" statusId={item.status.id} candidateName={name} onMove={(status) => onMove(item, status)} />
+          {/* A withdrawn application stays for the record but is no longer moved (the API refuses it). */}
+          {item.withdrawnAt ? null : <StatusMenu variant="icon" statusId={item.status.id} candidateName={name} onMove={(status) => onMove(item, status)} />}
         </Group>
       </Group>
     </Paper>

@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Box, Group, List, Paper, Stack, Text, Title } fro
 import { formatWorkTime, type PipelineCandidate } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CvDownloadLink } from '@/features/candidate-cv';
 import { formatDate } from '@/features/offer-cards';
 import { currentLocale, htmlLang } from '@/lib/i18n';
 import { type CandidateProfileView, type RatedItem, type WorkPlaceView, candidateProfileView } from '../candidate-profile-view';
@@ -159,7 +160,7 @@ function ProfileFacts({ candidate, applied }: { candidate: PipelineCandidate; ap
   const locale = currentLocale();
   const view = candidateProfileView(candidate.candidateProfile);
   const date = (value: string | null) => (value ? formatDate(value, locale) : null);
-  const contacts = candidate.phones.length > 0 || Boolean(candidate.email);
+  const contacts = candidate.phones.length > 0 || Boolean(candidate.email) || Boolean(candidate.cv);
   return (
     <Stack gap="md" data-testid="panel-profile">
       <Facts
@@ -187,6 +188,7 @@ function ProfileFacts({ candidate, applied }: { candidate: PipelineCandidate; ap
                 {candidate.email}
               </Anchor>
             ) : null}
+            {candidate.cv ? <CvDownloadLink cv={candidate.cv} /> : null}
           </Stack>
         ) : (
           <Alert color="blue" variant="light" data-testid="contacts-hidden">

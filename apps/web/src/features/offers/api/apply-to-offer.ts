@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ApplyBody, OfferDetail } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { applyToMatch } from '@/features/matched-offers';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** Applying from the detail: with the start date, or straight to the candidate's match (`?matched=`). */
 export type ApplyRequest = { availableFrom: string } | { matched: string };
@@ -19,7 +20,7 @@ export function markOfferApplied(offer: OfferDetail | undefined, offerId: number
 export function useApplyToOffer(offerId: number) {
   const queryClient = useQueryClient();
   const markApplied = () => queryClient.setQueriesData<OfferDetail>({ queryKey: ['offer'] }, (offer) => markOfferApplied(offer, offerId));
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (request: ApplyRequest) => ('matched' in request ? applyToMatch(request.matched) : applyToOffer(offerId, { availableFrom: request.availableFrom })),
     onSuccess: markApplied,
   });

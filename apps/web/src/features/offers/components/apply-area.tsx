@@ -5,6 +5,7 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { signInPath, useCandidateProfile } from '@/features/accounts';
+import { ApplicationStageNote } from '@/features/my-applications';
 import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -45,8 +46,10 @@ export function ApplyArea({ offer }: { offer: ApplyOffer & { id: number } }) {
       },
       onError: (error) => {
         setDialogOpen(false);
-        notifyError(error);
-        if (error instanceof ApiError) setRefusedNow(refusalOfCode(String(error.body.code)));
+        const refusal = error instanceof ApiError ? refusalOfCode(String(error.body.code)) : undefined;
+        // Applied already (another tab, an earlier tap): the green note says so; a red error would say it failed.
+        if (refusal !== 'alreadyApplied') notifyError(error);
+        if (error instanceof ApiError) setRefusedNow(refusal);
       },
     });
 
@@ -66,7 +69,7 @@ export function ApplyArea({ offer }: { offer: ApplyOffer & { id: number } }) {
   if (view.kind === 'refused' && view.refusal === 'alreadyApplied') {
     return (
       <Alert color="green" variant="light" maw={260} icon={<IconInfoCircle aria-hidden />} data-testid="apply-message">
-        {t('apply.alreadyApplied')}
+        <ApplicationStageNote offerId={offer.id} fallback={t('apply.alreadyApplied')} />
       </Alert>
     );
   }
@@ -87,7 +90,7 @@ export function ApplyArea({ offer }: { offer: ApplyOffer & { id: number } }) {
       {refusal && refusal !== 'alreadyApplied' ? <RefusalMessage refusal={refusal} id={noteId} /> : null}
       {view.kind === 'apply' && !matched && dialogLoaded ? (
         <Suspense fallback={null}>
-          <ApplyDialog opened={dialogOpen} loading={apply.isPending} onApply={(availableFrom) => send({ availableFrom })} onClose={() => setDialogOpen(false)} />
+          <ApplyDialog opened={dialogOpen} profileAvailableFrom={profile.data?.availableFrom} loading={apply.isPending} onApply={(availableFrom) => send({ availableFrom })} onClose={() => setDialogOpen(false)} />
         </Suspense>
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceRegister, OperatorOrderDetail, OperatorOrderRow, RefundBody } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 const OPERATOR_QUERY_KEY = ['operator'] as const;
 
@@ -29,7 +30,7 @@ export function useInvoiceRegister(period: string) {
 /** POST /v1/operator/orders/{uuid}/refund; everything the operator sees reloads after it. */
 export function useRefund() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: ({ uuid, body }: { uuid: string; body: RefundBody }) =>
       api<{ message: string; correctionNumber: string | null }>(`/v1/operator/orders/${encodeURIComponent(uuid)}/refund`, { method: 'POST', body }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: OPERATOR_QUERY_KEY }),

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartAnswer, CartItemsBody, CartSummary } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { CART_QUERY_KEY } from './shop-query-key';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** GET /v1/shop/cart: the employer's one open cart, items grouped by product. */
 export function fetchCart(): Promise<CartAnswer> {
@@ -45,7 +46,7 @@ export function removeCartLine(id: number): Promise<CartAnswer> {
  */
 function useCartChange<T>(mutationFn: (input: T) => Promise<CartAnswer>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn, scope: { id: 'shop-cart' }, onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn, scope: { id: 'shop-cart' }, onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }) });
 }
 
 export const useAddCartItems = () => useCartChange(addCartItems);

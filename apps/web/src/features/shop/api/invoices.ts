@@ -1,7 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { InvoiceList, SalesData } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { SHOP_QUERY_KEY } from './shop-query-key';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/client-financial-account/invoices: every invoice, newest first, no paging. */
 export function fetchInvoices(): Promise<InvoiceList> {
@@ -18,7 +19,7 @@ export function printInvoice(id: number): Promise<{ invoiceDownloadUrl: string }
 }
 
 export function usePrintInvoice() {
-  return useMutation({ mutationFn: printInvoice });
+  return useGuardedMutation({ mutationFn: printInvoice });
 }
 
 /** GET /v1/client-financial-account/invoice/{id}/ksef-xml: the invoice's structured FA(3) XML, as KSeF receives it. */
@@ -27,7 +28,7 @@ export function fetchInvoiceXml(id: number): Promise<string> {
 }
 
 export function useInvoiceXml() {
-  return useMutation({ mutationFn: fetchInvoiceXml });
+  return useGuardedMutation({ mutationFn: fetchInvoiceXml });
 }
 
 /** GET /v1/client-financial-account/sales-data: spending per month, per product, counts. */

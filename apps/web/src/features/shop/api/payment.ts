@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OrderCancelAnswer, PaymentAnswer, PaymentMethod, RecreatePaymentBody, RegisterPaymentBody } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { SHOP_QUERY_KEY } from './shop-query-key';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** GET /v1/payment/methods: card, BLIK, wallets, transfer; the first is preselected. */
 export function fetchPaymentMethods(): Promise<{ items: PaymentMethod[] }> {
@@ -26,12 +27,12 @@ export function recreatePayment({ orderUuid, body }: { orderUuid: string; body: 
 /** Placing an order empties the cart and adds an order, so both reload. */
 export function useRegisterPayment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: registerPayment, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn: registerPayment, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
 }
 
 export function useRecreatePayment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: recreatePayment, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn: recreatePayment, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
 }
 
 /** POST /v1/shop/order/{uuid}/cancel: an unpaid order is cancelled (5); a repeat changes nothing. */
@@ -41,5 +42,5 @@ export function cancelOrder(orderUuid: string): Promise<OrderCancelAnswer> {
 
 export function useCancelOrder() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: cancelOrder, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn: cancelOrder, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SandboxPayment } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { SHOP_QUERY_KEY } from './shop-query-key';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 const sandboxKey = (token: string) => [...SHOP_QUERY_KEY, 'sandbox', token] as const;
 
@@ -22,5 +23,5 @@ export function completeSandboxPayment({ token, outcome }: { token: string; outc
 
 export function useCompleteSandboxPayment() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: completeSandboxPayment, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn: completeSandboxPayment, onSettled: () => void queryClient.invalidateQueries({ queryKey: SHOP_QUERY_KEY }) });
 }

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** GET /v1/candidate-profile/print: a link (15 minutes) to the profile PDF in the interface language. */
 export function fetchProfilePrint(): Promise<{ profilePrintUrl: string }> {
@@ -8,5 +8,5 @@ export function fetchProfilePrint(): Promise<{ profilePrintUrl: string }> {
 
 /** Asked for on each press, since the link expires. */
 export function useProfilePrint() {
-  return useMutation({ mutationFn: fetchProfilePrint });
+  return useGuardedMutation({ mutationFn: fetchProfilePrint });
 }

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CandidateProfileShow, WizardStepNumber } from '@trades/contracts';
 import { USER_QUERY_KEY } from '@/lib/session';
 import { api } from '@/lib/api-client';
 import { CANDIDATE_PROFILE_QUERY_KEY } from '@/features/accounts';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** A step's body: JSON, or FormData when files travel with it; step 8 sends none. */
 export type WizardStepBody = Record<string, unknown> | FormData | undefined;
@@ -14,7 +15,7 @@ export function saveWizardStep(step: WizardStepNumber, body: WizardStepBody): Pr
 
 export function useSaveWizardStep(step: WizardStepNumber) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: WizardStepBody) => saveWizardStep(step, body),
     onSuccess: async (profile) => {
       // The answer is the profile itself; the user (phone and profile flags) is read again.

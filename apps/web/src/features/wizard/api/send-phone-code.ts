@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { PhoneInput } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 export interface PhoneCodeAnswer {
   message: string;
@@ -14,5 +14,5 @@ export function sendPhoneCode(phone: PhoneInput): Promise<PhoneCodeAnswer> {
 }
 
 export function useSendPhoneCode() {
-  return useMutation({ mutationFn: sendPhoneCode });
+  return useGuardedMutation({ mutationFn: sendPhoneCode });
 }

@@ -1,6 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useIsMutating } from '@tanstack/react-query';
 import type { UploadPurpose, UploadedFile } from '@trades/contracts';
 import { api } from '@/lib/api-client';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
+
+const UPLOAD_KEY = ['files', 'temporary-upload'];
 
 /** POST /v1/files/temporary-upload: multipart `file`, kept as temporary until a step save attaches it. */
 export function uploadTemporaryFile({ file, purpose }: { file: File; purpose: UploadPurpose }): Promise<UploadedFile> {
@@ -11,5 +14,13 @@ export function uploadTemporaryFile({ file, purpose }: { file: File; purpose: Up
 }
 
 export function useUploadTemporaryFile() {
-  return useMutation({ mutationFn: uploadTemporaryFile });
+  return useGuardedMutation({ mutationKey: UPLOAD_KEY, mutationFn: uploadTemporaryFile });
+}
+
+/**
+ * An upload is still on its way: a save now would go without the file (left temporary, then purged),
+ * and closing its editor would drop the answer, so the save buttons wait for it.
+ */
+export function useUploadsPending(): boolean {
+  return useIsMutating({ mutationKey: UPLOAD_KEY }) > 0;
 }

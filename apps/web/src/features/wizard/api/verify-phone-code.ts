@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { USER_QUERY_KEY } from '@/lib/session';
 import { api } from '@/lib/api-client';
 import { CANDIDATE_PROFILE_QUERY_KEY } from '@/features/accounts';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** POST /v1/communication/phone-number/token/verify: 422 with formErrors.code when the code is wrong. */
 export function verifyPhoneCode(code: string): Promise<{ message: string }> {
@@ -10,7 +11,7 @@ export function verifyPhoneCode(code: string): Promise<{ message: string }> {
 
 export function useVerifyPhoneCode() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: verifyPhoneCode,
     // The saved phone and the account's phone flag change on the server.
     onSuccess: () =>

@@ -23,7 +23,8 @@ export function EntryListFooter(props: {
         </Text>
       ) : null}
       {props.errors.map((key) => (
-        <Alert key={key} color="red" role="alert">
+        // data-form-error: a refused save scrolls to it and focuses it (useInvalidFocus).
+        <Alert key={key} color="red" role="alert" data-form-error="true" tabIndex={-1}>
           {props.errorText(key)}
         </Alert>
       ))}

@@ -2,6 +2,7 @@ import { Button, Group, Modal, PinInput, Stack, Text } from '@mantine/core';
 import { PHONE_CODE_LENGTH, type PhoneInput, ProfileErrorKey } from '@trades/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 import { ApiError } from '@/lib/api-client';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { useVerifyPhoneCode } from '../api/verify-phone-code';
@@ -71,6 +72,7 @@ export function PhoneVerificationDialog({ phone, sentMessage, resendWait, onClos
   const [codeError, setCodeError] = useState<string>();
   const resend = useSendPhoneCode();
   const verify = useVerifyPhoneCode();
+  const { ref: formRef, focusInvalid } = useInvalidFocus();
   // The wait after this dialog's own resend replaces the first send's.
   const [resentWait, setResentWait] = useState<CodeWait>();
   const secondsLeft = useSecondsLeft(resentWait ?? resendWait);
@@ -91,6 +93,7 @@ export function PhoneVerificationDialog({ phone, sentMessage, resendWait, onClos
     if (!phone) return;
     if (code.length !== PHONE_CODE_LENGTH) {
       setCodeError(tErrors('field_required'));
+      focusInvalid();
       return;
     }
     verify.mutate(code, {
@@ -99,7 +102,10 @@ export function PhoneVerificationDialog({ phone, sentMessage, resendWait, onClos
         onVerified(phone);
         close();
       },
-      onError: (error) => setCodeError(tErrors(codeErrorKey(error))),
+      onError: (error) => {
+        setCodeError(tErrors(codeErrorKey(error)));
+        focusInvalid();
+      },
     });
   };
 
@@ -122,7 +128,7 @@ export function PhoneVerificationDialog({ phone, sentMessage, resendWait, onClos
 
   return (
     <Modal opened={phone !== null} onClose={close} title={t('step2.verify.title')} size={290} centered>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
           <Text size="sm">{sentMessage ?? t('step2.verify.sending')}</Text>
           <Text size="sm" fw={600}>

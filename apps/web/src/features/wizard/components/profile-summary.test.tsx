@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
 import { profileFixture } from '@/testing/wizard';
 import { carpenterShown } from '@/testing/wizard-step-4';
+import { rogalandShown, swedenShown } from '@/testing/wizard-step-6';
 import { ProfileSummary } from './profile-summary';
 
 /* The summary of step 8 writes dates and lengths of work the way every other page does. */
@@ -39,5 +40,14 @@ describe('profile summary', () => {
     expect(screen.getByText('1 rok')).toBeTruthy();
     expect(screen.getByText('3 lata 1 miesiąc')).toBeTruthy();
     expect(screen.getByText('15.05.1990')).toBeTruthy();
+  });
+
+  it('gives the wage with its unit, and says "not given" for a wage never chosen (issue 24)', async () => {
+    await act(() => i18n.changeLanguage('pl'));
+    const notGiven = { ...swedenShown(), salaryGrossValue: null, candidateProfileWorkLocationSalaries: [] };
+    renderWithProviders(<ProfileSummary profile={profileFixture({ candidateProfileWorkLocations: [rogalandShown(), notGiven] })} />);
+    expect(screen.getByText(/^260\sNOK \/ godz\./)).toBeTruthy();
+    const sweden = within(screen.getByRole('article', { name: 'Sweden' }));
+    expect(within(sweden.getByText('Oczekiwane wynagrodzenie').parentElement as HTMLElement).getByText('Nie podano')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, List, Rating, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Paper, Rating, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CandidateProfileShow, type ProfessionShown, type UploadedFile, type WorkLocationShown, formatWorkTime, normalizeLocale } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -115,33 +115,26 @@ function WorkHistory({ professions }: { professions: ProfessionShown[] }) {
   const locale = normalizeLocale(i18n.language);
   const rows = professions.flatMap((profession) => profession.worksFor.map((work, index) => ({ profession, work, index })));
   if (rows.length === 0) return <Text size="sm">{t('step8.not_given')}</Text>;
+  // One block per workplace rather than a five-column table, which a phone could only show by scrolling sideways.
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('step8.profession')}</Table.Th>
-            <Table.Th>{t('step8.employer')}</Table.Th>
-            <Table.Th>{t('step8.country')}</Table.Th>
-            <Table.Th>{t('step8.work_time')}</Table.Th>
-            <Table.Th>{t('step8.attachments')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(({ profession, work, index }) => (
-            <Table.Tr key={`${profession.id}-${index}`}>
-              <Table.Td>{profession.profession.title}</Table.Td>
-              <Table.Td>{work.workedFor}</Table.Td>
-              <Table.Td>{work.country.country}</Table.Td>
-              <Table.Td>{formatWorkTime(work.workTime, locale)}</Table.Td>
-              <Table.Td>
-                <Files files={work.attachments} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="work-history">
+      {rows.map(({ profession, work, index }) => (
+        <Paper component="li" key={`${profession.id}-${index}`} withBorder radius="sm" p="xs">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {work.workedFor}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {[profession.profession.title, work.country.country, formatWorkTime(work.workTime, locale)].join(' · ')}
+          </Text>
+          {work.attachments.length > 0 ? (
+            <Group gap={6} mt={4} wrap="wrap">
+              <Text size="sm">{t('step8.attachments')}:</Text>
+              <Files files={work.attachments} />
+            </Group>
+          ) : null}
+        </Paper>
+      ))}
+    </Stack>
   );
 }
 
@@ -185,7 +178,9 @@ function WorkLocation({ place }: { place: WorkLocationShown }) {
               ))}
         </Item>
         <Item label={t('step8.salary')}>
-          {`${formatMoney(place.salaryGrossValue.amount, place.salaryGrossValue.currency, i18n.language)}${salary ? ` (${salary.salaryType.title})` : ''}`}
+          {place.salaryGrossValue
+            ? `${formatMoney(place.salaryGrossValue.amount, place.salaryGrossValue.currency, i18n.language)}${t('step8.per_hour')}${salary ? ` (${salary.salaryType.title})` : ''}`
+            : null}
         </Item>
         <Item label={t('step8.documents')}>{titles(place.requiredDocuments.map((document) => document.requiredDocument))}</Item>
         <Item label={t('step8.country_rating')}>{place.rating === null ? '' : <RatingValue label="" value={place.rating} />}</Item>

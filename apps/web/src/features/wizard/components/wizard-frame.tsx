@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/use-page-title';
 import { VerificationNotice } from '@/features/accounts';
+import { WIZARD_PAGE_COUNT, pageNumberOf } from '../wizard-steps';
 
 export { useWizardNavigation } from '../use-wizard-navigation';
 
@@ -41,7 +42,7 @@ export function WizardFrame({ step, ready, error = false, children }: WizardFram
     <Stack gap="lg">
       <div>
         <Text size="sm" c="dimmed">
-          {t('shell.step_of', { step: step - 1, total: 7 })}
+          {t('shell.step_of', { step: pageNumberOf(step), total: WIZARD_PAGE_COUNT })}
         </Text>
         <Title order={1} size="h2">
           {title}

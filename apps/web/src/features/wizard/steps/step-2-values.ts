@@ -1,4 +1,5 @@
-import type { CandidateProfileShow, WizardStep2Body } from '@trades/contracts';
+import { type CandidateProfileShow, type WizardStep2Body, birthDateIssue, marketToday, wizardStep2Body } from '@trades/contracts';
+import { zodValidator } from '@/lib/forms';
 
 /* The step-2 form's values, how they come from the profile and go to POST /wizard/2. */
 
@@ -55,4 +56,16 @@ export function phoneKey(country: string, number: string): string {
 /** Phones already proven: the profile's confirmed ones. */
 export function confirmedPhoneKeys(profile: CandidateProfileShow): Set<string> {
   return new Set(profile.phones.filter((p) => p.isPhoneConfirmed).map(({ phone }) => phoneKey(phone.country, phone.number)));
+}
+
+const shapeErrors = zodValidator(wizardStep2Body);
+
+/**
+ * The form's check: the shared body's, and the date of birth within its bounds (16 or older, born
+ * 1950 or later) as the API checks it, so a typed date out of range is refused with its reason.
+ */
+export function step2Errors(values: Step2Values, today: string = marketToday(new Date())): Record<string, string> {
+  const errors = shapeErrors(values);
+  const issue = errors.dateOfBirth || !values.dateOfBirth ? null : birthDateIssue(values.dateOfBirth, today);
+  return issue ? { ...errors, dateOfBirth: issue } : errors;
 }

@@ -29,7 +29,7 @@ describe('step 2 phone verification', { timeout: 20_000 }, () => {
       'POST /v1/communication/phone-number/token/generate': { body: { message: 'We have sent you a text message with the code.', expiresIn: 600, resendIn: 60 } },
       'POST /v1/communication/phone-number/token/verify': { body: { message: 'Your phone number is verified.' } },
     });
-    renderWizard('/wizard/2-personal-informations');
+    renderWizard('/wizard/1-personal-informations');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Verify' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Phone verification' });
@@ -45,7 +45,7 @@ describe('step 2 phone verification', { timeout: 20_000 }, () => {
     expect(screen.getByText('Verified')).toBeTruthy();
     // The dialog's form sits inside the step's form in React's tree: the step itself is not saved.
     expect(calls.some((c) => c.path === '/v1/candidate-profile/wizard/2')).toBe(false);
-    expect(screen.getByTestId('location').textContent).toBe('/wizard/2-personal-informations');
+    expect(screen.getByTestId('location').textContent).toBe('/wizard/1-personal-informations');
   });
 
   it('shows the server code message in the field and toasts a refused resend', async () => {
@@ -64,7 +64,7 @@ describe('step 2 phone verification', { timeout: 20_000 }, () => {
         body: { message: 'The code is incorrect.', code: 'invalid_code', formErrors: { code: ['invalid_code'] } },
       },
     });
-    renderWizard('/wizard/2-personal-informations');
+    renderWizard('/wizard/1-personal-informations');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Verify' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Phone verification' });
@@ -84,7 +84,7 @@ describe('step 2 phone verification', { timeout: 20_000 }, () => {
       'GET /v1/candidate-profile/wizard/2/primary': { body: PRIMARY_2 },
       'POST /v1/communication/phone-number/token/generate': { body: { message: 'Sent.', expiresIn: 600, resendIn: 2 } },
     });
-    renderWizard('/wizard/2-personal-informations');
+    renderWizard('/wizard/1-personal-informations');
     fireEvent.click(await screen.findByRole('button', { name: 'Verify' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Phone verification' });
     await within(dialog).findByText('Sent.');
@@ -104,12 +104,45 @@ describe('step 2 phone verification', { timeout: 20_000 }, () => {
       'GET /v1/candidate-profile/wizard/2/primary': { body: PRIMARY_2 },
       'POST /v1/communication/phone-number/token/generate': { body: { message: 'Sent.', expiresIn: 600, resendIn: 60 } },
     });
-    renderWizard('/wizard/2-personal-informations');
+    renderWizard('/wizard/1-personal-informations');
     fireEvent.click(await screen.findByRole('button', { name: 'Verify' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Phone verification' });
     await within(dialog).findByText('Sent.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('This field is required');
     expect(calls.some((c) => c.path.endsWith('/token/verify'))).toBe(false);
+  });
+});
+
+describe('step 2 date of birth (issue 24)', { timeout: 20_000 }, () => {
+  it('opens its calendar about 30 years back, not on the youngest allowed decade', async () => {
+    candidateApi(profileFixture({ wizardStep: 2 }), { 'GET /v1/candidate-profile/wizard/2/primary': { body: PRIMARY_2 } });
+    renderWizard('/wizard/1-personal-informations');
+    fireEvent.click(await screen.findByRole('textbox', { name: /^Date of birth/ }, { timeout: 10_000 }));
+    const start = new Date().getFullYear() - 30;
+    const decade = start - (start % 10);
+    expect(await screen.findByText(`${decade} – ${decade + 9}`)).toBeTruthy();
+  });
+
+  it("takes a typed date in the language's format, and refuses one too recent with its reason", async () => {
+    const calls = candidateApi(profile, {
+      'GET /v1/candidate-profile/wizard/2/primary': { body: PRIMARY_2 },
+      'POST /v1/candidate-profile/wizard/2': { body: { ...profile, wizardStep: 3 } },
+    });
+    renderWizard('/wizard/1-personal-informations');
+    const birth = (await screen.findByRole('textbox', { name: /^Date of birth/ }, { timeout: 10_000 })) as HTMLInputElement;
+    expect(birth.value).toBe('17/05/1990');
+    const tooYoung = new Date().getFullYear() - 10;
+    fireEvent.change(birth, { target: { value: `03/02/${tooYoung}` } });
+    fireEvent.blur(birth);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('You must be at least 16 years old')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/candidate-profile/wizard/2')).toBe(false);
+
+    fireEvent.change(birth, { target: { value: '3.2.1988' } });
+    fireEvent.blur(birth);
+    await waitFor(() => expect(birth.value).toBe('03/02/1988'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/v1/candidate-profile/wizard/2')?.body).toMatchObject({ dateOfBirth: '1988-02-03' }));
   });
 });

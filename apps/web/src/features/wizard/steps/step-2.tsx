@@ -1,15 +1,15 @@
 import { ActionIcon, Badge, Button, Fieldset, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconPlus, IconTrash } from '@tabler/icons-react';
-import { ErrorKey, PHONE_CODE_RESEND_SECONDS, type PhoneInput, ProfileErrorKey, wizardStep2Body } from '@trades/contracts';
+import { ErrorKey, PHONE_CODE_RESEND_SECONDS, type PhoneInput, ProfileErrorKey, marketToday, wizardStep2Body } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phonePrefixGroups, useFieldProps } from '@/features/accounts';
 import { ApiError } from '@/lib/api-client';
-import { zodValidator } from '@/lib/forms';
 import { useSendPhoneCode } from '../api/send-phone-code';
 import { type WizardPrimaryByStep, useWizardPrimary } from '../api/get-wizard-primary';
-import { DateField } from '../components/date-field';
+import { TypedDateField } from '../components/typed-date-field';
+import { birthCalendarStart } from '../components/typed-date';
 import { type CodeWait, PhoneVerificationDialog, codeWait } from '../components/phone-verification-dialog';
 import { WizardActions, WizardFrame } from '../components/wizard-frame';
 import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
@@ -17,7 +17,7 @@ import { countryOption, groupedOptions, languageOption, refOption } from '../opt
 import type { WizardStepProps } from '../step-props';
 import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useStepSubmit } from '../use-step-submit';
-import { type Step2Values, confirmedPhoneKeys, newPhoneRow, phoneKey, step2Body, step2Values } from './step-2-values';
+import { type Step2Values, confirmedPhoneKeys, newPhoneRow, phoneKey, step2Body, step2Errors, step2Values } from './step-2-values';
 
 /** Step 2: personal and contact data. */
 export default function Step2({ profile }: WizardStepProps) {
@@ -33,9 +33,9 @@ type VerifyingPhone = PhoneInput & { label: string };
 
 function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: WizardPrimaryByStep[2] }) {
   const { t } = useTranslation('wizard');
-  const form = useForm<Step2Values>({ initialValues: step2Values(profile), validate: zodValidator(wizardStep2Body) });
+  const form = useForm<Step2Values>({ initialValues: step2Values(profile), validate: (values) => step2Errors(values) });
   const field = useFieldProps(form);
-  const { submit, invalid, isPending, navigation } = useStepSubmit(2, form);
+  const { submit, invalid, isPending, navigation, formRef } = useStepSubmit(2, form);
   const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
   const [verified, setVerified] = useState(() => confirmedPhoneKeys(profile));
   const [verifying, setVerifying] = useState<VerifyingPhone | null>(null);
@@ -89,7 +89,7 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
   const onSubmit = form.onSubmit((values) => submit(step2Body(wizardStep2Body.parse(values))), invalid);
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Fieldset legend={t('step2.personal_data')}>
           <Stack gap="sm">
@@ -100,13 +100,15 @@ function PersonalDataForm({ profile, primary }: WizardStepProps & { primary: Wiz
                 ))}
               </Group>
             </Radio.Group>
-            <DateField
+            <TypedDateField
               label={t('step2.date_of_birth')}
-              placeholder={t('step2.date_placeholder')}
+              placeholder={t('step2.date_of_birth_placeholder')}
+              description={t('step2.date_of_birth_hint')}
               withAsterisk
-              minDate={primary.dateOfBirth.min}
-              maxDate={primary.dateOfBirth.max}
-              defaultDate={form.values.dateOfBirth || primary.dateOfBirth.max}
+              min={primary.dateOfBirth.min}
+              max={primary.dateOfBirth.max}
+              // Opens on the decade of a typical candidate's birth, not on the youngest allowed (2010s).
+              defaultDate={form.values.dateOfBirth || birthCalendarStart(marketToday(new Date()), primary.dateOfBirth.min, primary.dateOfBirth.max)}
               defaultLevel={form.values.dateOfBirth ? 'month' : 'decade'}
               value={form.values.dateOfBirth}
               onChange={(value) => form.setFieldValue('dateOfBirth', value)}

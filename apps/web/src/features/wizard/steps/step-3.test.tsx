@@ -41,7 +41,7 @@ describe('step 3 language rules', () => {
 describe('step 3 page', { timeout: 20_000 }, () => {
   it('leaves the native language out and disables a language another row has', async () => {
     candidateApi(profile, { 'GET /v1/candidate-profile/wizard/3/primary': { body: primary } });
-    renderWizard('/wizard/3-languages');
+    renderWizard('/wizard/2-languages');
     await screen.findByRole('group', { name: 'Language 1' }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Add a language' }));
 
@@ -57,9 +57,9 @@ describe('step 3 page', { timeout: 20_000 }, () => {
       'GET /v1/candidate-profile/wizard/3/primary': { body: primary },
       'POST /v1/candidate-profile/wizard/3': { body: { ...profile, wizardStep: 4 } },
     });
-    renderWizard('/wizard/3-languages');
-    fireEvent.click(await screen.findByRole('button', { name: 'Go next' }, { timeout: 10_000 }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard/4-employment-details'));
+    renderWizard('/wizard/2-languages');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard/3-professional-expectations'));
     expect(calls.find((c) => c.path === '/v1/candidate-profile/wizard/3')?.body).toEqual({
       candidateProfileLanguages: [{ languageCode: 'en', languageProficiency: 2 }],
     });
@@ -67,10 +67,10 @@ describe('step 3 page', { timeout: 20_000 }, () => {
 
   it('does not send a row without a level', async () => {
     const calls = candidateApi(profile, { 'GET /v1/candidate-profile/wizard/3/primary': { body: primary } });
-    renderWizard('/wizard/3-languages');
+    renderWizard('/wizard/2-languages');
     await screen.findByRole('group', { name: 'Language 1' }, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Add a language' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Go next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect((await screen.findAllByText('This field is required')).length).toBe(2);
     expect(await screen.findByText('The form contains errors.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/candidate-profile/wizard/3')).toBe(false);

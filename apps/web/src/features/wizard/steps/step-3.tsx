@@ -33,7 +33,7 @@ function LanguagesForm({ profile, primary }: WizardStepProps & { primary: Wizard
     validate: (values) => ({ ...schemaErrors(values), ...languageRowErrors(values.candidateProfileLanguages, native) }),
   });
   const field = useFieldProps(form);
-  const { submit, invalid, isPending, navigation } = useStepSubmit(3, form);
+  const { submit, invalid, isPending, navigation, formRef } = useStepSubmit(3, form);
   const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
   const [legendOpened, legend] = useDisclosure(false);
 
@@ -43,7 +43,7 @@ function LanguagesForm({ profile, primary }: WizardStepProps & { primary: Wizard
   const groups = { preferred: t('step3.preferred'), remaining: t('step3.remaining') };
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit(step3Body(values)), invalid)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit((values) => submit(step3Body(values)), invalid)} noValidate>
       <Stack gap="md">
         <Group justify="space-between" align="center">
           <Text size="sm">{t('step3.intro')}</Text>

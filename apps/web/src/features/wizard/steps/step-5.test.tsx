@@ -25,8 +25,8 @@ describe('step 5 page', { timeout: 20_000 }, () => {
   it('refuses a past date with availability_date_error and sends nothing', async () => {
     const profile = profileFixture({ wizardStep: 5, isAvailable: true, availableFrom: '2026-11-01' });
     const calls = candidateApi(profile, { 'GET /v1/candidate-profile/wizard/5/primary': { body: PRIMARY_5 } });
-    renderWizard('/wizard/5-my-availability-info');
-    fireEvent.click(await screen.findByRole('button', { name: 'Go next' }, { timeout: 10_000 }));
+    renderWizard('/wizard/4-my-availability-info');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 }));
     expect(await screen.findByText('Choose the date from which you are available (today or later)')).toBeTruthy();
     expect(calls.some((c) => c.path === '/v1/candidate-profile/wizard/5')).toBe(false);
   });
@@ -39,8 +39,8 @@ describe('step 5 page', { timeout: 20_000 }, () => {
     });
     renderWizard('/wizard/5-candidate-profile-summary');
     fireEvent.click(await screen.findByRole('radio', { name: 'No, not at the moment' }, { timeout: 10_000 }));
-    fireEvent.click(screen.getByRole('button', { name: 'Go next' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard/6-preferred-locations'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard/5-preferred-locations'));
     expect(calls.find((c) => c.path === '/v1/candidate-profile/wizard/5')?.body).toEqual({ isAvailable: false });
   });
 });

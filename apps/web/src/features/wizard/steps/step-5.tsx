@@ -24,11 +24,11 @@ function AvailabilityForm({ profile, primary }: WizardStepProps & { primary: Wiz
   const { t } = useTranslation('wizard');
   const form = useForm<Step5Values>({ initialValues: step5Values(profile), validate: (values) => step5Errors(values, primary.today) });
   const field = useFieldProps(form);
-  const { submit, invalid, isPending, navigation } = useStepSubmit(5, form);
+  const { submit, invalid, isPending, navigation, formRef } = useStepSubmit(5, form);
   const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
 
   return (
-    <form onSubmit={form.onSubmit((values) => submit(step5Body(values)), invalid)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit((values) => submit(step5Body(values)), invalid)} noValidate>
       <Stack gap="md">
         <Radio.Group label={t('step5.question')} withAsterisk {...field('isAvailable')}>
           <Group mt="xs" gap="lg">

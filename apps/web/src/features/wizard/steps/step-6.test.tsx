@@ -12,7 +12,7 @@ describe('step 6 preferred work places', { timeout: 20_000 }, () => {
   it('cancel restores the place; other places are locked while one is open; going on with an open place is refused', async () => {
     const profile = profileFixture({ wizardStep: 6, candidateProfileWorkLocations: [rogalandShown(), swedenShown()] });
     const calls = candidateApi(profile, { 'GET /v1/candidate-profile/wizard/6/primary': { body: STEP6_PRIMARY } });
-    renderWizard('/wizard/6-preferred-locations');
+    renderWizard('/wizard/5-preferred-locations');
 
     expect(await screen.findByText('Rogaland · 260 NOK / h', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Norway' }));
@@ -27,12 +27,12 @@ describe('step 6 preferred work places', { timeout: 20_000 }, () => {
     expect(screen.getByText('Rogaland · 260 NOK / h')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Norway' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Go next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Finish editing the current location to go on.')).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Dashboard link' }));
     const leave = await screen.findByRole('dialog', { name: 'Leave this step?' });
     expect(within(leave).getByText('Finish editing the current location to go on.')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/wizard/6-preferred-locations');
+    expect(screen.getByTestId('location').textContent).toBe('/wizard/5-preferred-locations');
     expect(posts(calls)).toHaveLength(0);
   });
 
@@ -48,7 +48,7 @@ describe('step 6 preferred work places', { timeout: 20_000 }, () => {
       'GET /v1/candidate-profile/wizard/6/primary': { body: STEP6_PRIMARY },
       'POST /v1/candidate-profile/wizard/6': { body: { ...profile, wizardStep: 7, candidateProfileWorkLocations: [swedenShown(), denmark] } },
     });
-    renderWizard('/wizard/6-preferred-locations');
+    renderWizard('/wizard/5-preferred-locations');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add work place' }, { timeout: 10_000 }));
     let editor = screen.getByRole('group', { name: 'Work place editor' });
@@ -69,30 +69,32 @@ describe('step 6 preferred work places', { timeout: 20_000 }, () => {
       body: {
         candidateProfileWorkLocations: [
           { workLocationState: 2, allState: true, salaryGrossValue: { tbbc_amount: 200, tbbc_currency: 'SEK' } },
-          { workLocationState: 3, allState: true, workLocationRegions: [], requiredDocuments: [], salaryGrossValue: { tbbc_amount: 140, tbbc_currency: 'DKK' } },
+          { workLocationState: 3, allState: true, workLocationRegions: [], requiredDocuments: [] },
         ],
       },
     });
+    // Denmark's wage slider was never moved: no wage is sent, not its minimum (issue 24).
+    expect((posts(calls)[0]?.body as { candidateProfileWorkLocations: object[] }).candidateProfileWorkLocations[1]).not.toHaveProperty('salaryGrossValue');
     expect(place('Work place 2')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/wizard/6-preferred-locations');
+    expect(screen.getByTestId('location').textContent).toBe('/wizard/5-preferred-locations');
 
     // The step was opened at 6: the button still goes next although the place save advanced the wizard.
-    fireEvent.click(screen.getByRole('button', { name: 'Go next' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard/7-work-systems'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard/6-work-systems'));
     expect(posts(calls)).toHaveLength(2);
   });
 
   it('"Add at least one location" answers a save with none, not the adding of the first place', async () => {
     const profile = profileFixture({ wizardStep: 6, candidateProfileWorkLocations: [] });
     const calls = candidateApi(profile, { 'GET /v1/candidate-profile/wizard/6/primary': { body: STEP6_PRIMARY } });
-    renderWizard('/wizard/6-preferred-locations');
+    renderWizard('/wizard/5-preferred-locations');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Add work place' }, { timeout: 10_000 }));
     expect(screen.getByRole('group', { name: 'Work place editor' })).toBeTruthy();
     expect(screen.queryByText('Add at least one location')).toBeNull();
     fireEvent.click(within(screen.getByRole('group', { name: 'Work place editor' })).getByRole('button', { name: 'Delete place' }));
 
-    fireEvent.click(screen.getByRole('button', { name: 'Go next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Add at least one location')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add work place' }));
     expect(screen.getByRole('group', { name: 'Work place editor' })).toBeTruthy();
@@ -109,8 +111,8 @@ describe('step 6 preferred work places', { timeout: 20_000 }, () => {
         body: { message: 'Incorrect data', code: 'validation_error', formErrors: { 'candidateProfileWorkLocations[1].workLocationRegions[0]': ['city_required'] } },
       },
     });
-    renderWizard('/wizard/6-preferred-locations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 }));
+    renderWizard('/wizard/5-preferred-locations');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 }));
     expect(await within(place('Work place 2')).findByText('Pick at least one city')).toBeTruthy();
     expect(within(place('Work place 1')).queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Norway' }));

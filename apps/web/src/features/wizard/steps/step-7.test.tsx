@@ -19,7 +19,7 @@ describe('step 7 work systems', { timeout: 20_000 }, () => {
       'GET /v1/candidate-profile/wizard/7/primary': { body: STEP7_PRIMARY },
       'POST /v1/candidate-profile/wizard/7': { body: { ...profile, wizardStep: 8 } },
     });
-    renderWizard('/wizard/7-work-systems');
+    renderWizard('/wizard/6-work-systems');
 
     expect(await screen.findByText('Months: June, July', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Hours: 07:00–15:30')).toBeTruthy();
@@ -47,9 +47,9 @@ describe('step 7 work systems', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getAllByRole('checkbox', { name: 'Select all' })[0] as HTMLElement);
     fireEvent.click(screen.getByRole('checkbox', { name: /^Constant work/ }));
     fireEvent.click(screen.getByLabelText('Night shift'));
-    fireEvent.click(screen.getByRole('button', { name: 'Go next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
 
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard/8-candidate-profile-summary'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/wizard/7-candidate-profile-summary'));
     expect(calls.find((c) => c.method === 'POST' && c.path === '/v1/candidate-profile/wizard/7')?.body).toEqual({
       isConstantWork: '1',
       isFlexibleWork: '1',
@@ -63,8 +63,8 @@ describe('step 7 work systems', { timeout: 20_000 }, () => {
     const calls = candidateApi(profileFixture({ wizardStep: 7, contractTypes: [], isConstantWork: false, isFlexibleWork: false, candidateProfileFlexibleWorks: [] }), {
       'GET /v1/candidate-profile/wizard/7/primary': { body: STEP7_PRIMARY },
     });
-    renderWizard('/wizard/7-work-systems');
-    fireEvent.click(await screen.findByRole('button', { name: 'Go next' }, { timeout: 10_000 }));
+    renderWizard('/wizard/6-work-systems');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 }));
     expect(await screen.findByText('Choose at least one contract type, work system or flexible work')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/candidate-profile/wizard/7')).toBe(false);
   });
@@ -73,9 +73,9 @@ describe('step 7 work systems', { timeout: 20_000 }, () => {
     candidateApi(profileFixture({ wizardStep: 0 }), { 'GET /v1/candidate-profile/wizard/7/primary': { body: STEP7_PRIMARY } });
     renderWizard('/wizard/7-form-of-employment');
     fireEvent.click(await screen.findByLabelText('B2B', {}, { timeout: 10_000 }));
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save and continue' })).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Dashboard link' }));
     expect(await screen.findByRole('dialog', { name: 'Leave this step?' })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/wizard/7-form-of-employment');
+    expect(screen.getByTestId('location').textContent).toBe('/wizard/6-work-systems');
   });
 });

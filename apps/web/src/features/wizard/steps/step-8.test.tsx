@@ -85,7 +85,7 @@ describe('step 8 summary', { timeout: 20_000 }, () => {
       'GET /v1/candidate-profile/wizard/8/primary': { body: { step: 8, wizardStep: 8, canSubmit: true } },
       'POST /v1/candidate-profile/wizard/8': { body: { ...complete, wizardStep: 0 } },
     });
-    renderWizard('/wizard/8-candidate-profile-summary');
+    renderWizard('/wizard/7-candidate-profile-summary');
 
     const submit = await screen.findByRole('button', { name: 'Submit my profile' }, { timeout: 10_000 });
     expect(screen.getByText('Łucja Żółkiewska')).toBeTruthy();
@@ -100,16 +100,21 @@ describe('step 8 summary', { timeout: 20_000 }, () => {
     const places = screen.getByRole('region', { name: 'Preferred work locations' });
     expect(within(places).getByText('The whole country')).toBeTruthy();
     expect(within(places).getByText('Tax card')).toBeTruthy();
+    // The wage with its unit (issue 24).
+    expect(within(places).getByText('NOK 260 / hour (Gross)')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Work systems' })).getByText('2 weeks on, 2 weeks off')).toBeTruthy();
 
+    // A double tap: the button is disabled from the first, one submit goes (issue 24).
     fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user'));
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/candidate-profile/wizard/8')).toBe(true);
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/v1/candidate-profile/wizard/8')).toHaveLength(1);
   });
 
   it('has no submit once the wizard is complete', async () => {
     candidateApi({ ...complete, wizardStep: 0 }, { 'GET /v1/candidate-profile/wizard/8/primary': { body: { step: 8, wizardStep: 0, canSubmit: false } } });
-    renderWizard('/wizard/8-candidate-profile-summary');
+    renderWizard('/wizard/7-candidate-profile-summary');
     expect(await screen.findByText('Your profile has been submitted. You can still change any step.', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Submit my profile' })).toBeNull();
   });

@@ -16,7 +16,7 @@ export default function Step8({ profile }: WizardStepProps) {
   const save = useSaveWizardStep(8);
   const navigation = useWizardNavigation(8);
 
-  const submit = () => save.mutate(undefined, { onSuccess: navigation.afterSave, onError: notifyError });
+  const submit = () => save.mutate(undefined, { onSuccess: () => navigation.afterSave(), onError: notifyError });
 
   return (
     <WizardFrame step={8} ready={primary.isSuccess} error={primary.isError}>

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ClientOfferSaved } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { CLIENT_OFFERS_QUERY_KEY } from '../../api/get-client-offer-list';
+import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 /**
  * POST /v1/client-offer/create, or /v1/client-offer/{id}/update for an existing offer. The body is
@@ -15,7 +16,7 @@ export function saveClientOffer(id: string | undefined, body: Record<string, unk
 /** Saves the offer of the form (`id` undefined creates one); the employer's lists and counts reload. */
 export function useSaveClientOffer(id: string | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: Record<string, unknown>) => saveClientOffer(id, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: CLIENT_OFFERS_QUERY_KEY }),
   });

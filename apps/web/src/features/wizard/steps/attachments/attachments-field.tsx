@@ -1,15 +1,19 @@
 import { ActionIcon, Anchor, Button, FileButton, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { IconFile, IconPaperclip, IconTrash } from '@tabler/icons-react';
-import type { UploadPurpose } from '@trades/contracts';
-import { useState } from 'react';
+import { type UploadPurpose, uploadLimitText, uploadSizeProblem } from '@trades/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
 import { useUploadTemporaryFile } from '../../api/upload-temporary-file';
 import { type AttachmentValue, attachmentValue } from './attachment-values';
 
-/** What the file picker offers; the API checks the content itself. */
+/**
+ * What the file picker offers; the API checks the content itself. HEIC is left out on purpose: an
+ * iPhone then hands over its camera photos as JPEG.
+ */
 export const UPLOAD_ACCEPT =
-  '.jpg,.jpeg,.png,.pdf,.doc,.docx,image/jpeg,image/png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  '.jpg,.jpeg,.png,.webp,.pdf,.doc,.docx,image/jpeg,image/png,image/webp,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 interface AttachmentsFieldProps {
   /** The translation section holding `attachments.*` (each step has its own texts). */
@@ -25,8 +29,8 @@ interface AttachmentsFieldProps {
 
 /**
  * Files attached to a profession, a work entry or a work place: upload (temporary until the step is
- * saved), a title per file (the API requires one), preview link and removal. An upload the API
- * refuses shows the API's own message (size, type).
+ * saved), a title per file (the API requires one), preview link and removal. The size limit is shown
+ * and checked before a byte is sent; an upload the API refuses shows the API's own message (size, type).
  */
 export function AttachmentsField({ section, label, value, onChange, purpose, titleError, disabled }: AttachmentsFieldProps) {
   const { t } = useTranslation('wizard');
@@ -34,13 +38,26 @@ export function AttachmentsField({ section, label, value, onChange, purpose, tit
   const upload = useUploadTemporaryFile();
   const [uploadError, setUploadError] = useState<string | null>(null);
 
+  const max = uploadLimitText(currentLocale());
+  // An upload answers after the candidate may have changed the form (or this list): the file joins
+  // the list as it is then, never the one of the moment it was picked, which would undo those changes.
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
+
   const pick = (file: File | null) => {
     if (!file) return;
     setUploadError(null);
+    const tooLarge = uploadSizeProblem(file.size);
+    if (tooLarge) {
+      setUploadError(te(tooLarge, { max }));
+      return;
+    }
     upload.mutate(
       { file, purpose },
       {
-        onSuccess: (uploaded) => onChange([...value, attachmentValue(uploaded)]),
+        onSuccess: (uploaded) => latest.current.onChange([...latest.current.value, attachmentValue(uploaded)]),
         onError: (error) => setUploadError(uploadErrorText(error, te)),
       },
     );
@@ -105,7 +122,7 @@ export function AttachmentsField({ section, label, value, onChange, purpose, tit
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          {t(`${section}.attachments.hint`)}
+          {t(`${section}.attachments.hint`, { max })}
         </Text>
       </Group>
       {uploadError ? (

@@ -2,6 +2,7 @@ import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryRef } from './professions.rules';
+import { FieldError } from '@/components/forms/field-error';
 
 interface ItemChecklistProps {
   legend: string;
@@ -40,11 +41,7 @@ export function ItemChecklist({ legend, items, checked, onToggle, locked, error,
         })}
       </SimpleGrid>
       {children}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={error} />
     </Stack>
   );
 }

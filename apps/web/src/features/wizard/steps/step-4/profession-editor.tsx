@@ -2,6 +2,7 @@ import { Button, Divider, Fieldset, Group, Select, SimpleGrid, Stack, Text } fro
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@/components/forms/field-error';
 import { refOption } from '../../options';
 import { AttachmentsField } from '../attachments/attachments-field';
 import { useStepErrorText } from '../step-errors';
@@ -22,6 +23,7 @@ import {
   changeProfession,
   changeProfessionClass,
   emptyWorkEntry,
+  errorsWithoutField,
   isTechnicalDrawingLocked,
   lockedCertificates,
   offeredItems,
@@ -40,6 +42,8 @@ interface ProfessionEditorProps {
   /** Professions the other entries hold (disabled in the select). */
   taken: ReadonlySet<string>;
   errors: FieldErrors;
+  /** The step is being saved, or a file is still uploading: saving the profession waits. */
+  saving?: boolean;
   onSave(): void;
   onCancel(): void;
 }
@@ -63,7 +67,7 @@ function workEntryErrors(errors: FieldErrors, index: number): FieldErrors {
  * the profession offers (certificates with files, skills, materials with ratings), then the work
  * history. The diploma and technical-drawing locks apply as the boxes are ticked.
  */
-export function ProfessionEditor({ primary, values, onChange, taken, errors, onSave, onCancel }: ProfessionEditorProps) {
+export function ProfessionEditor({ primary, values, onChange, taken, errors, saving = false, onSave, onCancel }: ProfessionEditorProps) {
   const { t } = useTranslation('wizard');
   const errorText = useStepErrorText('step4');
   const [rating, setRating] = useState<Rating | null>(null);
@@ -208,11 +212,7 @@ export function ProfessionEditor({ primary, values, onChange, taken, errors, onS
               onRemove={() => onChange({ ...values, worksFor: values.worksFor.filter((_, i) => i !== index) })}
             />
           ))}
-          {errors.worksFor ? (
-            <Text size="sm" c="red" role="alert">
-              {errorText(errors.worksFor)}
-            </Text>
-          ) : null}
+          <FieldError error={errorText(errors.worksFor)} />
           <Group>
             <Button
               variant="light"
@@ -225,11 +225,16 @@ export function ProfessionEditor({ primary, values, onChange, taken, errors, onS
           </Group>
         </Stack>
 
+        {errorsWithoutField(errors).map((key) => (
+          <FieldError key={key} error={errorText(key)} />
+        ))}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
+          <Button variant="default" onClick={onCancel} disabled={saving}>
             {t('step4.cancel')}
           </Button>
-          <Button onClick={onSave}>{t('step4.save_profession')}</Button>
+          <Button onClick={onSave} loading={saving}>
+            {t('step4.save_profession')}
+          </Button>
         </Group>
       </Stack>
 

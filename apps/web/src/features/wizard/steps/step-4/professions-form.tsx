@@ -5,11 +5,13 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { NO_ENTRY_ERRORS, entryErrorsOf } from '@/lib/forms';
-import { useEntryList } from '@/components/forms/use-entry-list';
+import { type OpenEntry, useEntryList } from '@/components/forms/use-entry-list';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 import { useSaveWizardStep } from '../../api/save-wizard-step';
+import { useUploadsPending } from '../../api/upload-temporary-file';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
-import { notifyError, notifyFailure } from '@/lib/notify';
+import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
 import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
 import { useWizardNavigation } from '../../use-wizard-navigation';
 import { useStepErrorText } from '../step-errors';
@@ -29,16 +31,20 @@ import { step4Body } from './profession-payload';
 const savedProfessions = (profile: CandidateProfileShow) => profile.candidateProfileProfessions.map(professionValues);
 
 /**
- * Step 4, professions: up to 5, one open at a time. Saving a
- * profession closes it; the step's button posts them all.
+ * Step 4, professions: up to 5, one open at a time. "Save profession" checks the open one, closes it
+ * and saves the step at once (as a work place in step 6 does), so nothing typed is lost to a reload;
+ * "Save and continue" finishes an open profession the same way, saves and goes on.
  */
 export function ProfessionsForm({ profile, primary }: { profile: CandidateProfileShow; primary: Step4Primary }) {
   const { t } = useTranslation('wizard');
   const errorText = useStepErrorText('step4');
   const navigation = useWizardNavigation(4);
   const save = useSaveWizardStep(4);
+  const uploading = useUploadsPending();
+  const { ref, focusInvalid } = useInvalidFocus();
   const list = useEntryList(() => savedProfessions(profile));
   const { entries: professions, editing, serverErrors } = list;
+  const busy = save.isPending || uploading;
 
   const finishFirst = t('step4.finish_profession');
   const leaveGuard = useWizardLeaveGuard(editing !== null || list.dirty, editing ? finishFirst : t('shell.leave.unsaved'));
@@ -49,41 +55,63 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
     list.add(emptyProfession());
   };
 
-  const saveProfession = () => {
-    if (!editing) return;
+  /** Checks the open profession and closes it; false (its errors shown, the first one focused) when it has any. */
+  const finishOpen = (): boolean => {
+    if (!editing) return true;
     const candidate = { dateOfBirth: profile.dateOfBirth, today: marketToday(new Date()) };
     const errors = professionErrors(professions[editing.index] as ProfessionValues, takenProfessions(professions, editing.index), candidate);
     if (Object.keys(errors).length) {
       list.showErrors(errors);
-      return notifyFailure(t('shell.form_errors'));
+      focusInvalid();
+      notifyFailure(t('shell.form_errors'));
+      return false;
     }
     list.close();
     list.forgetServerErrors(editing.index);
+    return true;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (editing) return notifyFailure(finishFirst);
-    if (professions.length === 0) {
-      list.setServerErrors({ list: ['profession_not_added'], byEntry: new Map() });
-      return notifyFailure(t('shell.form_errors'));
-    }
+  /** Posts every profession; a refused save reopens `reopen` (the profession just closed) with its errors. */
+  const post = (onSaved: () => void, reopen?: OpenEntry<ProfessionValues>) => {
     list.setServerErrors(NO_ENTRY_ERRORS);
     save.mutate(step4Body(professions), {
       onSuccess: (answer) => {
         // The answer holds the attached files (no longer temporary): the list starts from it.
         list.reset(savedProfessions(answer));
-        navigation.afterSave(answer);
+        onSaved();
       },
       onError: (error) => {
-        list.setServerErrors(entryErrorsOf(error instanceof ApiError ? error.formErrors : {}, 'candidateProfileProfessions'));
+        const mapped = entryErrorsOf(error instanceof ApiError ? error.formErrors : {}, 'candidateProfileProfessions');
+        list.setServerErrors(mapped);
+        if (reopen) list.open({ ...reopen, errors: mapped.byEntry.get(reopen.index) ?? {} });
         notifyError(error);
+        focusInvalid();
       },
     });
   };
 
+  const saveProfession = () => {
+    if (!editing || busy) return;
+    const open = editing;
+    if (!finishOpen()) return;
+    post(() => notifySuccess(t('step4.profession_saved')), open);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const open = editing;
+    if (!finishOpen()) return;
+    if (professions.length === 0) {
+      list.setServerErrors({ list: ['profession_not_added'], byEntry: new Map() });
+      focusInvalid();
+      return notifyFailure(t('shell.form_errors'));
+    }
+    post(() => navigation.afterSave(), open ?? undefined);
+  };
+
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         {professions.map((profession, index) =>
           editing?.index === index ? (
@@ -94,6 +122,7 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
               onChange={(values) => list.change(index, values)}
               taken={takenProfessions(professions, index)}
               errors={editing.errors}
+              saving={busy}
               onSave={saveProfession}
               onCancel={list.cancel}
             />
@@ -103,7 +132,7 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
               index={index}
               profession={profession}
               primary={primary}
-              disabled={editing !== null || save.isPending}
+              disabled={editing !== null || busy}
               errors={serverErrors.byEntry.get(index)}
               onEdit={() => list.edit(index)}
               onRemove={() => list.remove(index)}
@@ -118,9 +147,9 @@ export function ProfessionsForm({ profile, primary }: { profile: CandidateProfil
           canAdd={canShowAddProfession(professions.length)}
           addLabel={t('step4.add_profession')}
           onAdd={add}
-          busy={save.isPending}
+          busy={busy}
         />
-        <WizardActions label={navigation.label} loading={save.isPending} />
+        <WizardActions label={navigation.label} loading={busy} />
       </Stack>
       {leaveGuard}
     </form>

@@ -9,6 +9,7 @@ import {
   changeProfessionClass,
   emptyProfession,
   emptyWorkEntry,
+  errorsWithoutField,
   lockedCertificates,
   offeredItems,
   professionErrors,
@@ -234,5 +235,21 @@ describe('work time and the working life', () => {
     expect(professionErrors(valid({ worksFor: [entry(80, 12)] }), new Set(), candidate)).toEqual({ 'worksFor.0.workTime': 'work_time_longer_than_adult_life' });
     expect(professionErrors(valid({ worksFor: [entry(15, 0), entry(6, 0)] }), new Set(), candidate)).toEqual({ 'worksFor.1.workTime': 'work_time_longer_than_adult_life' });
     expect(professionErrors(valid({ worksFor: [entry(20, 0)] }), new Set(), candidate)).toEqual({});
+  });
+});
+
+describe('errors no field shows', () => {
+  it('are listed, so a profession never fails its save unseen (issue 24)', () => {
+    const errors = {
+      industry: 'field_required',
+      'worksFor.0.referenceEmail': 'field_required',
+      'worksFor.0.attachments.1.title': 'field_required',
+      'certificatesAttachments.0.title': 'field_required',
+      'certificatesAttachments.0.filename': 'too_long',
+      'skillsProfessionals.0.rating': 'invalid_rating',
+      'worksFor.1.attachments.0.filename': 'too_long',
+    };
+    expect(errorsWithoutField(errors)).toEqual(['too_long', 'invalid_rating']);
+    expect(errorsWithoutField({ skillsProfessionals: 'skillsNotRated', 'worksFor.0.workTime': 'at_least_one_month_is_required' })).toEqual([]);
   });
 });

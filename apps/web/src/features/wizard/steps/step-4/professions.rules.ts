@@ -303,6 +303,15 @@ export function professionErrors(values: ProfessionValues, taken: ReadonlySet<st
   return errors;
 }
 
+/** Form paths the editor shows at their own field; any other error is listed at the editor's foot. */
+const SHOWN_AT_FIELD =
+  /^(industry|profession|professionClass|certificates|experiences|skillsAdditionals|productionStages|productionMaterials|productionMethods|productionUses|skillsProfessionals|skillsTechnicals|worksFor|certificatesAttachments\.\d+\.title|worksFor\.\d+\.(workedFor|country|workTime|workTime\.year|workTime\.month|referenceFirstName|referenceLastName|referenceEmail|referencePhone|referencePhone\.country|referencePhone\.number|referenceNote|attachments\.\d+\.title))$/;
+
+/** Errors no field of the editor shows (a file's stored name, a rating's value): they must not fail a save unseen. */
+export function errorsWithoutField(errors: FieldErrors): string[] {
+  return [...new Set(Object.entries(errors).flatMap(([path, key]) => (SHOWN_AT_FIELD.test(path) ? [] : [key])))];
+}
+
 /* ---------- the list of professions ---------- */
 
 /** The add button shows while fewer than 5 professions exist. */

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Rating, Stack, Text, VisuallyHidden } from '@m
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryRef, RatedValue } from './professions.rules';
+import { FieldError } from '@/components/forms/field-error';
 
 interface RatedChecklistProps {
   legend: string;
@@ -58,11 +59,7 @@ export function RatedChecklist({ legend, items, value, onTick, onUntick, onRate,
         );
       })}
       {children}
-      {error ? (
-        <Text size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      ) : null}
+      <FieldError error={error} />
     </Stack>
   );
 }

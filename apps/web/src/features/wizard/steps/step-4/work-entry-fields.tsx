@@ -2,6 +2,7 @@ import { ActionIcon, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, St
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_WORK_MONTHS, MAX_WORK_YEARS } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from '@/components/forms/field-error';
 import { phonePrefixGroups } from '@/features/accounts';
 import { countryOption, groupedOptions } from '../../options';
 import { AttachmentsField } from '../attachments/attachments-field';
@@ -92,11 +93,7 @@ export function WorkEntryFields({ primary, index, value, onChange, errors, error
               error={error('workTime.month')}
             />
           </SimpleGrid>
-          {errors.workTime ? (
-            <Text size="sm" c="red" role="alert">
-              {error('workTime')}
-            </Text>
-          ) : null}
+          <FieldError error={error('workTime')} />
         </Stack>
         <Checkbox label={t('step4.work.have_references')} checked={value.haveReferences} onChange={(event) => set('haveReferences', event.currentTarget.checked)} />
         {value.haveReferences ? (

@@ -41,12 +41,18 @@ describe('work place editor', { timeout: 20_000 }, () => {
     expect(option('Norway').getAttribute('aria-disabled')).toBe('true');
     expect(option('Sweden').getAttribute('aria-disabled')).toBeNull();
     fireEvent.click(option('Sweden'));
-    await waitFor(() => expect(current()).toMatchObject({ workLocationState: '2', salary: 150 }));
-    expect(screen.getByText('150 SEK / h')).toBeTruthy();
+    await waitFor(() => expect(current()).toMatchObject({ workLocationState: '2', salary: null }));
+    // The slider rests at the minimum, but no wage is given until it is moved.
+    expect(screen.getByText(/^Not given/)).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight' });
+    await waitFor(() => expect(current().salary).toBe(151));
+    expect(screen.getByText('151 SEK / h')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(current().salary).toBeNull());
   });
 
   it("Norway: the tax card ticks, locks and requires the personal number; unticking removes it", () => {
-    renderComponent(<Editor initial={changeCountry(emptyPlace(), '1', STEP6_PRIMARY)} />);
+    renderComponent(<Editor initial={changeCountry(emptyPlace(), '1')} />);
     fireEvent.click(box('Tax card'));
     expect(box('Personal number').checked).toBe(true);
     expect(box('Personal number').disabled).toBe(true);
@@ -61,7 +67,7 @@ describe('work place editor', { timeout: 20_000 }, () => {
   });
 
   it('chosen regions: a region row with its cities; whole country hides them', async () => {
-    renderComponent(<Editor initial={changeCountry(emptyPlace(), '1', STEP6_PRIMARY)} />);
+    renderComponent(<Editor initial={changeCountry(emptyPlace(), '1')} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Chosen regions' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add region' }));
     const row = screen.getByRole('group', { name: 'Region 1' });

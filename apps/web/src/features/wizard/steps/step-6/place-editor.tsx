@@ -33,7 +33,7 @@ interface PlaceEditorProps {
 
 /**
  * The open work place: country, whole country or chosen regions with
- * their cities, documents with the Norway rule, document files (0.5 MB each), the country's star
+ * their cities, documents with the Norway rule, document files, the country's star
  * rating and the salary slider within the country's bounds.
  */
 export function PlaceEditor({ primary, values, onChange, used, errors, isNew, saving, onSave, onCancel, onDelete }: PlaceEditorProps) {
@@ -55,7 +55,7 @@ export function PlaceEditor({ primary, values, onChange, used, errors, isNew, sa
           placeholder={t('step6.country_placeholder')}
           data={countries}
           value={values.workLocationState || null}
-          onChange={(id) => onChange(changeCountry(values, id ?? '', primary))}
+          onChange={(id) => onChange(changeCountry(values, id ?? ''))}
           error={errorText(errors.workLocationState)}
           withAsterisk
           searchable
@@ -212,15 +212,24 @@ export function PlaceEditor({ primary, values, onChange, used, errors, isNew, sa
                 <Text size="sm" fw={500}>
                   {t('step6.salary')}
                 </Text>
-                <Text size="sm" fw={600}>
-                  {t('step6.salary_value', { amount: values.salary ?? country.salaryGrossValueMin.amount, currency })}
-                </Text>
+                <Group gap="xs">
+                  <Text size="sm" fw={600}>
+                    {values.salary === null ? t('step6.salary_not_given') : t('step6.salary_value', { amount: values.salary, currency })}
+                  </Text>
+                  {values.salary !== null ? (
+                    <Button variant="subtle" size="compact-xs" onClick={() => onChange({ ...values, salary: null })}>
+                      {t('step6.salary_clear')}
+                    </Button>
+                  ) : null}
+                </Group>
               </Group>
               <Slider
                 min={country.salaryGrossValueMin.amount}
                 max={country.salaryGrossValueMax.amount}
                 step={1}
+                // Not given until the candidate moves it: its resting place at the minimum is no answer.
                 value={values.salary ?? country.salaryGrossValueMin.amount}
+                color={values.salary === null ? 'gray' : undefined}
                 onChange={(salary) => onChange({ ...values, salary })}
                 label={(value) => `${value} ${currency}`}
                 thumbLabel={t('step6.salary')}

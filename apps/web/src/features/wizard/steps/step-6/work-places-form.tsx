@@ -1,19 +1,19 @@
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { CandidateProfileShow } from '@trades/contracts';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import { type EntryErrors, NO_ENTRY_ERRORS, entryErrorsOf } from '@/lib/forms';
 import { useEntryList } from '@/components/forms/use-entry-list';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
 import { useSaveWizardStep } from '../../api/save-wizard-step';
+import { useUploadsPending } from '../../api/upload-temporary-file';
 import { EntryListFooter } from '../../components/entry-list-footer';
 import { WizardActions } from '../../components/wizard-frame';
 import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
-import { AFTER_SAVE_STATE } from '@/components/forms/leave-guard';
 import { useWizardLeaveGuard } from '@/features/wizard/use-wizard-leave-guard';
-import { pathAfterSave, primaryAction } from '../../wizard-steps';
+import { useWizardNavigation } from '../../use-wizard-navigation';
 import { useStepErrorText } from '../step-errors';
 import { PlaceEditor } from './place-editor';
 import {
@@ -34,16 +34,16 @@ const savedPlaces = (profile: CandidateProfileShow) => profile.candidateProfileW
 
 /**
  * Step 6, preferred work places: up to 3 places, one open at a
- * time. Saving a place saves the step; the primary button goes next (or saves with a toast).
+ * time. Saving a place saves the step; the primary button saves and goes on to the next step.
  */
 export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfileShow; primary: Step6Primary }) {
   const { t } = useTranslation('wizard');
   const errorText = useStepErrorText('step6');
-  const navigate = useNavigate();
+  const navigation = useWizardNavigation(6);
   const save = useSaveWizardStep(6);
-  // Saving a place moves wizardStep past 6; the button keeps the meaning it had when the step opened.
-  const [entryWizardStep] = useState(profile.wizardStep);
-  const action = primaryAction(6, entryWizardStep);
+  const uploading = useUploadsPending();
+  const { ref, focusInvalid } = useInvalidFocus();
+  const busy = save.isPending || uploading;
   const list = useEntryList(() => savedPlaces(profile));
   const { entries: places, editing, serverErrors } = list;
 
@@ -63,6 +63,7 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
         list.setServerErrors(mapped);
         notifyError(error);
         onFailed?.(mapped.byEntry);
+        focusInvalid();
       },
     });
   };
@@ -73,11 +74,12 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
   };
 
   const savePlace = () => {
-    if (!editing) return;
+    if (!editing || busy) return;
     const { index, original } = editing;
     const errors = placeErrors(places[index] as PlaceValues, primary, usedCountries(places, index));
     if (Object.keys(errors).length) {
       list.showErrors(errors);
+      focusInvalid();
       return notifyFailure(t('shell.form_errors'));
     }
     list.close();
@@ -90,21 +92,19 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (busy) return;
     // Proceeding while a place is open is refused (4.4).
     if (editing) return notifyFailure(finishFirst);
     if (places.length === 0) {
       list.setServerErrors({ list: ['location_required'], byEntry: new Map() });
+      focusInvalid();
       return notifyFailure(t('shell.form_errors'));
     }
-    post(places, (answer) => {
-      if (action === 'save') notifySuccess(t('shell.save_success'));
-      const path = pathAfterSave(6, entryWizardStep, answer.wizardStep);
-      if (path) void navigate(path, { state: AFTER_SAVE_STATE });
-    });
+    post(places, () => navigation.afterSave());
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         {places.map((place, index) =>
           editing?.index === index ? (
@@ -116,7 +116,7 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
               used={usedCountries(places, index)}
               errors={editing.errors}
               isNew={editing.original === null}
-              saving={save.isPending}
+              saving={busy}
               onSave={savePlace}
               onCancel={list.cancel}
               onDelete={list.removeOpen}
@@ -127,7 +127,7 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
               index={index}
               place={place}
               primary={primary}
-              disabled={editing !== null || save.isPending}
+              disabled={editing !== null || busy}
               errors={serverErrors.byEntry.get(index)}
               onEdit={() => list.edit(index)}
               onRemove={() => list.remove(index)}
@@ -142,9 +142,9 @@ export function WorkPlacesForm({ profile, primary }: { profile: CandidateProfile
           canAdd={canShowAddPlace(places.length)}
           addLabel={t('step6.add_place')}
           onAdd={add}
-          busy={save.isPending}
+          busy={busy}
         />
-        <WizardActions label={action === 'save' ? t('shell.save') : t('shell.next')} loading={save.isPending && editing === null} />
+        <WizardActions label={navigation.label} loading={busy && editing === null} />
       </Stack>
       {leaveGuard}
     </form>

@@ -21,7 +21,7 @@ import {
 import { STEP6_PRIMARY, rogalandShown, swedenShown } from '@/testing/wizard-step-6';
 
 const norway = countryOf(STEP6_PRIMARY, '1');
-const place = (overrides: Partial<PlaceValues> = {}): PlaceValues => ({ ...changeCountry(emptyPlace(), '1', STEP6_PRIMARY), ...overrides });
+const place = (overrides: Partial<PlaceValues> = {}): PlaceValues => ({ ...changeCountry(emptyPlace(), '1'), ...overrides });
 
 describe('Norway documents rule (4.4)', () => {
   it('ticking the tax card adds and locks the personal number; unticking the tax card removes it', () => {
@@ -59,7 +59,12 @@ describe('place checks (5)', () => {
   it('the salary stays within the country bounds', () => {
     expect(placeErrors(place({ salary: 100 }), STEP6_PRIMARY).salary).toBe('rate_range_too_low');
     expect(placeErrors(place({ salary: 401 }), STEP6_PRIMARY).salary).toBe('rate_range_too_high');
-    expect(placeErrors(place({ salary: null }), STEP6_PRIMARY).salary).toBe('field_required');
+  });
+
+  it('a wage never chosen is no error and is left out of the body: not given, never the minimum (issue 24)', () => {
+    expect(placeErrors(place({ salary: null }), STEP6_PRIMARY).salary).toBeUndefined();
+    expect(placePayload(place({ salary: null }), STEP6_PRIMARY)).not.toHaveProperty('salaryGrossValue');
+    expect(placePayload(place({ salary: 260 }), STEP6_PRIMARY).salaryGrossValue).toEqual({ tbbc_amount: 260, tbbc_currency: 'NOK' });
   });
 
   it('document files need a title', () => {
@@ -69,13 +74,13 @@ describe('place checks (5)', () => {
 });
 
 describe('editing a place', () => {
-  it('a new country starts the place over at the country minimum salary', () => {
-    const swedish = changeCountry(place({ allState: false, regions: [{ region: '102', cities: [10201] }], requiredDocuments: [1, 2] }), '2', STEP6_PRIMARY);
-    expect(swedish).toMatchObject({ workLocationState: '2', allState: true, regions: [], requiredDocuments: [], salary: 150 });
+  it('a new country starts the place over, its wage not given', () => {
+    const swedish = changeCountry(place({ allState: false, regions: [{ region: '102', cities: [10201] }], requiredDocuments: [1, 2], salary: 300 }), '2');
+    expect(swedish).toMatchObject({ workLocationState: '2', allState: true, regions: [], requiredDocuments: [], salary: null });
   });
 
   it('countries of the other places are used; regions of other rows are taken', () => {
-    const places = [place(), changeCountry(emptyPlace(), '2', STEP6_PRIMARY), emptyPlace()];
+    const places = [place(), changeCountry(emptyPlace(), '2'), emptyPlace()];
     expect(usedCountries(places, 0)).toEqual(new Set(['2']));
     expect(usedCountries(places, 2)).toEqual(new Set(['1', '2']));
     const rows = place({ allState: false, regions: [{ region: '102', cities: [] }, { region: '', cities: [] }] });

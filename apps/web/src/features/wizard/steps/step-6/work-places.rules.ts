@@ -62,7 +62,7 @@ export function placeValues(shown: WorkLocationShown): PlaceValues {
     requiredDocuments: shown.requiredDocuments.map((d) => d.requiredDocument.id),
     requiredDocumentsAttachments: shown.requiredDocumentsAttachments.map(attachmentValue),
     rating: shown.rating,
-    salary: shown.salaryGrossValue.amount,
+    salary: shown.salaryGrossValue?.amount ?? null,
   };
 }
 
@@ -70,18 +70,17 @@ export function placeValues(shown: WorkLocationShown): PlaceValues {
 
 /**
  * Choosing a country starts the place over for it: regions, documents and salary belong to a
- * country. The salary starts at the country's minimum (the slider always has a value).
+ * country. The expected wage starts as not given: a slider left alone is no expectation.
  */
-export function changeCountry(values: PlaceValues, id: string, primary: Step6Primary): PlaceValues {
+export function changeCountry(values: PlaceValues, id: string): PlaceValues {
   if (id === values.workLocationState) return values;
-  const country = countryOf(primary, id);
   return {
     ...values,
     workLocationState: id,
     allState: true,
     regions: [],
     requiredDocuments: [],
-    salary: country ? country.salaryGrossValueMin.amount : null,
+    salary: null,
   };
 }
 
@@ -143,7 +142,8 @@ export interface PlacePayload {
   requiredDocuments: { requiredDocument: number }[];
   requiredDocumentsAttachments: ReturnType<typeof attachmentPayload>[];
   rating?: number;
-  salaryGrossValue: { tbbc_amount: number | ''; tbbc_currency: string };
+  /** Left out when the candidate gives no expected wage. */
+  salaryGrossValue?: { tbbc_amount: number; tbbc_currency: string };
 }
 
 export function placePayload(values: PlaceValues, primary: Step6Primary): PlacePayload {
@@ -158,7 +158,7 @@ export function placePayload(values: PlaceValues, primary: Step6Primary): PlaceP
     requiredDocuments: values.requiredDocuments.map((requiredDocument) => ({ requiredDocument })),
     requiredDocumentsAttachments: values.requiredDocumentsAttachments.map(attachmentPayload),
     ...(values.rating === null ? {} : { rating: values.rating }),
-    salaryGrossValue: { tbbc_amount: values.salary ?? '', tbbc_currency: country?.salaryGrossValueMax.currency ?? '' },
+    ...(values.salary === null ? {} : { salaryGrossValue: { tbbc_amount: values.salary, tbbc_currency: country?.salaryGrossValueMax.currency ?? '' } }),
   };
 }
 
@@ -193,7 +193,6 @@ export function placeErrors(values: PlaceValues, primary: Step6Primary, used: Re
       if (row.region === '') add(`regions.${i}.region`, ErrorKey.FieldRequired);
     });
   }
-  if (values.salary === null) add('salary', ErrorKey.FieldRequired);
   const issues = workPlaceIssues(
     { allState: values.allState, regions: values.regions, requiredDocuments: values.requiredDocuments, salaryAmount: values.salary },
     {

@@ -38,7 +38,7 @@ export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileS
       return choice ? { contractTypes: choice } : {};
     },
   });
-  const { submit, invalid, isPending, navigation } = useStepSubmit(7, form);
+  const { submit, invalid, isPending, navigation, formRef } = useStepSubmit(7, form);
   const leaveGuard = useWizardLeaveGuard(form.isDirty(), t('shell.leave.unsaved'));
   const [dialog, setDialog] = useState<DialogState>(null);
   const values = form.values;
@@ -53,7 +53,7 @@ export function WorkTermsForm({ profile, primary }: { profile: CandidateProfileS
   const flexibleError = Object.entries(form.errors).find(([path]) => path.startsWith('candidateProfileFlexibleWorks'))?.[1];
 
   return (
-    <form onSubmit={form.onSubmit((v) => submit(step7Body(v)), invalid)} noValidate>
+    <form ref={formRef} onSubmit={form.onSubmit((v) => submit(step7Body(v)), invalid)} noValidate>
       <Stack gap="md">
         <CheckAllGroup
           framed

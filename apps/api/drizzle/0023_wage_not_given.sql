@@ -1,0 +1,4 @@
+ALTER TABLE "candidate_work_locations" DROP CONSTRAINT "candidate_work_locations_salary";--> statement-breakpoint
+ALTER TABLE "candidate_work_locations" ALTER COLUMN "salary_amount" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "candidate_work_locations" ALTER COLUMN "salary_currency" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "candidate_work_locations" ADD CONSTRAINT "candidate_work_locations_salary" CHECK (("candidate_work_locations"."salary_amount" is null and "candidate_work_locations"."salary_currency" is null) or ("candidate_work_locations"."salary_amount" > 0 and "candidate_work_locations"."salary_currency" is not null));
