@@ -124,7 +124,7 @@ function WorkHistory({ professions }: { professions: ProfessionShown[] }) {
             {work.workedFor}
           </Text>
           <Text size="sm" c="dimmed">
-            {[profession.profession.title, work.country.country, formatWorkTime(work.workTime, locale)].join(' · ')}
+            {profession.profession.title} · {work.country.country} · <span>{formatWorkTime(work.workTime, locale)}</span>
           </Text>
           {work.attachments.length > 0 ? (
             <Group gap={6} mt={4} wrap="wrap">
