@@ -115,7 +115,10 @@ describe('step 6 preferred work places', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }, { timeout: 10_000 }));
     expect(await within(place('Work place 2')).findByText('Pick at least one city')).toBeTruthy();
     expect(within(place('Work place 1')).queryByRole('alert')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Norway' }));
+    // The errors may show a tick before the save's guard lets the place buttons go (as a user, the test waits for it).
+    const edit = screen.getByRole<HTMLButtonElement>('button', { name: 'Edit Norway' });
+    await waitFor(() => expect(edit.disabled).toBe(false));
+    fireEvent.click(edit);
     const row = within(screen.getByRole('group', { name: 'Work place editor' })).getByRole('group', { name: 'Region 1' });
     expect(within(row).getByText('Pick at least one city')).toBeTruthy();
   });
