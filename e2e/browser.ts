@@ -1,4 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
+import dayjs from 'dayjs';
+import 'dayjs/locale/nb';
+import 'dayjs/locale/uk';
 import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -97,15 +100,16 @@ export async function pickOption(page: Page, input: Locator, option: string | Re
 }
 
 /**
- * Picks a day (YYYY-MM-DD) in a date picker opened by its button. The days are named "D MMMM YYYY"; the
- * picker is paged forward, a month at a time once the shown month has changed, until that exact name
+ * Picks a day (YYYY-MM-DD) in a date picker opened by its button. The days are named "D MMMM YYYY" in the
+ * picker's language (dayjs, as Mantine names them); the picker is paged forward by its "next month" button
+ * (`nextMonth`, in that language), a month at a time once the shown month has changed, until that exact name
  * shows, so neither this machine's clock nor its time zone matters.
  */
-export async function pickDate(page: Page, label: RegExp, isoDay: string): Promise<void> {
+export async function pickDate(page: Page, label: RegExp, isoDay: string, options: { nextMonth?: string; dayjsLocale?: string } = {}): Promise<void> {
   await page.getByRole('button', { name: label }).click();
-  const next = page.getByRole('button', { name: 'Next month' });
+  const next = page.getByRole('button', { name: options.nextMonth ?? 'Next month' });
   await next.waitFor();
-  const name = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoDay}T12:00:00Z`));
+  const name = dayjs(`${isoDay}T12:00:00`).locale(options.dayjsLocale ?? 'en').format('D MMMM YYYY');
   const day = page.getByRole('button', { name, exact: true });
   const shownMonth = page.locator('[class*="calendarHeaderLevel"]').first();
   for (let paged = 0; !(await day.isVisible()); paged += 1) {

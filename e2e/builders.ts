@@ -88,13 +88,13 @@ export function dayFromNow(days: number): string {
   return marketToday(new Date(Date.now() + days * 86_400_000));
 }
 
-/** A Norwegian employer with one brand; answers its e-mail, tokens and the brand's id. */
-export async function employerWithBrand(tag: string): Promise<{ email: string; tokens: TokenPair; brandId: number }> {
+/** A Norwegian employer (signed up in `locale`, which gives it a main brand named after the company) with a second brand; answers its e-mail, tokens and that brand's id. */
+export async function employerWithBrand(tag: string, locale: Locale = 'en'): Promise<{ email: string; tokens: TokenPair; brandId: number }> {
   const email = `e2e.${tag}.${Date.now()}@example.com`;
-  const consents = await consentsFor(AccountType.Client);
+  const consents = await consentsFor(AccountType.Client, locale);
   // 41xxxxxx is inside Norway's mobile range whatever the digits after it.
   const phone = { country: 'NO', number: `41${String(Date.now()).slice(-6)}` };
-  const registered = await postJson('/v1/public/client/register', clientRegistrationBody({ email, password: PASSWORD, phone, name: `Fjordbygg ${tag} AS` }, consents));
+  const registered = await postJson('/v1/public/client/register', clientRegistrationBody({ email, password: PASSWORD, phone, name: `Fjordbygg ${tag} AS` }, consents), locale);
   expect(registered.status, await registered.clone().text()).toBe(201);
   const tokens = await signIn(email);
   const brand = await call<{ data: { data: { id: number } } }>('/v1/client-brand/', tokens.token, 'POST', { name: `Fjordbygg ${tag}` });
@@ -134,8 +134,8 @@ export async function draftCarpenterOffer(token: string, brandId: number): Promi
 export async function employerWithPublishedOffer(tag: string): Promise<{ email: string; tokens: TokenPair; brandId: number; offerId: number }> {
   const { email, tokens, brandId } = await employerWithBrand(tag);
   const offerId = await draftCarpenterOffer(tokens.token, brandId);
+  // Free publication in the demo: approving publishes the offer at once.
   expect((await call(`/v1/client-offer/${offerId}/approved`, tokens.token, 'PATCH')).status).toBe(200);
-  expect((await call(`/v1/client-offer/${offerId}/publish`, tokens.token, 'PATCH')).status).toBe(200);
   return { email, tokens, brandId, offerId };
 }
 

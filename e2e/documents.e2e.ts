@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, fetchWithin, launchBrowser, newPage, seriousA11yViolations, stage } from './browser.ts';
 import { call, candidateUpToStep8, dayFromNow, employerWithPublishedOffer, withTokens } from './builders.ts';
+import { PHONE, layoutFaults, settle } from './phone-sweep.ts';
 
 /*
  * Candidate documents (issue 12): the employer generates an anonymised, branded pack for one tab of
@@ -71,11 +72,14 @@ describe('candidate documents in the browser', () => {
     stage('completion dialog');
     const completion = page.getByRole('dialog', { name: 'Documents ready' });
     await completion.waitFor({ timeout: 60_000 });
+    // The offer by its name, never its slug (issue 25).
+    await completion.getByText('The documents of “Carpenter, Stavanger” are ready to download.').waitFor();
     expect(await seriousA11yViolations(page), 'completion dialog').toEqual([]);
     const href = await completion.getByRole('link', { name: 'Download documents' }).getAttribute('href');
     expect(href).toBeTruthy();
     const download = await fetchWithin(new URL(href as string, baseUrl()).toString());
     expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Carpenter, Stavanger - documents \d+\.zip"$/);
     const pack = unpack(Buffer.from(await download.arrayBuffer()));
     expect(pack.names.length).toBeGreaterThanOrEqual(2);
     const everything = pack.texts.join('\n');
@@ -91,6 +95,10 @@ describe('candidate documents in the browser', () => {
     await page.getByRole('link', { name: 'List of documents for download' }).click();
     await page.waitForURL(`**/user/offer/${employer.offerId}/documents`);
     await page.getByRole('cell', { name: 'Completed' }).first().waitFor();
+    // What the pack is: the offer by name, the stage, anonymised, under which brand.
+    const packRow = page.locator('[data-testid^="queue-row-"]').first();
+    for (const cell of ['Carpenter, Stavanger', 'New', 'Anonymised']) await packRow.getByRole('cell', { name: cell, exact: true }).waitFor();
+    await packRow.getByRole('cell', { name: /^Fjordbygg documents/ }).waitFor();
     expect(await seriousA11yViolations(page), 'documents list').toEqual([]);
 
     /* One candidate's PDF from the profiles collection, named (an applicant's profile is open to the employer). */
@@ -98,6 +106,7 @@ describe('candidate documents in the browser', () => {
     await page.goto('/user/profiles-collection');
     const row = page.getByRole('row').filter({ hasText: `${ZOFIA.first} ${ZOFIA.last}` });
     await row.waitFor();
+    expect(await row.getByRole('link', { name: 'Carpenter, Stavanger', exact: true }).getAttribute('href')).toBe(`/user/offer/candidates/${employer.offerId}`);
     expect(await seriousA11yViolations(page), 'profiles collection').toEqual([]);
     await row.getByRole('button', { name: /PDF/ }).click();
     const exportDialog = page.getByRole('dialog', { name: new RegExp(`PDF of ${ZOFIA.first}`) });
@@ -113,6 +122,27 @@ describe('candidate documents in the browser', () => {
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     expect(text).toContain(ZOFIA.last);
     expect(text).toContain('Carpenter');
+
+    /* On a phone the documents list and the collection are cards: names and statuses whole, every action on screen (issue 25). */
+    stage('390 px');
+    // The same session (its refresh token has moved on), narrowed to a phone.
+    await page.setViewportSize(PHONE);
+    const phone = { page };
+    await phone.page.goto(`/user/offer/${employer.offerId}/documents`);
+    const card = phone.page.locator('li[data-testid^="queue-row-"]').first();
+    await card.getByText('Completed', { exact: true }).waitFor();
+    await card.getByText('Carpenter, Stavanger', { exact: true }).waitFor();
+    await settle(phone.page);
+    expect(await layoutFaults(phone.page), 'documents list at 390 px').toEqual([]);
+    for (const action of [card.getByRole('link', { name: /^Download documents/ }), card.getByRole('button', { name: /^Delete documents/ })]) {
+      const box = await action.boundingBox();
+      expect(box && box.x + box.width <= PHONE.width, 'a pack’s action on screen').toBe(true);
+    }
+    expect(await seriousA11yViolations(phone.page), 'documents list at 390 px').toEqual([]);
+    await phone.page.goto('/user/profiles-collection');
+    await phone.page.locator('li[data-testid^="collection-row-"]').filter({ hasText: `${ZOFIA.first} ${ZOFIA.last}` }).getByRole('button', { name: /PDF/ }).waitFor();
+    await settle(phone.page);
+    expect(await layoutFaults(phone.page), 'profiles collection at 390 px').toEqual([]);
     await context.close();
   });
 });

@@ -100,8 +100,9 @@ async function choose(page: Page, label: string, option: string, options: { type
 
 
 /**
- * A carpenter offer in Stavanger through the form, with one validation error shown and fixed
- * (an hourly rate above Norway's maximum). Answers the new offer's id from the draft list.
+ * A carpenter offer in Stavanger through the form, with validation errors shown and fixed (no
+ * vacancies, an hourly rate above Norway's maximum, one below the trade's minimum wage), saved with a
+ * double click. Answers the new offer's id from the draft list, where it is the only one.
  */
 async function createOfferThroughTheForm(page: Page): Promise<number> {
   await page.goto('/user/offers/draft/1');
@@ -115,7 +116,7 @@ async function createOfferThroughTheForm(page: Page): Promise<number> {
   // The profession's requirement lists follow about 500 ms later.
   await page.getByRole('checkbox', { name: 'Journeyman certificate' }).waitFor();
   await choose(page, 'Profession class', 'Skilled worker (expert)');
-  await page.getByRole('textbox', { name: 'Number of vacancies' }).fill('2');
+  await page.getByRole('textbox', { name: 'Number of vacancies' }).fill('0');
   await page.getByRole('textbox', { name: 'Minimum experience (years)' }).fill('3');
   expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -125,6 +126,8 @@ async function createOfferThroughTheForm(page: Page): Promise<number> {
   await page.keyboard.press('Escape');
 
   await pickDate(page, /^Work start date/, dayFromNow(10));
+  // The rates accepted start from the trade's minimum wage, not the country's lower bound.
+  await page.getByText('From 264.32 to 450 NOK (the minimum wage for this trade is 264.32 NOK an hour)').first().waitFor();
   await page.getByRole('textbox', { name: 'Minimum hourly rate (gross)' }).fill('250');
   await page.getByRole('textbox', { name: 'Maximum hourly rate (gross)' }).fill('500');
   const description = page.getByRole('textbox', { name: 'Description of the offer' });
@@ -133,16 +136,20 @@ async function createOfferThroughTheForm(page: Page): Promise<number> {
 
   await page.getByRole('button', { name: 'Save the offer' }).click();
   await toast(page, 'Some fields need your attention.');
-  await page.getByText("The salary is above the country's maximum").waitFor();
+  await page.getByText("The rate is above the country's maximum of 450 NOK an hour").waitFor();
+  await page.getByText('The number of vacancies must be at least 1').waitFor();
+  expect(await page.getByRole('textbox', { name: 'Number of vacancies' }).getAttribute('aria-invalid')).toBe('true');
   expect(new URL(page.url()).pathname).toBe('/user/offer/create');
 
+  await page.getByRole('textbox', { name: 'Number of vacancies' }).fill('2');
   await page.getByRole('textbox', { name: 'Maximum hourly rate (gross)' }).fill('320');
   await page.getByRole('button', { name: 'Save the offer' }).click();
   // 250 NOK is below Norway's general minimum wage for a skilled construction worker: refused on the field, naming the floor.
   await page.getByText('The pay is below the general minimum wage of 264.32 NOK an hour for this trade').waitFor();
   expect(new URL(page.url()).pathname).toBe('/user/offer/create');
   await page.getByRole('textbox', { name: 'Minimum hourly rate (gross)' }).fill('270');
-  await page.getByRole('button', { name: 'Save the offer' }).click();
+  // A double click makes one draft.
+  await page.getByRole('button', { name: 'Save the offer' }).dblclick();
   await toast(page, 'The offer has been saved.');
   await page.waitForURL('**/user/offers/draft/1');
   await page.locator('[data-testid^="offer-row-"]').first().waitFor();
@@ -155,7 +162,7 @@ async function createOfferThroughTheForm(page: Page): Promise<number> {
 async function editTheCopy(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Edit the job offer' }).waitFor();
   const vacancies = page.getByRole('textbox', { name: 'Number of vacancies' });
-  await expect.poll(() => vacancies.inputValue()).toBe('2');
+  await expect.poll(() => vacancies.inputValue()).toBe('4');
   await vacancies.fill('3');
   await page.getByRole('button', { name: 'Save the offer' }).click();
   await toast(page, 'The offer has been saved.');
@@ -187,7 +194,7 @@ describe('employer offers in the browser', () => {
     await context.close();
   });
 
-  it('an employer adds a branded offer, previews, approves and publishes it, a visitor finds it; the copy is edited and archived, the original withdrawn', async () => {
+  it('an employer adds a branded offer with a double click, previews, approves it (it publishes itself), a visitor finds it; the active offer is edited; the copy is edited and archived, another deleted, the original withdrawn', async () => {
     const email = `e2e.kari.${Date.now()}@example.com`;
     const company = `Fjordbygg ${Date.now() % 100_000} AS`;
     await registerEmployer(email, company);
@@ -201,9 +208,9 @@ describe('employer offers in the browser', () => {
     await page.getByRole('heading', { name: 'Your offers' }).waitFor();
     await page.getByRole('link', { name: /^Drafts\s*0$/ }).waitFor();
 
-    // A brand with a logo: chosen, checked, uploaded, then saved.
+    // The sign-up made the company the main brand. Another brand with a logo: chosen, checked, uploaded, then saved.
     await page.goto('/client/brands');
-    await page.getByText('You have no brands yet.').waitFor();
+    await page.getByTestId(/^brand-row-/).filter({ hasText: company }).getByText('Main brand', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add a brand' }).click();
     const brandDialog = page.getByRole('dialog', { name: 'Add a brand' });
     await brandDialog.getByLabel('Brand name').fill('Fjordbygg Rør');
@@ -215,8 +222,12 @@ describe('employer offers in the browser', () => {
     const logo = page.getByRole('img', { name: 'Logo of Fjordbygg Rør' });
     await logo.waitFor();
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.getByText('Main brand', { exact: true }).waitFor();
-    // The first brand is the main one: it cannot be deleted.
+    // Made the main one instead of the company's: it can no longer be deleted, the company's brand can.
+    await page.getByRole('button', { name: 'Make main – Fjordbygg Rør' }).click();
+    await toast(page, 'Fjordbygg Rør is now the main brand.');
+    await page.getByTestId(/^brand-row-/).first().getByText('Main brand', { exact: true }).waitFor();
+    await page.getByTestId(/^brand-row-/).first().getByText('Fjordbygg Rør', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Delete ${company}` }).waitFor();
     expect(await page.getByRole('button', { name: 'Delete Fjordbygg Rør' }).count()).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
 
@@ -233,16 +244,28 @@ describe('employer offers in the browser', () => {
     expect(await seriousA11yViolations(preview), 'offer preview').toEqual([]);
     await preview.close();
 
-    // Approve (free publication in the demo makes it ready for publication), then publish.
+    // The list names the offer by its title, never its slug.
+    await row(page, original).getByText('Carpenter, Stavanger', { exact: true }).waitFor();
+    expect(await page.getByText(/carpenter-stavanger/).count()).toBe(0);
+
+    // Approve: free publication in the demo pays for it, so it publishes at once (no second click).
     await row(page, original).getByRole('button', { name: /^Approve/ }).click();
+    await page.getByRole('dialog', { name: 'Approve the offer' }).getByText(`Approve the offer Carpenter, Stavanger · #${original} for publication?`).waitFor();
     await confirmDialog(page, 'Approve the offer', 'Approve');
-    await toast(page, 'The offer has been approved.');
-    await row(page, original).getByText('Ready for publication', { exact: true }).waitFor();
-    await row(page, original).getByRole('button', { name: /^Publish/ }).click();
-    await confirmDialog(page, 'Publish the offer', 'Publish');
-    await toast(page, 'The offer has been published.');
+    await toast(page, 'The offer has been approved and published.');
     await page.getByText('There are no offers on this list.').waitFor();
     await openList(page, 'active');
+    await row(page, original).getByText('Published').waitFor();
+
+    // Editing the active offer keeps it published: the message says so and the active list follows.
+    await rowAction(page, original, 'Edit');
+    await page.getByRole('heading', { name: 'Edit the job offer' }).waitFor();
+    const activeVacancies = page.getByRole('textbox', { name: 'Number of vacancies' });
+    await expect.poll(() => activeVacancies.inputValue()).toBe('2');
+    await activeVacancies.fill('4');
+    await page.getByRole('button', { name: 'Save the offer' }).click();
+    await toast(page, 'The changes have been saved. The offer stays published.');
+    await page.waitForURL('**/user/offers/active/1');
     await row(page, original).getByText('Published').waitFor();
 
     // A visitor finds it in the public search.
@@ -260,7 +283,8 @@ describe('employer offers in the browser', () => {
     await rowAction(page, original, 'Duplicate');
     await confirmDialog(page, 'Duplicate the offer', 'Duplicate');
     const copyDialog = page.getByRole('dialog', { name: 'The copy is ready' });
-    await copyDialog.getByText(/placed in the Drafts tab/).waitFor();
+    // Named with its own number: the title alone would not tell it from the original.
+    await copyDialog.getByText(/^The copy Carpenter, Stavanger · #\d+ has been placed in the Drafts tab/).waitFor();
     await copyDialog.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL(/\/user\/offer\/edit\/\d+$/);
     const copy = Number(new URL(page.url()).pathname.split('/').at(-1));
@@ -286,6 +310,21 @@ describe('employer offers in the browser', () => {
     await toast(page, 'The offer has been archived.');
     await openList(page, 'archived');
     expect(await rowIds(page)).toEqual([copy]);
+
+    // A draft can be deleted: a second copy, not edited, goes for good.
+    await openList(page, 'withdrawn');
+    await rowAction(page, original, 'Duplicate');
+    await confirmDialog(page, 'Duplicate the offer', 'Duplicate');
+    await page.getByRole('dialog', { name: 'The copy is ready' }).getByRole('button', { name: 'No' }).click();
+    await openList(page, 'draft');
+    const [spare] = await rowIds(page);
+    expect(spare).toBeGreaterThan(copy);
+    await rowAction(page, spare as number, 'Delete');
+    const deletion = page.getByRole('dialog', { name: 'Delete the draft' });
+    await deletion.getByText(`Delete the draft Carpenter, Stavanger · #${spare}? It cannot be restored.`).waitFor();
+    await confirmDialog(page, 'Delete the draft', 'Delete');
+    await toast(page, 'The draft has been deleted.');
+    await page.getByText('There are no offers on this list.').waitFor();
 
     // The dashboard counts follow.
     await page.goto('/user');

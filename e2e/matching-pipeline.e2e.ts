@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, seriousA11yViolations, stage } from './browser.ts';
 import { call, candidateUpToStep8, dayFromNow, employerWithPublishedOffer, signIn, toast, withTokens } from './builders.ts';
+import { PHONE, layoutFaults } from './phone-sweep.ts';
 
 /*
  * Where the two sides meet (issue 10): a candidate completes the wizard, sees a matched offer with
@@ -96,14 +97,24 @@ describe('matching, applying and the pipeline in the browser', () => {
     // The three applicants, and possibly matched candidates of other tests.
     for (const name of [LUCJA, MAREK, OKSANA]) await card(panelPage, name).waitFor();
     expect(Number(await panelPage.getByTestId('pipeline-count-applications').textContent())).toBeGreaterThanOrEqual(3);
-    await card(panelPage, LUCJA).getByTestId('candidate-new').waitFor();
+    // One badge per card: its stage, highlighted while nobody opened it; the tabs say the same names.
+    expect(await card(panelPage, LUCJA).getByTestId('candidate-new').textContent()).toBe('New');
+    expect(await card(panelPage, LUCJA).getByTestId('candidate-status').count()).toBe(0);
+    expect(await panelPage.getByRole('tab').allTextContents()).toEqual([
+      expect.stringMatching(/^New\d+$/),
+      expect.stringMatching(/^For analysis\d+$/),
+      expect.stringMatching(/^To meet\d+$/),
+      expect.stringMatching(/^Offer presented\d+$/),
+      expect.stringMatching(/^Hired\d+$/),
+      expect.stringMatching(/^Not fit\d+$/),
+    ]);
     expect(await seriousA11yViolations(panelPage), 'pipeline page').toEqual([]);
 
-    // The first open of a new card marks it opened (12).
+    // The first open of a new card marks it opened (12): still in "New", no longer highlighted.
     await card(panelPage, LUCJA).getByTestId('candidate-open').click();
     const panel = panelPage.getByRole('dialog', { name: /Łucja Kamińska/ });
     await panel.waitFor();
-    await panel.getByTestId('candidate-status').filter({ hasText: 'Opened' }).waitFor();
+    await panel.getByTestId('candidate-status').filter({ hasText: 'New' }).waitFor();
     await panel.getByRole('tab', { name: 'User profile' }).click();
     await panel.getByTestId('candidate-phone').filter({ hasText: '+48' }).first().waitFor();
     await panel.getByRole('tab', { name: 'Fit' }).click();
@@ -126,9 +137,29 @@ describe('matching, applying and the pipeline in the browser', () => {
     }
     expect(new URL(panelPage.url()).hash).toBe('#offerPresented');
 
-    // The history tells the whole way.
+    // A move to "Not fit" taken back from its toast: the card is where it was (and, within the mail window, nobody was told).
+    stage('undo');
+    await card(panelPage, LUCJA).getByRole('button', { name: `Change the status of ${LUCJA}` }).click();
+    await panelPage.getByRole('menuitem', { name: 'Not fit', exact: true }).waitFor();
+    const menuItems = await panelPage.getByRole('menuitem').allTextContents();
+    expect(menuItems, 'the current stage is not offered').toEqual(['New', 'For analysis', 'To meet', 'Hired', 'Not fit']);
+    await panelPage.getByRole('menuitem', { name: 'Not fit', exact: true }).click();
+    const moved = panelPage.getByTestId('move-toast').filter({ hasText: 'moved to: Not fit' });
+    await moved.getByText('The candidate will get an e-mail in 5 minutes, unless you undo the move.').waitFor();
+    await moved.getByRole('button', { name: 'Undo' }).click();
+    await toast(panelPage, 'Move undone.');
+    await panelPage.getByTestId('pipeline-count-notFit').filter({ hasText: /^0$/ }).waitFor();
+    await card(panelPage, LUCJA).waitFor();
+
+    // The history tells the whole way, who made each change, and the application as the candidate's.
     await card(panelPage, LUCJA).getByTestId('candidate-open').click();
-    await panel.getByTestId('panel-history').getByTestId('history-entry').nth(3).waitFor();
+    const history = panel.getByTestId('panel-history').getByTestId('history-entry');
+    await history.filter({ hasText: /^Not fit → Offer presented · / }).waitFor();
+    const lines = await history.allTextContents();
+    // What changed (before the date) and who changed it (after it); a candidate matched before applying has the match's row first.
+    expect(lines.slice(-5).map((line) => line.split(' · ')[0])).toEqual(['Opened', 'New → For analysis', 'For analysis → Offer presented', 'Offer presented → Not fit', 'Not fit → Offer presented']);
+    expect(lines.slice(-5).map((line) => line.split(' · ')[2])).toEqual(Array(5).fill('Kari Nordmann'));
+    expect(lines.map((line) => `${line.split(' · ')[0]} · ${line.split(' · ')[2]}`)).toContain('New · Candidate’s application');
     await panelPage.getByRole('button', { name: "Close the candidate's details" }).click();
     await panel.waitFor({ state: 'detached' });
 
@@ -138,25 +169,59 @@ describe('matching, applying and the pipeline in the browser', () => {
     await card(panelPage, MAREK).waitFor();
     for (const name of [MAREK, OKSANA]) await panelPage.getByRole('checkbox', { name: `Select ${name}` }).check();
     await panelPage.getByRole('button', { name: 'Move selected' }).click();
+    await panelPage.getByRole('menuitem', { name: 'Not fit', exact: true }).waitFor();
+    expect(await panelPage.getByRole('menuitem').allTextContents(), 'the stage the cards are in is not offered').not.toContain('New');
     await panelPage.getByRole('menuitem', { name: 'Not fit', exact: true }).click();
+    // Asked first, with the count; a double click on the confirmation moves them once.
+    const confirm = panelPage.getByRole('dialog', { name: 'Move 2 candidates to Not fit?' });
+    await confirm.getByText(/told by e-mail in 5 minutes/).waitFor();
+    expect(await seriousA11yViolations(panelPage), 'bulk move confirmation').toEqual([]);
+    await confirm.getByRole('button', { name: 'Move to Not fit' }).dblclick();
     await toast(panelPage, /Candidates moved to Not fit: 2/);
     await panelPage.getByTestId('pipeline-count-notFit').filter({ hasText: /^2$/ }).waitFor();
+    await confirm.waitFor({ state: 'detached' });
     await panelPage.getByTestId('pipeline-tab-notFit').click();
     await card(panelPage, OKSANA).waitFor();
     await context.close();
 
     /* The same page on a phone. */
     stage('pipeline at 390 px');
-    const phone = await newPage(browser, { width: 390, height: 844 });
+    const phone = await newPage(browser, PHONE);
     // A session of its own: the first one's refresh token was used up (rotated) by the desktop page.
     await withTokens(phone.context, await signIn(employer.email));
     await phone.page.goto(`/user/offer/candidates/${employer.offerId}#notFit`);
     await card(phone.page, MAREK).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth), 'pipeline fits 390 px').toBeLessThanOrEqual(390);
     expect(await seriousA11yViolations(phone.page), 'pipeline at 390 px').toEqual([]);
+    expect(await layoutFaults(phone.page), 'no pipeline control cut or off screen at 390 px').toEqual([]);
     await card(phone.page, MAREK).getByTestId('candidate-open').click();
     await phone.page.getByRole('dialog', { name: /Marek Lewandowski/ }).waitFor();
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth), 'panel fits 390 px').toBeLessThanOrEqual(390);
     await phone.context.close();
+
+    /* In Ukrainian at 1280 px: all six tabs in view, no badge cut. */
+    stage('pipeline in ua at 1280 px');
+    const wide = await newPage(browser, { width: 1280, height: 800 });
+    await withTokens(wide.context, await signIn(employer.email));
+    // The language link keeps the path, not the tab.
+    await wide.page.goto(`/lang/ua/user/offer/candidates/${employer.offerId}`);
+    await wide.page.getByRole('tab', { name: /^Не підходить/ }).click();
+    await card(wide.page, MAREK).waitFor();
+    const cut = await wide.page.evaluate(() => {
+      const faults: string[] = [];
+      const list = document.querySelector('[role="tablist"]') as HTMLElement;
+      const box = list.getBoundingClientRect();
+      for (const tab of list.querySelectorAll<HTMLElement>('[role="tab"]')) {
+        const rect = tab.getBoundingClientRect();
+        if (rect.left < box.left - 1 || rect.right > box.right + 1 || rect.right > window.innerWidth) faults.push(`tab out of view: ${tab.textContent}`);
+      }
+      for (const node of document.querySelectorAll<HTMLElement>('.mantine-Badge-root, .mantine-Badge-label, [role="tab"]')) {
+        if (node.scrollWidth > node.clientWidth + 1 && ['hidden', 'clip'].includes(getComputedStyle(node).overflowX)) faults.push(`cut: ${node.textContent}`);
+      }
+      return faults;
+    });
+    expect(cut, 'ua at 1280 px').toEqual([]);
+    expect(await wide.page.getByRole('tab').count()).toBe(6);
+    await wide.context.close();
   });
 });

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, seriousA11yViolations, stage } from './browser.ts';
 import { call, draftCarpenterOffer, employerWithBrand, toast, withTokens } from './builders.ts';
+import { PHONE, layoutFaults, settle } from './phone-sweep.ts';
 import { OPERATOR } from './server.ts';
 
 /*
@@ -89,10 +90,30 @@ describe('money in the browser', () => {
     await first.goto('/user/invoices');
     const correction = first.locator('[data-testid^="invoice-row-"]').filter({ hasText: /KOR\/\d{4}\// });
     await correction.getByText(/^Correction of FV\//).waitFor();
-    await correction.getByText('-1,23 PLN').waitFor();
+    // Money as English writes it: the currency code first, a decimal point (issue 25).
+    await correction.getByText('-PLN 1.23').waitFor();
     await correction.getByText('Refund', { exact: true }).waitFor();
     const after = await call<{ items: { status: number }[] }>(`/v1/shop/order/${orderUuid}`, employer.tokens.token);
     expect(after.json.items[0]?.status).toBe(6);
+
+    /* On a phone the invoices, orders and sales data fit the screen, their actions visible (issue 25). */
+    stage('390 px');
+    // The same session (its refresh token has moved on), narrowed to a phone.
+    await first.setViewportSize(PHONE);
+    const phone = { page: first };
+    for (const [path, action] of [
+      ['/user/invoices', /^Download invoice KOR\/.* PDF$/],
+      ['/user/order-list', /^Details of order /],
+      ['/user/sales-data', null],
+    ] as const) {
+      await phone.page.goto(path);
+      await settle(phone.page);
+      if (action) {
+        const box = await phone.page.getByRole(path === '/user/invoices' ? 'button' : 'link', { name: action }).first().boundingBox();
+        expect(box && box.x + box.width <= PHONE.width, `${path}: the action on screen`).toBe(true);
+      }
+      expect(await layoutFaults(phone.page), `${path} at 390 px`).toEqual([]);
+    }
     await context.close();
   });
 });

@@ -102,8 +102,9 @@ describe('newcomer forms in the browser', () => {
     await toasts(page).filter({ hasText: 'Some fields need your attention.' }).first().waitFor();
     // The daily hours' error and both rate errors from the same save.
     await page.getByText('The maximum value is 16').waitFor();
-    await page.getByText("The salary is below the country's minimum").waitFor();
-    await page.getByText("The salary is above the country's maximum").waitFor();
+    // The rate errors name the country's bounds.
+    await page.getByText("The rate is below the country's minimum of 200 NOK an hour").waitFor();
+    await page.getByText("The rate is above the country's maximum of 450 NOK an hour").waitFor();
 
     stage('offer form: corrected, saved, the error toast gone');
     await page.getByRole('textbox', { name: 'Working hours per day' }).fill('8');

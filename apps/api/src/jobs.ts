@@ -3,6 +3,7 @@ import type { AppConfig } from './config/config.ts';
 import { documentsDeps, registerCandidateDocumentsJobs } from './features/candidate-documents/index.ts';
 import { registerFilesJobs } from './features/files/index.ts';
 import { registerJobAlertJobs } from './features/job-alerts/index.ts';
+import { registerStageMailJobs } from './features/applications/index.ts';
 import { registerMatchingJobs } from './features/matching/index.ts';
 import { ReferenceCatalogueStore } from './features/reference/index.ts';
 import { registerInvoiceJobs } from './features/invoices/index.ts';
@@ -70,4 +71,5 @@ export async function registerJobs(
   );
   await registerPrivacyJobs(jobs, database, config);
   await registerJobAlertJobs(jobs, database, config);
+  await registerStageMailJobs(jobs, database, config, ReferenceCatalogueStore.of(database.db));
 }

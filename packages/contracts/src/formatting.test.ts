@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDatePattern, formatCalendarDate, formatCount, formatTimestamp, formatWorkTime } from './formatting.ts';
+import { calendarDatePattern, formatCalendarDate, formatCount, formatDecimal, formatTimestamp, formatWorkTime } from './formatting.ts';
 
 describe('formatCalendarDate', () => {
   it('writes one date format per language', () => {
@@ -58,5 +58,15 @@ describe('formatWorkTime', () => {
     expect(formatWorkTime({ year: 1, month: 0 }, 'en')).toBe('1 year');
     expect(formatWorkTime({ year: 2, month: 3 }, 'pl')).toBe('2 lata 3 miesiące');
     expect(formatWorkTime({ year: null, month: 5 }, 'ua')).toBe('5 місяців');
+  });
+});
+
+describe('formatDecimal', () => {
+  it('writes a rating with the language decimal mark (issue 25: "4.5 z 5" in Polish)', () => {
+    expect(formatDecimal(4.5, 'pl')).toBe('4,5');
+    expect(formatDecimal(4.5, 'no')).toBe('4,5');
+    expect(formatDecimal(4.5, 'ua')).toBe('4,5');
+    expect(formatDecimal(4.5, 'en')).toBe('4.5');
+    expect(formatDecimal(4, 'pl')).toBe('4');
   });
 });

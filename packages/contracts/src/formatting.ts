@@ -72,6 +72,11 @@ export function formatTimestamp(value: string, locale: Locale): string {
   return `${formatCalendarDate(`${parts.year}-${parts.month}-${parts.day}`, locale)} ${parts.hour}:${parts.minute}`;
 }
 
+/** A rating, score or count as the reader's language writes it: "4,5" in Polish, Norwegian and Ukrainian, "4.5" in English. */
+export function formatDecimal(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 1 }).format(value);
+}
+
 /** The floor as the messages show it: 264.32 in English, 264,32 elsewhere. */
 export function formatWageFloor(minor: number, locale: Locale): string {
   return new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(minor / 100);

@@ -139,6 +139,13 @@ describe('configuration', () => {
     expect(configError({ OFFER_PUBLICATION_DAYS: '0' }).message).toContain('OFFER_PUBLICATION_DAYS:');
   });
 
+  it('holds the pipeline’s stage mails five minutes unless told otherwise (issue 25)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32) }).PIPELINE_MAIL_DELAY_SECONDS).toBe(300);
+    expect(loadConfig({ DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32), PIPELINE_MAIL_DELAY_SECONDS: '0' }).PIPELINE_MAIL_DELAY_SECONDS).toBe(0);
+    expect(configError({ PIPELINE_MAIL_DELAY_SECONDS: '-1' }).message).toContain('PIPELINE_MAIL_DELAY_SECONDS:');
+    expect(configError({ PIPELINE_MAIL_DELAY_SECONDS: 'soon' }).message).toContain('PIPELINE_MAIL_DELAY_SECONDS:');
+  });
+
   it('trusts forwarded headers only when TRUST_PROXY says so', () => {
     const base = { DATA_DIR: tempDir(), JWT_SECRET: 'k'.repeat(32) };
     expect(loadConfig(base).TRUST_PROXY).toBe(false);

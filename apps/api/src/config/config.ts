@@ -136,6 +136,8 @@ const environmentSchema = z.object({
   /** Approve sends a draft offer to verification (5) before it is ready for publication. */
   OFFER_MODERATION: booleanFlag.default(false),
   OFFER_PUBLICATION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long an applicant's stage mail waits after a move: a move undone or changed within it sends nothing, or only the final stage's. */
+  PIPELINE_MAIL_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   /**
    * Who takes payments: `sandbox` (a page of the app with Pay and Decline; the default outside
    * production) or `przelewy24` (the default when P24_MERCHANT_ID is set). In production without

@@ -4,7 +4,7 @@ import type { FeatureContext } from './context.ts';
 import type { OfferListCache } from './offers/index.ts';
 import { accountsRoutes } from './accounts/index.ts';
 import { applicationsRoutes, offerApplications, syncMatchedEntries } from './applications/index.ts';
-import { brandsRoutes } from './brands/index.ts';
+import { brandsRoutes, createCompanyBrand } from './brands/index.ts';
 import { candidateCvRoutes } from './candidate-cv/index.ts';
 import { candidateDocumentsRoutes } from './candidate-documents/index.ts';
 import { clientOffersRoutes } from './client-offers/index.ts';
@@ -30,11 +30,12 @@ import { validationRoutes } from './validation/index.ts';
 /**
  * The one place that knows every feature; each registers its own routes. The offer list's cache is whole here:
  * the features that read it (offers, seo) get it, the rest see only the context's clear(), which tells every
- * process. The public offers show who applied, which the applications feature, built on offers, tells them.
+ * process. The public offers show who applied, which the applications feature, built on offers, tells them. A new
+ * employer's main brand comes from brands, which is built on accounts.
  */
 export async function registerFeatures(app: FastifyInstance, context: FeatureContext, offerListCache: OfferListCache): Promise<void> {
   await app.register(healthRoutes(context));
-  await app.register(accountsRoutes(context));
+  await app.register(accountsRoutes({ ...context, createCompanyBrand }));
   await app.register(validationRoutes());
   await app.register(outboxRoutes(context));
   await app.register(contentRoutes(context));

@@ -57,6 +57,13 @@ describe('demo offers', () => {
     ]);
   });
 
+  it('were written before they were published: no creation date after a publication date', async () => {
+    await seedDemoOffers(t.database.db);
+    const [dates] = await rows(sql`select count(*)::int as total, count(*) filter (where created_at > publication_at)::int as created_after, count(*) filter (where created_at is null or publication_at is null)::int as undated from offers`);
+    expect(Number(dates?.total)).toBeGreaterThanOrEqual(DEMO_OFFER_COUNT);
+    expect(dates).toMatchObject({ created_after: 0, undated: 0 });
+  });
+
   it('pays every demo offer at least the minimum wage that applies to it', async () => {
     const catalogue = await ReferenceCatalogueStore.of(t.database.db).current();
     const today = marketToday(new Date());

@@ -109,6 +109,7 @@ const INDUSTRY_CYCLE = [1, 6, 1, 5, 6, 1, 8, 5] as const;
 const COUNTRY_CYCLE = [1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 1, 8] as const;
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 export interface DemoEmployer {
   userId: number;
@@ -169,6 +170,8 @@ export function buildGeneratedOffer(seed: number, index: number, employer: DemoE
   });
 
   const publicationAt = new Date(now.getTime() - ageDays * DAY_MS);
+  // Written a few hours before it was published, never after (no draw from `random`: the content stays as it was).
+  const createdAt = new Date(publicationAt.getTime() - (2 + (index % 5) * 3) * HOUR_MS);
   const workStartAt = new Date(publicationAt.getTime() + (7 + Math.floor(random() * 35)) * DAY_MS);
   const indefinite = random() < 0.35;
   const workEndAt = indefinite ? null : new Date(workStartAt.getTime() + (60 + Math.floor(random() * 300)) * DAY_MS);
@@ -227,6 +230,8 @@ export function buildGeneratedOffer(seed: number, index: number, employer: DemoE
     showSalaryDaily: shape === 1,
     showSalaryMonth: shape === 2 || shape === 3,
     salaryType: isSalaryGross ? 1 : 0,
+    createdAt,
+    updatedAt: publicationAt,
     publicationAt,
     endPublicationAt: new Date(publicationAt.getTime() + 30 * DAY_MS),
     requirements: {
@@ -307,6 +312,8 @@ export async function seedDemoOffers(db: Database, now: Date = new Date()): Prom
     .onConflictDoUpdate({
       target: offers.uuid,
       set: {
+        // Published again with fresh dates; written no later than its new publication.
+        createdAt: sql`least(${offers.createdAt}, excluded.created_at)`,
         publicationAt: sql`excluded.publication_at`,
         endPublicationAt: sql`excluded.end_publication_at`,
         workStartAt: sql`excluded.work_start_at`,

@@ -28,6 +28,13 @@ describe('route access', () => {
     }
   });
 
+  it("sends a signed-out visitor of a mail's deep link to the employer sign-in and back (issue 25)", () => {
+    for (const path of ['/user/offer/candidates/42#newApplications', '/user/invoices']) {
+      const decision = accessDecision(routeAccess(path.split('#')[0] as string), 'anonymous', undefined, path);
+      expect(decision, path).toEqual({ kind: 'redirect', to: `/sign-in?tab=1&redirect=${encodeURIComponent(path)}` });
+    }
+  });
+
   it('waits for the session, sends visitors home and the other account type to its dashboard', () => {
     expect(accessDecision('public', 'anonymous', undefined)).toEqual({ kind: 'allow' });
     expect(accessDecision('account', 'starting', undefined)).toEqual({ kind: 'wait' });

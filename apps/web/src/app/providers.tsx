@@ -13,10 +13,13 @@ const theme = createTheme({
   defaultRadius: 'md',
 });
 
-/** Mantine's default "dimmed" grey (gray.6) is below the 4.5:1 text contrast of WCAG AA on white. */
+/**
+ * Mantine's default "dimmed" grey (gray.6) and error red (red.6, 3.3:1: field errors, an invalid field's text) are
+ * below the 4.5:1 text contrast of WCAG AA on white.
+ */
 const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', '--mantine-color-error': 'var(--mantine-color-red-9)' },
   dark: {},
 });
 

@@ -23,6 +23,8 @@ export interface RequestOptions {
   /** Send the bearer token (default true when one exists). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Further headers (an Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** How requests go out: the browser's fetch, or the server's own routes while it renders a first view. */
@@ -124,7 +126,7 @@ async function exchangeRefreshToken(accessBefore: string | undefined): Promise<R
 }
 
 async function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers: Record<string, string> = { 'x-locale': currentLocale(), accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, 'x-locale': currentLocale(), accept: 'application/json' };
   const { token } = readTokens();
   if (token && options.auth !== false) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

@@ -12,8 +12,11 @@ export function queueEntry(id: number, statusId: number = StatusId.Processing, o
     id,
     status: { id: statusId, title: statusId === StatusId.Completed ? 'Completed' : 'Processing' },
     dataSetDownloadUrl: statusId === StatusId.Completed ? `/v1/files/pack-${id}.zip?signature=s` : null,
-    offer: { slug: 'welder-bergen-5' },
+    offer: { slug: 'welder-bergen-5', name: 'Welder, Bergen' },
     locale: 'en',
+    pipelineStatus: null,
+    isAnonymize: false,
+    clientBrand: null,
     createdAt: `2026-11-24T10:${String(id).padStart(2, '0')}:00.000Z`,
     progress: statusId === StatusId.Processing ? { done: 1, total: 4 } : null,
     ...overrides,
@@ -29,7 +32,7 @@ export function collectionCandidate(uuid: string, overrides: Partial<CollectionC
       { id: 20, title: 'Welder' },
       { id: 21, title: 'Bricklayer' },
     ],
-    offers: [{ id: 5, slug: 'welder-bergen-5' }],
+    offers: [{ id: 5, slug: 'welder-bergen-5', name: 'Welder, Bergen' }],
     ...overrides,
   };
 }

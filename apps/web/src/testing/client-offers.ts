@@ -4,8 +4,8 @@ import { type ClientOfferList, type ClientOfferListItem, type OfferRowAction, St
 
 /** The actions the server allows a row of each status when publication is free; a test overrides allowedActions for others. */
 const ACTIONS_BY_STATUS: Partial<Record<number, OfferRowAction[]>> = {
-  [StatusId.Draft]: ['edit', 'approve', 'archive', 'duplicate', 'select'],
-  [StatusId.Verification]: ['edit', 'approve', 'archive', 'duplicate'],
+  [StatusId.Draft]: ['edit', 'approve', 'archive', 'duplicate', 'delete', 'select'],
+  [StatusId.Verification]: ['edit', 'approve', 'archive', 'duplicate', 'delete'],
   [StatusId.Paid]: ['edit', 'publish', 'archive', 'duplicate'],
   [StatusId.Active]: ['edit', 'withdraw', 'archive', 'duplicate'],
 };

@@ -60,6 +60,10 @@ export function pipelineItem(id: number, statusId: number = StatusId.New, overri
     id,
     status: { id: statusId, title: `status ${statusId}` },
     score: 80,
+    // No breakdown unless a test gives one: the card then shows the bare percent.
+    fitVerdict: null,
+    partsScore: null,
+    scoreBreakdown: [],
     availableFrom: '2026-12-01',
     appliedAt: '2026-11-20T10:00:00.000Z',
     candidateApplied: pipelineCandidate({ uuid: `cand-${id}`, firstName: `Jan${id}` }),
@@ -73,5 +77,5 @@ export function pipelineItem(id: number, statusId: number = StatusId.New, overri
 export const COUNTS: PipelineCounts = { applications: 2, forAnalysis: 1, itSuits: 0, offerPresented: 0, hired: 3, notFit: 0 };
 
 export function pipelineAnswer(items: PipelineItem[], counts: Partial<PipelineCounts> = {}): PipelineList {
-  return { items, counts: { ...COUNTS, ...counts } };
+  return { items, counts: { ...COUNTS, ...counts }, mailDelaySeconds: 300 };
 }

@@ -72,7 +72,7 @@ export function priceListAnswer(): PriceList {
   };
 }
 
-const emptyItem: CartItem = { id: 0, uuid: '', profession: null, workStartAt: null, workEndAt: null, first_name: null, last_name: null, start_at: null, end_at: null };
+const emptyItem: CartItem = { id: 0, uuid: '', name: '', profession: null, workStartAt: null, workEndAt: null, first_name: null, last_name: null, start_at: null, end_at: null };
 export const cartItem = (overrides: Partial<CartItem>): CartItem => ({ ...emptyItem, ...overrides });
 
 export function cartGroup(overrides: Partial<CartGroup>): CartGroup {
@@ -81,8 +81,8 @@ export function cartGroup(overrides: Partial<CartGroup>): CartGroup {
 
 export const OFFER_GROUP = cartGroup({
   items: [
-    cartItem({ id: 11, uuid: 'offer-1', profession: { id: 3, title: 'Welder' }, workStartAt: '2026-12-01', workEndAt: null }),
-    cartItem({ id: 12, uuid: 'offer-2', profession: { id: 4, title: 'Plumber' }, workStartAt: '2026-12-01', workEndAt: '2027-03-31' }),
+    cartItem({ id: 11, uuid: 'offer-1', name: 'Welder, Bergen', profession: { id: 3, title: 'Welder' }, workStartAt: '2026-12-01', workEndAt: null, start_at: '2026-11-20', end_at: '2026-12-20' }),
+    cartItem({ id: 12, uuid: 'offer-2', name: 'Plumber, Oslo', profession: { id: 4, title: 'Plumber' }, workStartAt: '2026-12-01', workEndAt: '2027-03-31', start_at: '2026-11-20', end_at: '2026-12-20' }),
   ],
 });
 export const PROFILE_GROUP = cartGroup({
@@ -90,7 +90,7 @@ export const PROFILE_GROUP = cartGroup({
   name: 'Candidate profile',
   type: 'candidate_profile_assignment',
   price: 4_900,
-  items: [cartItem({ id: 13, uuid: 'cand-1', first_name: 'Olena', last_name: 'Kovalenko' })],
+  items: [cartItem({ id: 13, uuid: 'cand-1', name: 'Olena Kovalenko', first_name: 'Olena', last_name: 'Kovalenko' })],
 });
 
 export function cartAnswer(groups: CartGroup[]): CartAnswer {
@@ -131,6 +131,7 @@ export function orderDetail(uuid: string, status: number, overrides: Partial<Ord
     totalGrossValue: 246,
     currency: 'PLN',
     invoiceId: null,
+    failureReason: status === 3 ? 'unverified' : status === 7 ? 'declined' : null,
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@ import { entityId } from '../fields.ts';
 import { StatusId } from '../enums.ts';
 import { readinessCount } from '../readiness.ts';
 import { cvLink } from '../candidate-profile/uploads.ts';
+import { FIT_VERDICTS } from '../matching/fit-verdict.rules.ts';
+import { scoreBreakdownEntry } from '../matching/matched-offers.ts';
 
 /* The employer's candidate pipeline of one offer: six tabs, each a list call and a set of statuses. */
 
@@ -70,6 +72,12 @@ export const pipelineItem = z.object({
   status: z.object({ id: z.number().int(), title: z.string() }),
   /** Fit out of 100; null when there is no stored match for the pair. */
   score: z.number().int().nullable(),
+  /** The verdict on the fit, read from the breakdown the score comes from (fit-verdict.rules.ts); null without a score. */
+  fitVerdict: z.enum(FIT_VERDICTS).nullable(),
+  /** What the dimensions' points add up to; above `score` when a knock-out capped it; null without a score. */
+  partsScore: z.number().int().nullable(),
+  /** Every dimension the engine scores, with its weight, points and whether it is met; empty without a score. */
+  scoreBreakdown: z.array(scoreBreakdownEntry),
   availableFrom: z.string().nullable(),
   appliedAt: z.string().nullable(),
   candidateApplied: pipelineCandidate.nullable(),
@@ -93,15 +101,22 @@ export const pipelineCounts = z.object({
 export type PipelineCounts = z.infer<typeof pipelineCounts>;
 
 /** GET /v1/client-offer/{id}/{tab}/list */
-export const pipelineList = z.object({ items: z.array(pipelineItem), counts: pipelineCounts });
+export const pipelineList = z.object({
+  items: z.array(pipelineItem),
+  counts: pipelineCounts,
+  /** How long after a move its stage mail waits (PIPELINE_MAIL_DELAY_SECONDS): an undo within it sends nothing. */
+  mailDelaySeconds: z.number().int().optional(),
+});
 export type PipelineList = z.infer<typeof pipelineList>;
 
 export const pipelineHistoryEntry = z.object({
   from: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   to: z.object({ id: z.number().int(), title: z.string() }),
   changedAt: z.string(),
-  /** The employer's name, or null for the candidate's own application or matching. */
+  /** The employer's name; null for the candidate's own application, and once the employer's account is gone. */
   changedBy: z.string().nullable(),
+  /** Who made the change: the candidate's application (the only way into "new") or the employer. */
+  actor: z.enum(['application', 'employer']).optional(),
 });
 export const pipelineHistory = z.object({ items: z.array(pipelineHistoryEntry) });
 export type PipelineHistory = z.infer<typeof pipelineHistory>;

@@ -21,7 +21,8 @@ export const dataSetQueueEntry = z.object({
   id: z.number().int(),
   /** 14 Processing, 15 Completed, 16 Error, with its title in the reader's language. */
   status: z.object({ id: z.number().int(), title: z.string() }),
-  offer: z.object({ id: z.number().int(), slug: z.string() }),
+  /** `name`: the offer as people call it ("Carpenter, Bergen", with its number where another offer of the employer has the same name); `slug` stays for links. */
+  offer: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   locale: z.string(),
   createdAt: z.string(),
   /** The pipeline status (tab) the pack holds; null for all tabs. */
@@ -69,6 +70,8 @@ export const clientCandidateItem = z.object({
     z.object({
       id: z.number().int(),
       slug: z.string(),
+      /** The offer's display name (see dataSetQueueEntry.offer.name). */
+      name: z.string(),
       profession: dictionaryItem,
       /** The pipeline status of the candidate on that offer. */
       status: z.object({ id: z.number().int() }),

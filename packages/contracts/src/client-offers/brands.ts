@@ -50,6 +50,18 @@ export const clientBrandBody = z.object({
 });
 export type ClientBrandBody = z.output<typeof clientBrandBody>;
 
+/**
+ * PATCH /v1/client-brand/{id}: the create call's fields, and `isMain: true`, which makes this brand the main one
+ * (the previous main brand stops being it). A body with `isMain` alone leaves the name and the logo as they are;
+ * `isMain: false` changes nothing, since an employer always keeps one main brand.
+ */
+export const clientBrandChange = z
+  .object({ ...clientBrandBody.shape, name: clientBrandBody.shape.name.optional(), isMain: booleanish.optional() })
+  .superRefine((body, ctx) => {
+    if (body.name === undefined && body.isMain === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: ErrorKey.FieldRequired });
+  });
+export type ClientBrandChange = z.output<typeof clientBrandChange>;
+
 export const clientBrandIdParams = z.object({ id: entityId });
 
 /** DELETE /v1/client-brand/{id} */

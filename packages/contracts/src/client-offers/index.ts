@@ -6,4 +6,5 @@ export * from './offer-form.ts';
 export * from './offer-form.rules.ts';
 export * from './offer.ts';
 export * from './offer-list.ts';
+export * from './offer-name.ts';
 export * from './brands.ts';

@@ -4,7 +4,7 @@
  * What the employer may do with one row of the offer list. The API works these out from the offer's
  * status and the server's settings and sends them with each row (`allowedActions`); the list shows exactly those.
  */
-export const OFFER_ROW_ACTIONS = ['edit', 'approve', 'publish', 'withdraw', 'archive', 'duplicate', 'select'] as const;
+export const OFFER_ROW_ACTIONS = ['edit', 'approve', 'publish', 'withdraw', 'archive', 'duplicate', 'delete', 'select'] as const;
 export type OfferRowAction = (typeof OFFER_ROW_ACTIONS)[number];
 
 /** How the edit page opens an offer: every field, the few fields an active offer keeps editable, or read only. */

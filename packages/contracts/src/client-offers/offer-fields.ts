@@ -4,7 +4,7 @@ import { ErrorKey } from '../errors.ts';
 import { MAX_ENTITY_ID, booleanish, idNumber } from '../fields.ts';
 import { MAX_LIST_ITEMS } from '../limits.ts';
 import { asList, blank, list, numberInput, requiredOrInvalid } from '../input.ts';
-import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_FIELD_MAX, OFFER_NOTES_MAX_LENGTH, OfferErrorKey } from './constants.ts';
+import { OFFER_DESCRIPTION_MAX_HTML_LENGTH, OFFER_DESCRIPTION_MAX_LENGTH, OFFER_FIELD_MAX, OFFER_NOTES_MAX_LENGTH, OfferErrorKey } from './constants.ts';
 import { descriptionLength } from './description.ts';
 
 /*
@@ -44,6 +44,17 @@ export const countField = (max: number) =>
       .min(0, { error: OfferErrorKey.DontEnterNegativeNumbers })
       .max(max, { error: OfferErrorKey.MaxValueIs }),
   );
+
+/** The number of vacancies: one at least. */
+export const vacanciesField = z.preprocess(
+  numberInput,
+  z
+    .number({ error: requiredOrInvalid })
+    .int({ error: ErrorKey.InvalidValue })
+    .min(0, { error: OfferErrorKey.DontEnterNegativeNumbers, abort: true })
+    .min(1, { error: OfferErrorKey.AtLeastOneVacancy })
+    .max(OFFER_FIELD_MAX.numberOfVacancies, { error: OfferErrorKey.MaxValueIs }),
+);
 
 export const optionalCount = (max: number) => z.preprocess(numberInput, z.number({ error: ErrorKey.InvalidValue }).int({ error: ErrorKey.InvalidValue }).min(0, { error: OfferErrorKey.DontEnterNegativeNumbers }).max(max, { error: OfferErrorKey.MaxValueIs }).nullable().default(null));
 
@@ -99,7 +110,7 @@ export const descriptionInput = z.preprocess(
   (v) => (blank(v) ? '' : v),
   z
     .string({ error: ErrorKey.InvalidValue })
-    .max(20_000, { error: OfferErrorKey.TooManyCharacters })
+    .max(OFFER_DESCRIPTION_MAX_HTML_LENGTH, { error: OfferErrorKey.TooManyCharacters })
     .refine((html) => descriptionLength(html) <= OFFER_DESCRIPTION_MAX_LENGTH, { error: OfferErrorKey.TooManyCharacters }),
 );
 

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { NOK, body, values } from './offer-form.fixtures.ts';
-import { isEmptyOfferCondition, itemsRequiredByOthers, offerFormErrorIssues, offerFormIssues, weeksSelectedProperly } from './offer-form.rules.ts';
+import type { MinimumWage } from '../minimum-wage.ts';
+import { isEmptyOfferCondition, itemsRequiredByOthers, offerFormErrorIssues, offerFormIssues, offerHourlyRange, weeksSelectedProperly } from './offer-form.rules.ts';
+
+/** Norway's skilled construction floor, as the reference data has it. */
+const FLOOR: MinimumWage = {
+  id: 1,
+  countryId: 1,
+  trade: 'construction',
+  professionIds: [1],
+  level: 'skilled',
+  hourlyMinor: 26432,
+  currency: 'NOK',
+  validFrom: '2026-01-01',
+  validTo: null,
+  source: 'Forskrift om allmenngjøring av tariffavtale for byggeplasser',
+};
 
 const TODAY = '2026-06-10';
 
@@ -58,17 +73,22 @@ describe('offer form: rules between fields', () => {
     ]);
   });
 
-  it('diplomas: master needs journeyman required; either needs technical drawing required', () => {
+  it('diplomas: master brings journeyman, either brings technical drawing, required when the diploma is', () => {
     const drawing = [{ id: 1, isRequired: true }];
+    // A nice-to-have diploma brings nice-to-have items; required ones may still be asked for.
+    expect(keysOf({ certificates: [{ id: 2 }, { id: 1 }], skillsTechnicals: [{ id: 1 }] })).toEqual([]);
     expect(keysOf({ certificates: [{ id: 2 }, { id: 1, isRequired: true }], skillsTechnicals: drawing })).toEqual([]);
-    expect(keysOf({ certificates: [{ id: 2 }, { id: 1, isRequired: false }], skillsTechnicals: drawing })).toEqual(['certificates:journeyman_diploma_required']);
+    expect(keysOf({ certificates: [{ id: 2, isRequired: true }, { id: 1, isRequired: false }], skillsTechnicals: drawing })).toEqual(['certificates:journeyman_diploma_required']);
+    expect(keysOf({ certificates: [{ id: 1, isRequired: true }], skillsTechnicals: [{ id: 1 }] })).toEqual(['skillsTechnicals:technical_drawing_required']);
     expect(keysOf({ certificates: [{ id: 1 }] })).toEqual(['skillsTechnicals:technical_drawing_required']);
     expect(keysOf({ certificates: [{ id: 2 }] })).toEqual(['certificates:journeyman_diploma_required', 'skillsTechnicals:technical_drawing_required']);
     expect(keysOf({ certificates: [{ id: 30 }] })).toEqual([]);
   });
 
-  it('Norway: the tax card needs the personal number required; elsewhere no such rule', () => {
+  it('Norway: the tax card brings the personal number, required when the tax card is; elsewhere no such rule', () => {
     expect(keysOf({ requiredDocuments: [{ id: 1 }] })).toEqual(['requiredDocuments:personal_number_required']);
+    expect(keysOf({ requiredDocuments: [{ id: 1 }, { id: 2 }] })).toEqual([]);
+    expect(keysOf({ requiredDocuments: [{ id: 1, isRequired: true }, { id: 2 }] })).toEqual(['requiredDocuments:personal_number_required']);
     expect(keysOf({ requiredDocuments: [{ id: 1 }, { id: 2, isRequired: true }] })).toEqual([]);
     expect(keysOf({ workLocationState: 2, requiredDocuments: [{ id: 1 }] }, { today: TODAY })).toEqual([]);
   });
@@ -94,15 +114,27 @@ describe('offer form: rules between fields', () => {
 });
 
 describe('offer form: shared pieces of the rules', () => {
-  it('names the items other ticked items make required', () => {
+  it('names the items other ticked items bring along, with the required flag of the item that brought them', () => {
     const none = { certificates: [], skillsTechnicals: [], requiredDocuments: [] };
-    expect(itemsRequiredByOthers({ workLocationState: 1, certificates: [{ id: 2 }], requiredDocuments: [{ id: 1 }] })).toEqual({
-      certificates: [1],
-      skillsTechnicals: [1],
-      requiredDocuments: [2],
+    expect(itemsRequiredByOthers({ workLocationState: 1, certificates: [{ id: 2, isRequired: false }], requiredDocuments: [{ id: 1, isRequired: true }] })).toEqual({
+      certificates: [{ id: 1, isRequired: false }],
+      skillsTechnicals: [{ id: 1, isRequired: false }],
+      requiredDocuments: [{ id: 2, isRequired: true }],
     });
-    expect(itemsRequiredByOthers({ workLocationState: 1, certificates: [{ id: 1 }], requiredDocuments: [] })).toEqual({ ...none, skillsTechnicals: [1] });
-    expect(itemsRequiredByOthers({ workLocationState: 2, certificates: [{ id: 30 }], requiredDocuments: [{ id: 1 }] })).toEqual(none);
+    // Technical drawing is required when either diploma is.
+    expect(itemsRequiredByOthers({ workLocationState: 1, certificates: [{ id: 2, isRequired: false }, { id: 1, isRequired: true }], requiredDocuments: [] })).toEqual({
+      ...none,
+      certificates: [{ id: 1, isRequired: false }],
+      skillsTechnicals: [{ id: 1, isRequired: true }],
+    });
+    expect(itemsRequiredByOthers({ workLocationState: 2, certificates: [{ id: 30, isRequired: true }], requiredDocuments: [{ id: 1, isRequired: true }] })).toEqual(none);
+  });
+
+  it('the hourly range of the hint starts at the trade’s minimum wage when it is above the country’s minimum', () => {
+    expect(offerHourlyRange(NOK, { hourlyMinor: 26432, currency: 'NOK' })).toEqual({ min: 264.32, max: 450, currency: 'NOK', floorApplies: true });
+    expect(offerHourlyRange(NOK, { hourlyMinor: 15000, currency: 'NOK' })).toEqual({ min: 200, max: 450, currency: 'NOK', floorApplies: false });
+    expect(offerHourlyRange(NOK, { hourlyMinor: 26432, currency: 'EUR' })).toEqual({ min: 200, max: 450, currency: 'NOK', floorApplies: false });
+    expect(offerHourlyRange(NOK, null)).toEqual({ min: 200, max: 450, currency: 'NOK', floorApplies: false });
   });
 
   it('wants both weeks or neither, forwards', () => {
@@ -134,6 +166,15 @@ describe('offer form: every error at once', () => {
     const keys = keysAtOnce({ numberOfVacancies: -1, workStartAt: '2026-01-01', salaryGrossValueMin: { amount: 400, currency: 'NOK' }, salaryGrossValueMax: { amount: 300, currency: 'NOK' }, languages: [{}] });
     expect(keys).toEqual(expect.arrayContaining(['salaryGrossValueMin.amount:min_rate_should_be_lower_or_equal_max_rate', 'workStartAt:date_before_today']));
     expect(keys.some((key) => key.startsWith('languages.0.languageCode:language_'))).toBe(false);
+  });
+
+  it('a rate below both the country’s minimum and the trade’s minimum wage names only the wage, whose message gives the figure', () => {
+    const withFloor = { today: TODAY, salaryBounds: NOK, minimumWages: [FLOOR] };
+    const keys = offerFormErrorIssues(body({ salaryGrossValueMin: { amount: 150, currency: 'NOK' } }), withFloor).map((issue) => `${issue.path.join('.')}:${issue.key}`);
+    expect(keys).toEqual(['salaryGrossValueMin.amount:salary_below_minimum_wage']);
+    expect(keysOf({ salaryGrossValueMin: { amount: 150 } }, withFloor)).toEqual(['salaryGrossValueMin.amount:salary_below_minimum_wage']);
+    // Without a floor the country's minimum speaks.
+    expect(keysOf({ salaryGrossValueMin: { amount: 150 } })).toEqual(['salaryGrossValueMin.amount:rate_range_too_low']);
   });
 
   it('a valid form gives the same as the rules alone', () => {

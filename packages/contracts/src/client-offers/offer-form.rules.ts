@@ -31,24 +31,32 @@ export interface OfferFormContext {
  */
 
 /**
- * Items another ticked item makes required (ticked and marked required): the master diploma the
- * journeyman diploma, either diploma reading technical drawings, and in Norway the tax card the
- * personal number (D-number).
+ * Items another ticked item brings along (ticked and locked): the master diploma the journeyman
+ * diploma, either diploma reading technical drawings, and in Norway the tax card the personal number
+ * (D-number). Each is listed with the required flag it takes from the item that brought it: required
+ * when that one is (either, for technical drawing), nice to have when it is nice to have.
  */
 export function itemsRequiredByOthers(values: {
   workLocationState: number | null;
-  certificates: readonly { id: number }[];
-  requiredDocuments: readonly { id: number }[];
-}): { certificates: number[]; skillsTechnicals: number[]; requiredDocuments: number[] } {
-  const ticked = (items: readonly { id: number }[], id: number) => items.some((item) => item.id === id);
-  const master = ticked(values.certificates, MASTER_DIPLOMA_ID);
-  const diploma = master || ticked(values.certificates, JOURNEYMAN_DIPLOMA_ID);
-  const taxCard = values.workLocationState === NORWAY_COUNTRY_ID && ticked(values.requiredDocuments, TAX_CARD_DOCUMENT_ID);
+  certificates: readonly { id: number; isRequired: boolean }[];
+  requiredDocuments: readonly { id: number; isRequired: boolean }[];
+}): { certificates: DependentItem[]; skillsTechnicals: DependentItem[]; requiredDocuments: DependentItem[] } {
+  const find = (items: readonly { id: number; isRequired: boolean }[], id: number) => items.find((item) => item.id === id);
+  const master = find(values.certificates, MASTER_DIPLOMA_ID);
+  const journeyman = find(values.certificates, JOURNEYMAN_DIPLOMA_ID);
+  const taxCard = values.workLocationState === NORWAY_COUNTRY_ID ? find(values.requiredDocuments, TAX_CARD_DOCUMENT_ID) : undefined;
+  const diplomas = [master, journeyman].filter((item) => item !== undefined);
   return {
-    certificates: master ? [JOURNEYMAN_DIPLOMA_ID] : [],
-    skillsTechnicals: diploma ? [TECHNICAL_DRAWING_SKILL_ID] : [],
-    requiredDocuments: taxCard ? [PERSONAL_NUMBER_DOCUMENT_ID] : [],
+    certificates: master ? [{ id: JOURNEYMAN_DIPLOMA_ID, isRequired: master.isRequired }] : [],
+    skillsTechnicals: diplomas.length > 0 ? [{ id: TECHNICAL_DRAWING_SKILL_ID, isRequired: diplomas.some((item) => item.isRequired) }] : [],
+    requiredDocuments: taxCard ? [{ id: PERSONAL_NUMBER_DOCUMENT_ID, isRequired: taxCard.isRequired }] : [],
   };
+}
+
+/** An item another one brings along, with the required flag it takes from it. */
+export interface DependentItem {
+  id: number;
+  isRequired: boolean;
 }
 
 /** Weeks of a flexible condition: both or neither, the first not after the last. */
@@ -187,11 +195,11 @@ function locationIssues(values: Pick<Values, 'allState' | 'workLocationRegions'>
   });
 }
 
-/** Items another ticked item needs must be required too. */
+/** Items another ticked item brings along must be ticked, and required when the item that brought them is. */
 function requiredItemIssues(values: Pick<Values, 'workLocationState' | 'certificates' | 'skillsTechnicals' | 'requiredDocuments'>, _context: OfferFormContext, add: Add) {
-  const required = itemsRequiredByOthers(values);
+  const dependent = itemsRequiredByOthers(values);
   for (const kind of ['certificates', 'skillsTechnicals', 'requiredDocuments'] as const) {
-    const missing = required[kind].some((id) => !values[kind].some((item) => item.id === id && item.isRequired));
+    const missing = dependent[kind].some((needed) => !values[kind].some((item) => item.id === needed.id && (item.isRequired || !needed.isRequired)));
     if (missing) add(REQUIRED_ITEM_KEYS[kind], kind);
   }
 }
@@ -251,12 +259,32 @@ function collector(issues: OfferFormIssue[]): Add {
   return (key, ...path) => issues.push({ path, key });
 }
 
+/**
+ * A rate below both the country's minimum and the trade's minimum wage gets only the latter's
+ * message, which names the figure (the country's minimum is the lower of the two).
+ */
+function preferWageFloor(issues: OfferFormIssue[]): OfferFormIssue[] {
+  const floorPaths = new Set(issues.filter((issue) => issue.key === OfferErrorKey.SalaryBelowMinimumWage).map((issue) => issue.path.join('.')));
+  return issues.filter((issue) => issue.key !== OfferErrorKey.RateTooLow || !floorPaths.has(issue.path.join('.')));
+}
+
+/**
+ * The hourly rates the form accepts, for the hint under the rate fields: from the country's minimum,
+ * or the trade's minimum wage when that is higher (and in the country's currency), to the country's
+ * maximum. `floorApplies` tells the hint to name the minimum wage.
+ */
+export function offerHourlyRange(bounds: { min: Money; max: Money }, floor: Pick<MinimumWage, 'hourlyMinor' | 'currency'> | null): { min: number; max: number; currency: string; floorApplies: boolean } {
+  const floorAmount = floor && floor.currency === bounds.min.currency ? floor.hourlyMinor / 100 : null;
+  const floorApplies = floorAmount !== null && floorAmount > bounds.min.amount;
+  return { min: floorApplies ? floorAmount : bounds.min.amount, max: bounds.max.amount, currency: bounds.min.currency, floorApplies };
+}
+
 /** The rules between fields, on values that passed the field rules. */
 export function offerFormIssues(values: ClientOfferFormValues, context: OfferFormContext = {}): OfferFormIssue[] {
   const issues: OfferFormIssue[] = [];
   const add = collector(issues);
   for (const group of RULE_GROUPS) (group.check as (values: Values, context: OfferFormContext, add: Add) => void)(values, context, add);
-  return issues;
+  return preferWageFloor(issues);
 }
 
 /**
@@ -271,7 +299,7 @@ export function offerFormInputIssues(input: unknown, context: OfferFormContext =
     const parsed = clientOfferFormFields.pick(group.fields).safeParse(input);
     if (parsed.success) (group.check as (values: Partial<Values>, context: OfferFormContext, add: Add) => void)(parsed.data, context, add);
   }
-  return issues;
+  return preferWageFloor(issues);
 }
 
 /** The offer form's schema with the rules between fields; the web form validates with this. */

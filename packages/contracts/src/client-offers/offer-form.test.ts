@@ -46,4 +46,18 @@ describe('offer form: field rules (shared schema)', () => {
     ]);
     expect(clientOfferForm.safeParse(body()).success).toBe(true);
   });
+
+  it('offers one vacancy at least: 0 has its own key, a negative number only the negative one', () => {
+    const keys = (numberOfVacancies: unknown) => clientOfferForm.safeParse(body({ numberOfVacancies })).error?.issues.map((issue) => issue.message) ?? [];
+    expect(keys(0)).toEqual(['at_least_one_vacancy']);
+    expect(keys('0')).toEqual(['at_least_one_vacancy']);
+    expect(keys(-1)).toEqual(['dont_enter_negative_numbers']);
+    expect(keys(1)).toEqual([]);
+  });
+
+  it('takes a description of 5,000 characters of text, markup and entities not counted', () => {
+    const keys = (description: string) => clientOfferForm.safeParse(body({ description })).error?.issues.map((issue) => issue.message) ?? [];
+    expect(keys(`<p><strong>${'a'.repeat(4999)}</strong>&amp;</p>`)).toEqual([]);
+    expect(keys(`<p>${'a'.repeat(5001)}</p>`)).toEqual(['too_many_characters']);
+  });
 });

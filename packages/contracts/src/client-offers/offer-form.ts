@@ -22,6 +22,7 @@ import {
   requirementList,
   roundTo2,
   salaryInput,
+  vacanciesField,
 } from './offer-fields.ts';
 
 /* The offer form's fields and their field rules (the rules between fields are in offer-form.rules.ts). */
@@ -54,7 +55,7 @@ export const clientOfferFormFields = z.object({
   industry: requiredId,
   profession: requiredId,
   professionClass: requiredId,
-  numberOfVacancies: countField(OFFER_FIELD_MAX.numberOfVacancies),
+  numberOfVacancies: vacanciesField,
   minExperience: countField(OFFER_FIELD_MAX.minExperience),
   description: descriptionInput,
   notes: notesInput,

@@ -94,6 +94,7 @@ export const en: MessageCatalogue = {
   too_many_characters: 'Too many characters',
   max_value_is: 'The maximum value is {{max}}',
   dont_enter_negative_numbers: 'Don\'t enter negative numbers',
+  at_least_one_vacancy: 'The number of vacancies must be at least 1',
   min_rate_should_be_lower_or_equal_max_rate: 'The minimum rate must be lower than or equal to the maximum rate',
   max_rate_should_be_higher_or_equal_min_rate: 'The maximum rate must be higher than or equal to the minimum rate',
   weeks_not_selected_properly: 'Choose both weeks (1–53), the first one not after the second',
@@ -107,6 +108,7 @@ export const en: MessageCatalogue = {
   offer_cannot_be_published: 'Only an offer that is ready for publication can be published.',
   offer_cannot_be_withdrawn: 'Only an active offer can be withdrawn.',
   offer_cannot_be_archived: 'This offer is already archived or withdrawn and cannot be archived.',
+  offer_cannot_be_deleted: 'Only a draft that no order has bought can be deleted.',
   offer_publication_requires_payment: 'Publishing this offer requires a paid order.',
   main_brand_cannot_be_deleted: 'The main brand cannot be deleted.',
   // Brands: successes
@@ -143,6 +145,13 @@ export const en: MessageCatalogue = {
   application_stage_hired: 'Hired',
   application_stage_not_selected: 'Not selected',
   application_stage_withdrawn: 'Withdrawn',
+  // The employer's pipeline: one name per stage (tabs, menus, badges, history)
+  pipeline_stage_new: 'New',
+  pipeline_stage_for_analysis: 'For analysis',
+  pipeline_stage_to_meet: 'To meet',
+  pipeline_stage_offer_presented: 'Offer presented',
+  pipeline_stage_hired: 'Hired',
+  pipeline_stage_not_fit: 'Not fit',
   // Matching: hints and the matched-offers page
   matched_offers_heading: 'How we match you with offers',
   matched_offers_text_score: 'We compare your profile with every active offer: profession, skills, certificates, languages, experience, work places, salary and availability. The score out of 100 shows how well you fit.',

@@ -1,5 +1,5 @@
 import { AccountErrorKey, AccountMessageKey } from '../accounts.ts';
-import { ApplicationMessageKey, ApplicationStageLabelKey, ApplicationWithdrawalKey, ApplyRefusal } from '../applications/index.ts';
+import { ApplicationMessageKey, ApplicationStageLabelKey, ApplicationWithdrawalKey, ApplyRefusal, PipelineStageLabelKey } from '../applications/index.ts';
 import { CandidateDocumentsMessageKey } from '../candidate-documents/candidate-documents.ts';
 import { ProfileErrorKey } from '../candidate-profile/index.ts';
 import { BrandMessageKey, OfferErrorKey } from '../client-offers/index.ts';
@@ -26,6 +26,7 @@ const MESSAGE_KEY_GROUPS = [
   ApplicationMessageKey,
   ApplicationWithdrawalKey,
   ApplicationStageLabelKey,
+  PipelineStageLabelKey,
   MatchMessageKey,
   ShopMessageKey,
   CandidateDocumentsMessageKey,
@@ -52,7 +53,7 @@ export type SuccessMessageKey =
   | typeof PrivacyMessageKey.DeletedCandidate;
 
 /** The code of an error answer (matching hints and page texts are neither) (`code`) and of a form error (`formErrors`): one union for both sides. */
-export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey | ApplicationStageLabelKey>;
+export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey | ApplicationStageLabelKey | PipelineStageLabelKey>;
 
 export const MESSAGE_KEYS: readonly MessageKey[] = [
   ...new Set(MESSAGE_KEY_GROUPS.flatMap((group) => Object.values(group) as MessageKey[])),

@@ -94,6 +94,7 @@ export const no: MessageCatalogue = {
   too_many_characters: 'For mange tegn',
   max_value_is: 'Høyeste verdi er {{max}}',
   dont_enter_negative_numbers: 'Ikke skriv inn negative tall',
+  at_least_one_vacancy: 'Antall ledige stillinger må være minst 1',
   min_rate_should_be_lower_or_equal_max_rate: 'Minstesatsen må være lavere enn eller lik høyeste sats',
   max_rate_should_be_higher_or_equal_min_rate: 'Høyeste sats må være høyere enn eller lik minstesatsen',
   weeks_not_selected_properly: 'Velg begge ukene (1–53), den første ikke etter den andre',
@@ -107,6 +108,7 @@ export const no: MessageCatalogue = {
   offer_cannot_be_published: 'Bare en annonse som er klar til publisering, kan publiseres.',
   offer_cannot_be_withdrawn: 'Bare en aktiv annonse kan trekkes tilbake.',
   offer_cannot_be_archived: 'Denne annonsen er allerede arkivert eller trukket tilbake og kan ikke arkiveres.',
+  offer_cannot_be_deleted: 'Bare et utkast som ingen bestilling har kjøpt, kan slettes.',
   offer_publication_requires_payment: 'Publisering av denne annonsen krever en betalt bestilling.',
   main_brand_cannot_be_deleted: 'Hovedmerkevaren kan ikke slettes.',
   // Brands: successes
@@ -143,6 +145,13 @@ export const no: MessageCatalogue = {
   application_stage_hired: 'Ansatt',
   application_stage_not_selected: 'Ikke valgt',
   application_stage_withdrawn: 'Trukket tilbake',
+  // The employer's pipeline: one name per stage (tabs, menus, badges, history)
+  pipeline_stage_new: 'Ny',
+  pipeline_stage_for_analysis: 'Til vurdering',
+  pipeline_stage_to_meet: 'Til møte',
+  pipeline_stage_offer_presented: 'Tilbud presentert',
+  pipeline_stage_hired: 'Ansatt',
+  pipeline_stage_not_fit: 'Passer ikke',
   // Matching: hints and the matched-offers page
   matched_offers_heading: 'Slik matcher vi deg med tilbud',
   matched_offers_text_score: 'Vi sammenligner profilen din med hvert aktivt tilbud: yrke, ferdigheter, sertifikater, språk, erfaring, arbeidssteder, lønn og tilgjengelighet. Poengsummen av 100 viser hvor godt du passer.',

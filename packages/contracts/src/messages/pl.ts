@@ -94,6 +94,7 @@ export const pl: MessageCatalogue = {
   too_many_characters: 'Za dużo znaków',
   max_value_is: 'Maksymalna wartość to {{max}}',
   dont_enter_negative_numbers: 'Nie wpisuj liczb ujemnych',
+  at_least_one_vacancy: 'Liczba wakatów musi wynosić co najmniej 1',
   min_rate_should_be_lower_or_equal_max_rate: 'Stawka minimalna musi być mniejsza lub równa stawce maksymalnej',
   max_rate_should_be_higher_or_equal_min_rate: 'Stawka maksymalna musi być większa lub równa stawce minimalnej',
   weeks_not_selected_properly: 'Wybierz oba tygodnie (1–53), pierwszy nie później niż drugi',
@@ -107,6 +108,7 @@ export const pl: MessageCatalogue = {
   offer_cannot_be_published: 'Opublikować można tylko ofertę gotową do publikacji.',
   offer_cannot_be_withdrawn: 'Wycofać można tylko aktywną ofertę.',
   offer_cannot_be_archived: 'Ta oferta jest już zarchiwizowana lub wycofana i nie można jej zarchiwizować.',
+  offer_cannot_be_deleted: 'Usunąć można tylko szkic, którego nie objęło żadne zamówienie.',
   offer_publication_requires_payment: 'Publikacja tej oferty wymaga opłaconego zamówienia.',
   main_brand_cannot_be_deleted: 'Nie można usunąć marki głównej.',
   // Brands: successes
@@ -143,6 +145,13 @@ export const pl: MessageCatalogue = {
   application_stage_hired: 'Zatrudnienie',
   application_stage_not_selected: 'Inny kandydat wybrany',
   application_stage_withdrawn: 'Wycofana',
+  // The employer's pipeline: one name per stage (tabs, menus, badges, history)
+  pipeline_stage_new: 'Nowe',
+  pipeline_stage_for_analysis: 'Do analizy',
+  pipeline_stage_to_meet: 'Do spotkania',
+  pipeline_stage_offer_presented: 'Oferta przedstawiona',
+  pipeline_stage_hired: 'Zatrudnienie',
+  pipeline_stage_not_fit: 'Nie pasuje',
   // Matching: hints and the matched-offers page
   matched_offers_heading: 'Jak dopasowujemy oferty',
   matched_offers_text_score: 'Porównujemy Twój profil z każdą aktywną ofertą: zawód, umiejętności, certyfikaty, języki, doświadczenie, miejsca pracy, wynagrodzenie i dostępność. Wynik na 100 pokazuje, jak bardzo pasujesz.',

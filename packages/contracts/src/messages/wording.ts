@@ -41,3 +41,15 @@ const RULES: Partial<Record<Locale, readonly { name: string; pattern: RegExp }[]
 export function masculineOnlyForms(text: string, locale: Locale): { rule: string; found: string }[] {
   return (RULES[locale] ?? []).flatMap(({ name, pattern }) => [...text.matchAll(pattern)].map((match) => ({ rule: name, found: match[0].trim() })));
 }
+
+/*
+ * One Ukrainian word for a job offer: "вакансія". "Пропозиція" stays only as "пропозиція роботи", an offer of
+ * employment made to a candidate (the pipeline's "offer presented"); "оферта" (a contract offer) and "оголошення"
+ * (an ad of any kind) are not used for it.
+ */
+const UA_OTHER_OFFER_WORDS = new RegExp(word(String.raw`(?:оферт|оголошен)${LETTER}*|пропозиц${LETTER}*(?!\s+роботи)`), 'giu');
+
+/** The words other than "вакансія" a Ukrainian text uses for a job offer. */
+export function otherUkrainianOfferWords(text: string): string[] {
+  return [...text.matchAll(UA_OTHER_OFFER_WORDS)].map((match) => match[0]);
+}

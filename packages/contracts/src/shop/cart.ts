@@ -8,12 +8,18 @@ import { PRODUCT_TYPES } from './products.ts';
  * One thing in the cart. `id` is the line's id for DELETE /v1/shop/cart/item/{id}; `uuid` is what
  * was added: the offer's uuid (publish_offer), the candidate's public id (the pipeline card's
  * `uuid`, candidate_profile_assignment) or, for a subscription, the line's own uuid.
- * Offers carry `profession` and the work period; candidates `first_name`/`last_name`;
- * subscriptions `start_at`/`end_at` (YYYY-MM-DD, from today, as a preview: the period starts on payment).
+ * Offers carry `profession` and the work period; candidates `first_name`/`last_name`.
+ * `start_at`/`end_at` (YYYY-MM-DD) is the period bought: a subscription's months, an offer's
+ * publication window (OFFER_PUBLICATION_DAYS); in the cart a preview from today (it starts on
+ * payment), in an order from the payment (or the order's day while unpaid).
+ * `name` is what people call the item: the offer's title with its place and, where another of the
+ * employer's offers has the same title, its number ("Carpenter, Bergen · #125"); the candidate's name;
+ * the subscription's product name.
  */
 export const cartItem = z.object({
   id: z.number().int(),
   uuid: z.string(),
+  name: z.string(),
   profession: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   workStartAt: z.string().nullable(),
   workEndAt: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlnAmount, formatSignedPlnAmount, groszeToDecimal, invoiceNumber, invoicePeriodOf, isEuCountry, signedGroszeToDecimal, splitGross, totalsOf, vatOf, vatTreatmentOf } from './money.ts';
+import { formatMoney, formatPlnAmount, formatSignedPlnAmount, groszeToDecimal, invoiceNumber, invoicePeriodOf, isEuCountry, signedGroszeToDecimal, splitGross, totalsOf, vatOf, vatTreatmentOf } from './money.ts';
 
 describe('shop money', () => {
   it('computes VAT on the net sum, rounding halves up to the grosz', () => {
@@ -63,5 +63,26 @@ describe('shop money', () => {
     // 23:30 UTC on 30 November is already 1 December in Warsaw.
     expect(invoicePeriodOf(new Date('2026-11-30T23:30:00Z')).key).toBe('2026-12');
     expect(invoicePeriodOf(new Date('2026-11-30T12:00:00Z'))).toEqual({ year: 2026, month: 11, key: '2026-11' });
+  });
+
+  it('writes money one way per language: "zł" in Polish, "PLN" elsewhere, each language\'s decimal mark', () => {
+    // Intl separates with no-break spaces; compare with plain ones.
+    const plain = (grosze: number, locale: Parameters<typeof formatMoney>[2]) => formatMoney(grosze, 'PLN', locale).replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(100, 'pl')).toBe('1,00 zł');
+    expect(plain(100, 'en')).toBe('PLN 1.00');
+    expect(plain(100, 'no')).toBe('1,00 PLN');
+    expect(plain(100, 'ua')).toBe('1,00 PLN');
+    expect(plain(1_234_550, 'pl')).toBe('12 345,50 zł');
+    expect(plain(1_234_550, 'en')).toBe('PLN 12,345.50');
+    expect(plain(1_234_550, 'no')).toBe('12 345,50 PLN');
+    expect(plain(1_234_550, 'ua')).toBe('12 345,50 PLN');
+    expect(plain(-246, 'en')).toBe('-PLN 2.46');
+    expect(plain(-246, 'pl')).toBe('-2,46 zł');
+    for (const locale of ['pl', 'en', 'no', 'ua'] as const) {
+      const text = formatMoney(49_900, 'PLN', locale);
+      // One currency word per language, never both.
+      expect(text.includes('zł') && text.includes('PLN')).toBe(false);
+    }
+    expect(() => formatMoney(1.5, 'PLN', 'pl')).toThrow(RangeError);
   });
 });

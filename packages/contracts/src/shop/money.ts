@@ -11,6 +11,9 @@
  *   totals always add up: gross = net + vat.
  */
 
+import { LOCALE_TAGS } from '../formatting.ts';
+import type { Locale } from '../locale.ts';
+
 export const SHOP_CURRENCY = 'PLN' as const;
 export const POLISH_VAT_RATE = 23;
 export const SELLER_COUNTRY = 'PL';
@@ -104,6 +107,16 @@ export function splitGross(grossGrosze: number, ratePercent: number): { net: num
   assertGrosze(grossGrosze, 'gross');
   const vat = Math.floor((grossGrosze * ratePercent * 2 + (100 + ratePercent)) / (2 * (100 + ratePercent)));
   return { net: grossGrosze - vat, vat };
+}
+
+/**
+ * An amount in grosze as the reader's language writes money (Intl, one form per language): "1,00 zł"
+ * in Polish, "PLN 1.00" in English, "1,00 PLN" in Norwegian and Ukrainian. Every page, mail and
+ * price text of the shop goes through it, so no page mixes "zł" and "PLN".
+ */
+export function formatMoney(grosze: number, currency: string, locale: Locale): string {
+  if (!Number.isSafeInteger(grosze)) throw new RangeError('amount must be an integer of grosze');
+  return new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(grosze / 100);
 }
 
 /** "1 234,50" with a non-breaking thousands space, as Polish invoices write amounts. */

@@ -85,7 +85,14 @@ export const orderDetail = z.object({
   totalGrossValue: z.number().int(),
   currency: z.string(),
   invoiceId: z.number().int().nullable(),
+  /**
+   * Why an unpaid order's payment did not go through, as far as the provider said: declined (refused
+   * or cancelled by the payer at the payment page), expired (never paid in time), unverified (the
+   * provider did not confirm the payment, status 3). Null for any other order.
+   */
+  failureReason: z.enum(['declined', 'expired', 'unverified']).nullable(),
 });
+export type OrderFailureReason = NonNullable<OrderDetail['failureReason']>;
 export type OrderDetail = z.infer<typeof orderDetail>;
 export const orderDetailAnswer = z.object({ items: z.array(orderDetail) });
 

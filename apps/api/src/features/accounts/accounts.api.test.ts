@@ -85,6 +85,24 @@ describe('accounts', () => {
       expect(again.json()).toMatchObject({ code: 'email_already_confirmed', message: 'Вашу електронну адресу вже підтверджено.' });
     });
 
+    it("an employer's link opened again, even after it expired, says the address is confirmed and nothing more (issue 25)", async () => {
+      const employer = await newClient(t.app, t.database.db);
+      const mail = await latestMail(t.database.db, employer.email, 'mail_confirmation');
+      // The page it opens leads to the employer tab of the sign-in.
+      expect(mail.text).toMatch(/\/mail\/confirmation\/[A-Za-z0-9_-]+\?tab=1/);
+      const token = linkToken(mail, '/mail/confirmation');
+      expect((await post('/v1/public/user/mail/confirmation', { token })).statusCode).toBe(200);
+      // Used a week ago: the link has expired since, and is still known as the confirmed address's.
+      await t.database.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(userTokens.tokenHash, hashToken(token)));
+      const again = await post('/v1/public/user/mail/confirmation', { token }, { 'x-locale': 'no' });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ code: 'email_already_confirmed', message: 'E-postadressen din er allerede bekreftet.', formErrors: {} });
+      // A token nobody was sent tells nothing of any account.
+      const unknown = await post('/v1/public/user/mail/confirmation', { token: `${token.slice(0, -4)}abcd` });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().code).toBe('invalid_token');
+    });
+
     it('opens every account mail link in the recipient\'s language', async () => {
       const candidate = await newCandidate(t.app, t.database.db);
       await t.database.db.update(users).set({ locale: 'pl' }).where(eq(users.email, candidate.email));

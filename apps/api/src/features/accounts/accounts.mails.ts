@@ -1,4 +1,4 @@
-import type { Locale } from '@trades/contracts';
+import { AccountType, type Locale } from '@trades/contracts';
 import type { EmailContent } from '../../infra/mail/layout.ts';
 
 /** The e-mails of the account flows, written out in the four product languages. */
@@ -159,10 +159,12 @@ export const ACCOUNT_MAIL_PATHS: Record<AccountMailTemplate, string> = {
 
 /**
  * The link of an account e-mail: through the web's language switch (/lang/{locale}/...), so the page
- * opens in the recipient's language whatever the browser used before.
+ * opens in the recipient's language whatever the browser used before. An employer's link carries `?tab=1`,
+ * so the sign-in its page leads to opens on the employer tab.
  */
-export function accountMailUrl(publicUrl: string, locale: Locale, template: AccountMailTemplate, token: string): string {
-  return `${publicUrl}/lang/${locale}${ACCOUNT_MAIL_PATHS[template]}/${token}`;
+export function accountMailUrl(publicUrl: string, locale: Locale, template: AccountMailTemplate, token: string, accountType?: AccountType): string {
+  const tab = accountType === AccountType.Client && template !== 'account_delete' ? '?tab=1' : '';
+  return `${publicUrl}/lang/${locale}${ACCOUNT_MAIL_PATHS[template]}/${token}${tab}`;
 }
 
 interface PasswordChangedText {

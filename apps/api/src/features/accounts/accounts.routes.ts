@@ -52,7 +52,7 @@ const bearer = [{ bearer: [] }];
  * authenticated route acts on the caller's own account only: no route takes a user id.
  */
 export const accountsRoutes =
-  (context: FeatureContext): FastifyPluginAsyncZod =>
+  (context: FeatureContext & Pick<AccountsDeps, 'createCompanyBrand'>): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: AccountsDeps = {
       db: context.db,
@@ -65,6 +65,7 @@ export const accountsRoutes =
       fileStorage: context.fileStorage,
       background: context.background,
       sessions: app.sessions,
+      createCompanyBrand: context.createCompanyBrand,
     };
 
     await app.register(sessionsRoutes(context, deps));

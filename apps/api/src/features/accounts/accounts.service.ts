@@ -80,7 +80,7 @@ async function writeAccountMail(
 ): Promise<OutboxMessage> {
   const token = await createLinkToken(db, user.id, template);
   const locale = userLocale(user);
-  const url = accountMailUrl(deps.config.PUBLIC_URL, locale, template, token);
+  const url = accountMailUrl(deps.config.PUBLIC_URL, locale, template, token, user.accountType);
   return deps.outbox.email(db, {
     to: user.email,
     locale,
@@ -182,13 +182,15 @@ export async function registerCandidate(
   return startSession(deps.db, deps, user);
 }
 
-/** POST /v1/public/client/register: the employer signs in afterwards. */
+/** POST /v1/public/client/register: the employer signs in afterwards, with a main brand named after the company. */
 export async function registerClient(deps: AccountsDeps, input: ClientRegistration, locale: Locale): Promise<void> {
   await createAccount(
     deps,
     { ...input, accountType: AccountType.Client, consents: input.clientProfileConsents, consentsField: 'clientProfileConsents', locale },
-    (tx, user) =>
-      insertClientProfile(tx, { userId: user.id, status: NEW_ACCOUNT_STATUS, name: input.name, licTradNum: input.licTradNum }),
+    async (tx, user) => {
+      await insertClientProfile(tx, { userId: user.id, status: NEW_ACCOUNT_STATUS, name: input.name, licTradNum: input.licTradNum });
+      await deps.createCompanyBrand(tx, user.id, input.name, deps.now());
+    },
     isPlausibleSignUpTaxId(input.licTradNum, input.phone.country) ? {} : { licTradNum: [ErrorKey.InvalidTaxId] },
   );
 }

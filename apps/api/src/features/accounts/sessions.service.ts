@@ -39,6 +39,8 @@ export interface AccountsDeps {
   background: BackgroundWork;
   /** Told about every ended session, so its access tokens are refused at once. */
   sessions: SessionCheck;
+  /** A new employer's main brand, named after the company, in the sign-up's transaction (the brands feature's, handed in). */
+  createCompanyBrand: (tx: Executor, clientUserId: number, companyName: string, now: Date) => Promise<void>;
 }
 
 const HOUR_MS = 3_600_000;

@@ -35,7 +35,7 @@ const NEW_APPLICATION: Record<Locale, NewApplicationText> = {
   ua: {
     subject: (offer) => `Нова заявка: ${offer}`,
     heading: (name) => `Вітаємо, ${name}!`,
-    body: (candidate, offer) => `${candidate} подав(ла) заявку на вашу пропозицію «${offer}». Відкрийте картку кандидата, щоб побачити профіль і контактні дані.`,
+    body: (candidate, offer) => `${candidate} подав(ла) заявку на вашу вакансію «${offer}». Відкрийте картку кандидата, щоб побачити профіль і контактні дані.`,
     action: 'Переглянути заявку',
   },
 };
@@ -50,9 +50,6 @@ export function newApplicationMail(locale: Locale, input: { employerFirstName: s
     action: { label: text.action, url: input.url },
   };
 }
-
-/** The moves a candidate hears of (employer-side.md 4): it suits, offer presented, hired, not fit. */
-export const MAILED_STATUSES: readonly number[] = [StatusId.ItSuits, StatusId.OfferPresented, StatusId.Employed, StatusId.DoesNotFit];
 
 interface StatusText {
   subject: (offer: string) => string;
@@ -103,17 +100,17 @@ const STATUS_MAIL: Record<Locale, StatusText> = {
     subject: (offer) => `Новини щодо вашої заявки: ${offer}`,
     heading: (name) => `Вітаємо, ${name}!`,
     body: {
-      [StatusId.ItSuits]: (offer) => `Роботодавець пропозиції «${offer}» хоче з вами зустрітися. Очікуйте на контакт.`,
-      [StatusId.OfferPresented]: (offer) => `Роботодавець пропозиції «${offer}» представив вам пропозицію.`,
-      [StatusId.Employed]: (offer) => `Вітаємо! Роботодавець пропозиції «${offer}» позначив вас як працевлаштованого.`,
-      [StatusId.DoesNotFit]: (offer) => `Роботодавець пропозиції «${offer}» цього разу не продовжуватиме розгляд вашої заявки.`,
+      [StatusId.ItSuits]: (offer) => `Роботодавець вакансії «${offer}» хоче з вами зустрітися. Очікуйте на контакт.`,
+      [StatusId.OfferPresented]: (offer) => `Роботодавець вакансії «${offer}» зробив вам пропозицію роботи.`,
+      [StatusId.Employed]: (offer) => `Вітаємо! Роботодавець вакансії «${offer}» позначив вас як працевлаштованого.`,
+      [StatusId.DoesNotFit]: (offer) => `Роботодавець вакансії «${offer}» цього разу не продовжуватиме розгляд вашої заявки.`,
     },
     settings: 'Ви можете вимкнути ці листи в налаштуваннях облікового запису.',
-    action: 'Переглянути пропозицію',
+    action: 'Переглянути вакансію',
   },
 };
 
-/** To the candidate: the employer moved their application to a status of MAILED_STATUSES. */
+/** To the candidate: their application is in a stage of PIPELINE_MAILED_STATUSES once the mail window is over. */
 export function pipelineStatusMail(locale: Locale, input: { firstName: string; status: number; offerTitle: string; url: string }): EmailContent {
   const text = STATUS_MAIL[locale];
   const body = text.body[input.status];
@@ -159,7 +156,7 @@ const CONFIRMATION: Record<Locale, ApplicationNoticeText> = {
   ua: {
     subject: (offer) => `Заявку надіслано: ${offer}`,
     heading: (name) => `Вітаємо, ${name}!`,
-    body: (offer, employer) => `Вашу заявку на пропозицію «${offer}» у ${employer} надіслано. Стежити за нею або відкликати її можна в розділі «Мої заявки».`,
+    body: (offer, employer) => `Вашу заявку на вакансію «${offer}» у ${employer} надіслано. Стежити за нею або відкликати її можна в розділі «Мої заявки».`,
     action: 'Мої заявки',
   },
 };
@@ -187,7 +184,7 @@ const WITHDRAWN: Record<Locale, ApplicationNoticeText> = {
   ua: {
     subject: (offer) => `Заявку відкликано: ${offer}`,
     heading: (name) => `Вітаємо, ${name}!`,
-    body: (offer, candidate) => `${candidate} відкликає заявку на вашу пропозицію «${offer}». Картка залишається у своїй вкладці з позначкою «відкликано».`,
+    body: (offer, candidate) => `${candidate} відкликає заявку на вашу вакансію «${offer}». Картка залишається у своїй вкладці з позначкою «відкликано».`,
     action: 'Переглянути кандидатів',
   },
 };

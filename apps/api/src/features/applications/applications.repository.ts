@@ -1,11 +1,11 @@
 import { StatusId } from '@trades/contracts';
-import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { candidateProfiles, clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
 import { offerMatchUuid, offerMatches } from '../matching/matching.tables.ts';
 import { clientBrands, offers } from '../offers/offers.tables.ts';
-import { offerCandidateHistory, offerCandidates } from './applications.tables.ts';
+import { offerCandidateHistory, offerCandidates, pipelineStageMails } from './applications.tables.ts';
 
 /* Pipeline entries: applications and matched candidates of an offer, and their history. */
 
@@ -83,10 +83,14 @@ export async function candidateApplicationRows(db: Executor, candidateUserId: nu
       employerEmail: users.email,
       employerLocale: users.locale,
       employerFirstName: users.firstName,
+      // A move whose mail is still waiting: the candidate sees the application as it was before it.
+      heldStatus: pipelineStageMails.statusBefore,
+      heldSince: pipelineStageMails.heldSince,
     })
     .from(offerCandidates)
     .innerJoin(offers, eq(offers.id, offerCandidates.offerId))
     .innerJoin(users, eq(users.id, offers.clientUserId))
+    .leftJoin(pipelineStageMails, eq(pipelineStageMails.offerCandidateId, offerCandidates.id))
     .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
     .where(and(...conditions))
@@ -196,6 +200,8 @@ export async function listEntries(db: Executor, offerId: number, statuses: reado
       availableFrom: offerCandidates.availableFrom,
       withdrawnAt: offerCandidates.withdrawnAt,
       score: offerMatches.score,
+      breakdown: offerMatches.breakdown,
+      engineVersion: offerMatches.engineVersion,
     })
     .from(offerCandidates)
     .leftJoin(offerMatches, and(eq(offerMatches.offerId, offerCandidates.offerId), eq(offerMatches.candidateUserId, offerCandidates.candidateUserId)))
@@ -214,8 +220,8 @@ export async function countEntriesByStatus(db: Executor, offerId: number): Promi
 }
 
 /**
- * Entries of the employer's offers among `ids`, locked for a status change, with what the
- * candidate's mail needs. Another employer's entries are simply not found.
+ * Entries of the employer's offers among `ids`, locked for a status change (the stage mail is read
+ * when its window is over: lockEntryForMail). Another employer's entries are simply not found.
  */
 export async function lockOwnedEntries(db: Executor, clientUserId: number, ids: readonly number[]) {
   return db
@@ -225,18 +231,9 @@ export async function lockOwnedEntries(db: Executor, clientUserId: number, ids: 
       status: offerCandidates.status,
       appliedAt: offerCandidates.appliedAt,
       withdrawnAt: offerCandidates.withdrawnAt,
-      professionId: offers.professionId,
-      offerSlug: offers.slug,
-      candidateEmail: users.email,
-      candidateLocale: users.locale,
-      candidateFirstName: users.firstName,
-      pipelineStatusMails: candidateProfiles.pipelineStatusMails,
     })
     .from(offerCandidates)
     .innerJoin(offers, eq(offers.id, offerCandidates.offerId))
-    // Left: an erased candidate's entry can still be moved; it just mails nobody.
-    .leftJoin(users, eq(users.id, offerCandidates.candidateUserId))
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, offerCandidates.candidateUserId))
     .where(and(inArray(offerCandidates.id, [...ids]), eq(offers.clientUserId, clientUserId)))
     .orderBy(asc(offerCandidates.id))
     .for('update', { of: offerCandidates });
@@ -329,4 +326,61 @@ export async function applicationsOfCandidate(db: Executor, candidateUserId: num
     ...entry,
     statusHistory: history.filter((h) => h.entryId === entry.id).map(({ entryId: _entryId, ...change }) => change),
   }));
+}
+
+/**
+ * Opens or pushes back the stage-mail window of moved cards: a new row remembers the status before the move, an
+ * existing one keeps the status of its first move and only waits longer.
+ */
+export async function holdStageMails(db: Executor, rows: readonly { offerCandidateId: number; statusBefore: number }[], now: Date, sendAfter: Date): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(pipelineStageMails)
+    .values(rows.map((row) => ({ ...row, heldSince: now, sendAfter })))
+    .onConflictDoUpdate({ target: pipelineStageMails.offerCandidateId, set: { sendAfter } });
+}
+
+/** Cards whose stage-mail window is over, oldest first. */
+export async function dueStageMailIds(db: Executor, now: Date, limit = 200): Promise<number[]> {
+  const rows = await db
+    .select({ id: pipelineStageMails.offerCandidateId })
+    .from(pipelineStageMails)
+    .where(lte(pipelineStageMails.sendAfter, now))
+    .orderBy(asc(pipelineStageMails.sendAfter))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Takes a due window off the card (the caller sends its mail in the same transaction); undefined when it is not due or another took it. */
+export async function takeDueStageMail(db: Executor, offerCandidateId: number, now: Date): Promise<{ statusBefore: number } | undefined> {
+  const [row] = await db
+    .delete(pipelineStageMails)
+    .where(and(eq(pipelineStageMails.offerCandidateId, offerCandidateId), lte(pipelineStageMails.sendAfter, now)))
+    .returning({ statusBefore: pipelineStageMails.statusBefore });
+  return row;
+}
+
+/** A card as its stage mail needs it, locked so no move changes it meanwhile. */
+export async function lockEntryForMail(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: offerCandidates.id,
+      offerId: offerCandidates.offerId,
+      status: offerCandidates.status,
+      appliedAt: offerCandidates.appliedAt,
+      withdrawnAt: offerCandidates.withdrawnAt,
+      professionId: offers.professionId,
+      offerSlug: offers.slug,
+      candidateEmail: users.email,
+      candidateLocale: users.locale,
+      candidateFirstName: users.firstName,
+      pipelineStatusMails: candidateProfiles.pipelineStatusMails,
+    })
+    .from(offerCandidates)
+    .innerJoin(offers, eq(offers.id, offerCandidates.offerId))
+    .leftJoin(users, eq(users.id, offerCandidates.candidateUserId))
+    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, offerCandidates.candidateUserId))
+    .where(eq(offerCandidates.id, id))
+    .for('update', { of: offerCandidates });
+  return row;
 }

@@ -50,6 +50,8 @@ export const applicationsRoutes =
       publicUrl: context.config.PUBLIC_URL,
       secret: context.config.JWT_SECRET,
       purchasedCandidateIds: context.purchasedCandidateIds,
+      mailDelaySeconds: context.config.PIPELINE_MAIL_DELAY_SECONDS,
+      jobs: context.jobs,
     };
     const candidate = app.requireAccount(AccountType.Candidate);
     const client = app.requireAccount(AccountType.Client);

@@ -26,22 +26,15 @@ import {
 import type { Database } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { translate } from '../../infra/i18n/messages.ts';
+import type { JobQueue } from '../../infra/jobs/job-queue.ts';
 import type { Outbox } from '../../infra/mail/outbox.ts';
-import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { cvLinksFor } from '../candidate-cv/index.ts';
 import { candidatesForEmployer, heldDocumentsOf, heldFor } from '../candidate-profile/index.ts';
+import { presentFit } from '../matching/index.ts';
 import { type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind, destinationReadiness } from '../reference/index.ts';
 import { pipelineStatus } from './applications.labels.ts';
-import {
-  APPLICATION_CONFIRMATION_TEMPLATE,
-  MAILED_STATUSES,
-  NEW_APPLICATION_TEMPLATE,
-  PIPELINE_STATUS_TEMPLATE,
-  applicationConfirmationMail,
-  newApplicationMail,
-  pipelineStatusMail,
-} from './applications.mails.ts';
+import { APPLICATION_CONFIRMATION_TEMPLATE, NEW_APPLICATION_TEMPLATE, applicationConfirmationMail, newApplicationMail } from './applications.mails.ts';
 import {
   type OwnedEntry,
   applyMatchedEntry,
@@ -62,6 +55,7 @@ import {
   savePipelineStatusMails,
   setEntriesStatus,
 } from './applications.repository.ts';
+import { holdStageMailsOf, queueStageMails } from './stage-mails.ts';
 import { candidatePublicId } from './candidate-public-id.ts';
 import { skillsComparison } from './skills-comparison.ts';
 
@@ -79,6 +73,10 @@ export interface ApplicationsDeps {
    * the pipeline, so this is handed in where the app is composed.
    */
   purchasedCandidateIds: (db: Database, clientUserId: number, candidateUserIds: readonly number[]) => Promise<Set<number>>;
+  /** How long a stage mail waits after a move (PIPELINE_MAIL_DELAY_SECONDS). */
+  mailDelaySeconds: number;
+  /** Runs the stage mails when their window is over; absent in tests, which send the due mails themselves. */
+  jobs?: JobQueue;
 }
 
 /** What applying needs: the application, the employer's mail and its link. */
@@ -246,6 +244,8 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
       id: entry.id,
       status: pipelineStatus(entry.status, locale),
       score: entry.score,
+      // The verdict and breakdown from the breakdown the score was computed from: they cannot disagree with it.
+      ...presentFit(catalogue, entry, locale),
       appliedAt: entry.appliedAt?.toISOString() ?? null,
       withdrawnAt: entry.withdrawnAt?.toISOString() ?? null,
     };
@@ -279,13 +279,14 @@ export async function pipelineList(deps: ApplicationsDeps, clientUserId: number,
       },
     ];
   });
-  return { items, counts: countsOf(byStatus) };
+  return { items, counts: countsOf(byStatus), mailDelaySeconds: deps.mailDelaySeconds };
 }
 
 /**
  * Moves entries of the employer's offers to `status`, all or none: every id must be the employer's
  * (else 404) and every move allowed (else 422). Each change and its history row are written in one
- * transaction; a move to the same status changes nothing. Applicants hear of some moves by mail.
+ * transaction; a move to the same status changes nothing. Applicants hear of some moves by mail, once
+ * the mail window is over (stage-mails.ts), so a move taken back within it mails nobody.
  */
 export async function moveEntries(
   deps: ApplicationsDeps,
@@ -295,8 +296,7 @@ export async function moveEntries(
 ): Promise<OwnedEntry[]> {
   const unique = [...new Set(ids)];
   const now = deps.now();
-  const catalogue = await deps.catalogue.current();
-  const { entries, mails } = await deps.db.transaction(async (tx) => {
+  const { entries, changed } = await deps.db.transaction(async (tx) => {
     const entries = await lockOwnedEntries(tx, clientUserId, unique);
     if (entries.length !== unique.length) throw AppError.notFound();
     // The candidate withdrew: the card is history, not a candidate to move on.
@@ -307,24 +307,10 @@ export async function moveEntries(
     const changed = entries.filter((entry) => pipelineMove(entry.status, status) === 'change');
     await setEntriesStatus(tx, changed.map((entry) => entry.id), status, now);
     await insertHistory(tx, changed.map((entry) => ({ offerCandidateId: entry.id, changedByUserId: clientUserId, fromStatus: entry.status, toStatus: status, changedAt: now })));
-    const mails: OutboxMessage[] = [];
-    if (MAILED_STATUSES.includes(status)) {
-      for (const entry of changed) {
-        // Only applicants hear of moves: a matched candidate never asked this employer for anything.
-        if (entry.appliedAt === null || entry.pipelineStatusMails === false || entry.candidateEmail === null) continue;
-        const to = normalizeLocale(entry.candidateLocale);
-        const content = pipelineStatusMail(to, {
-          firstName: entry.candidateFirstName ?? '',
-          status,
-          offerTitle: professionTitle(catalogue, entry.professionId, to),
-          url: `${deps.publicUrl}/lang/${to}/offer/${entry.offerId}-${entry.offerSlug}`,
-        });
-        mails.push(await deps.outbox.email(tx, { to: entry.candidateEmail, locale: to, template: PIPELINE_STATUS_TEMPLATE, content }));
-      }
-    }
-    return { entries: entries.map((entry) => ({ ...entry, status: changed.includes(entry) ? status : entry.status })), mails };
+    await holdStageMailsOf(tx, changed, now, deps.mailDelaySeconds);
+    return { entries: entries.map((entry) => ({ ...entry, status: changed.includes(entry) ? status : entry.status })), changed };
   });
-  await deps.outbox.flush(mails);
+  if (changed.some((entry) => entry.appliedAt !== null)) await queueStageMails(deps.jobs, deps.mailDelaySeconds);
   return entries;
 }
 
@@ -343,6 +329,8 @@ export async function entryHistory(deps: ApplicationsDeps, clientUserId: number,
       to: pipelineStatus(row.toStatus, locale),
       changedAt: row.changedAt.toISOString(),
       changedBy: row.firstName === null ? null : `${row.firstName} ${row.lastName ?? ''}`.trim(),
+      // Only applying moves a card into "new"; every other change is the employer's.
+      actor: row.toStatus === StatusId.New ? ('application' as const) : ('employer' as const),
     })),
   };
 }

@@ -52,3 +52,22 @@ export const offerCandidateHistory = pgTable(
   },
   (t) => [index('offer_candidate_history_entry_idx').on(t.offerCandidateId, t.changedAt)],
 );
+
+/**
+ * An applicant's stage mail waiting out its window (PIPELINE_MAIL_DELAY_SECONDS): one row per card, written by a
+ * move and pushed back by every further move. When it is due the mail of the card's stage at that time goes out,
+ * unless the card is back in the stage it had when the row was written; the row goes with it, so it is sent once.
+ */
+export const pipelineStageMails = pgTable(
+  'pipeline_stage_mails',
+  {
+    offerCandidateId: integer('offer_candidate_id')
+      .primaryKey()
+      .references(() => offerCandidates.id, { onDelete: 'cascade' }),
+    /** The card's status before the first move of the window, and when that move was: the candidate sees neither move before the mail. */
+    statusBefore: smallint('status_before').notNull(),
+    heldSince: timestamp('held_since', { withTimezone: true }).notNull(),
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pipeline_stage_mails_due_idx').on(t.sendAfter)],
+);

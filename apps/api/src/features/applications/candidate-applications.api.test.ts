@@ -7,7 +7,7 @@ import { INERT_MATCHING, type TestApp, createTestApp } from '../../test/test-app
 import { users } from '../accounts/accounts.tables.ts';
 import { clientBrands } from '../offers/offers.tables.ts';
 import { insertOffer } from '../offers/testing.ts';
-import { type Account, employer, insertMatch, readyCandidate } from './testing.ts';
+import { type Account, employer, insertMatch, readyCandidate, sendStageMailsAt } from './testing.ts';
 import { syncMatchedEntries } from './index.ts';
 
 /* A candidate's own applications (issue 24): the list with stages and history, withdrawal, and the confirmation mail. */
@@ -24,7 +24,8 @@ describe('my applications', () => {
     t = await createTestApp({ matching: INERT_MATCHING });
     boss = await employer(t.app, db());
     await db().update(users).set({ locale: 'no' }).where(eq(users.id, boss.userId));
-    const [brand] = await db().insert(clientBrands).values({ clientUserId: boss.userId, name: 'Nordbygg Bemanning', isMain: true }).returning();
+    // A second brand: the sign-up already made the company's brand the main one.
+    const [brand] = await db().insert(clientBrands).values({ clientUserId: boss.userId, name: 'Nordbygg Bemanning' }).returning();
     brandId = brand?.id as number;
     candidate = await readyCandidate(t.app, db(), { firstName: 'Oksana', lastName: 'Melnyk' });
     await db().update(users).set({ locale: 'ua' }).where(eq(users.id, candidate.userId));
@@ -40,7 +41,12 @@ describe('my applications', () => {
   const list = (account: Account, locale = 'en') => t.app.inject({ method: 'GET', url: '/v1/candidate/applications', headers: { ...account.auth, 'x-locale': locale } });
   const withdraw = (auth: Record<string, string>, id: number, locale = 'en') =>
     t.app.inject({ method: 'POST', url: `/v1/candidate/applications/${id}/withdraw`, headers: { ...auth, 'x-locale': locale } });
-  const move = (ids: number[], status: number) => t.app.inject({ method: 'POST', url: '/v1/client-offer/applied/bulk-update', headers: boss.auth, payload: { ids, status } });
+  // The employer's move as the candidate sees it: once its mail window (PIPELINE_MAIL_DELAY_SECONDS) is over.
+  const move = async (ids: number[], status: number) => {
+    const res = await t.app.inject({ method: 'POST', url: '/v1/client-offer/applied/bulk-update', headers: boss.auth, payload: { ids, status } });
+    await sendStageMailsAt(db(), new Date(Date.now() + 301_000));
+    return res;
+  };
 
   it('lists only the applications, newest first, with the offer, the date sent, the stage in the request’s language and its history', async () => {
     const first = await insertOffer(db(), boss.userId, { clientBrandId: brandId });

@@ -11,6 +11,7 @@ import {
   applicationStageOf,
   candidateStageHistory,
   normalizeLocale,
+  stageMailAfterWindow,
 } from '@trades/contracts';
 import { AppError } from '../../infra/http/errors.ts';
 import { translate } from '../../infra/i18n/messages.ts';
@@ -25,6 +26,16 @@ type CandidateApplicationsDeps = Pick<ApplicationsDeps, 'db' | 'outbox' | 'catal
 
 const stageItem = (stage: ApplicationStage, locale: Locale) => ({ id: stage, title: translate(ApplicationStageLabelKey[stage], locale) });
 
+/**
+ * The status the candidate is shown: while the mail of a move waits out its window (stage-mails.ts) the application
+ * stays as it was before, so the candidate learns of it with the mail and never of a move taken back; a move nobody
+ * is mailed of shows at once. `since` is when the window opened.
+ */
+function shownStatus(row: Pick<CandidateApplicationRow, 'status' | 'heldStatus' | 'heldSince'>): { status: number; since: Date | null } {
+  if (row.heldStatus === null || row.heldSince === null || stageMailAfterWindow(row.heldStatus, row.status) === null) return { status: row.status, since: null };
+  return { status: row.heldStatus, since: row.heldSince };
+}
+
 function present(
   catalogue: ReferenceCatalogue,
   row: CandidateApplicationRow,
@@ -33,7 +44,9 @@ function present(
 ): CandidateApplication {
   // Listed rows are applications: applied at is set.
   const appliedAt = row.appliedAt ?? new Date(0);
-  const stage = applicationStageOf(row.status, row.withdrawnAt !== null);
+  const { status, since } = shownStatus(row);
+  const stage = applicationStageOf(status, row.withdrawnAt !== null);
+  const known = since === null ? changes : changes.filter((change) => change.changedAt < since);
   return {
     id: row.id,
     offer: {
@@ -48,7 +61,7 @@ function present(
     appliedAt: appliedAt.toISOString(),
     availableFrom: row.availableFrom,
     stage: stageItem(stage, locale),
-    history: candidateStageHistory(appliedAt, changes, row.withdrawnAt).map((step) => ({ stage: stageItem(step.stage, locale), at: step.at.toISOString() })),
+    history: candidateStageHistory(appliedAt, known, row.withdrawnAt).map((step) => ({ stage: stageItem(step.stage, locale), at: step.at.toISOString() })),
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     canWithdraw: !CLOSED_APPLICATION_STAGES.includes(stage),
   };
@@ -77,7 +90,8 @@ export async function withdrawApplication(deps: CandidateApplicationsDeps, candi
     const [found] = await candidateApplicationRows(tx, candidateUserId, now, { id, lock: true });
     if (!found) throw AppError.notFound();
     if (found.withdrawnAt !== null) return { row: found, mail: undefined };
-    if (CLOSED_APPLICATION_STAGES.includes(applicationStageOf(found.status, false))) throw AppError.conflict(ApplicationWithdrawalKey.Closed);
+    // Closed as the candidate sees it: a rejection still in its window can be withdrawn from (its mail then stays unsent).
+    if (CLOSED_APPLICATION_STAGES.includes(applicationStageOf(shownStatus(found).status, false))) throw AppError.conflict(ApplicationWithdrawalKey.Closed);
     await markWithdrawn(tx, found.id, now);
     const candidate = await findApplyingCandidate(tx, candidateUserId);
     const to = normalizeLocale(found.employerLocale);

@@ -9,7 +9,7 @@ import { insertOffer } from '../offers/testing.ts';
 import { candidateProfilePurchases } from '../shop/shop.tables.ts';
 import { offerCandidateHistory, offerCandidates } from './applications.tables.ts';
 import { candidateIdFromPublicId, syncMatchedEntries } from './index.ts';
-import { type Account, employer, insertMatch, readyCandidate } from './testing.ts';
+import { type Account, employer, insertMatch, readyCandidate, sendStageMailsAt } from './testing.ts';
 
 /* The employer's candidate pipeline (employer-side.md 2, 4, 7): six lists, moves, history, ownership, mails. */
 
@@ -61,6 +61,8 @@ describe('the candidate pipeline', () => {
     if (!row) throw new Error('no entry');
     return row;
   };
+  // The stage mails wait PIPELINE_MAIL_DELAY_SECONDS (300 by default) after a move: what the job finds once they are over.
+  const afterMailWindow = () => sendStageMailsAt(db(), new Date(Date.now() + 301_000));
   const apply = async (account: Account, id = offerId) => {
     const res = await t.app.inject({ method: 'POST', url: `/v1/candidate-offer/apply/${id}`, headers: account.auth, payload: { availableFrom: dayFromNow(7) } });
     expect(res.statusCode, res.body).toBe(200);
@@ -98,12 +100,12 @@ describe('the candidate pipeline', () => {
   afterAll(() => t.close());
 
   describe('the lists', () => {
-    it('shows the first tab best fit first, with the counts of all six tabs and localised statuses', async () => {
+    it('shows the first tab best fit first, with the counts of all six tabs and the stages’ names', async () => {
       const { items, counts } = await cards('applications', 'pl');
       expect(items.map((card) => [card.candidateApplied?.lastName ?? card.memberCandidate?.lastName, card.score, card.status])).toEqual([
-        ['Zieliński', 85, { id: StatusId.New, title: 'Nowy' }],
-        ['Kravets', 70, { id: StatusId.New, title: 'Nowy' }],
-        ['Nowak', null, { id: StatusId.New, title: 'Nowy' }],
+        ['Zieliński', 85, { id: StatusId.New, title: 'Nowe' }],
+        ['Kravets', 70, { id: StatusId.New, title: 'Nowe' }],
+        ['Nowak', null, { id: StatusId.New, title: 'Nowe' }],
       ]);
       expect(counts).toEqual({ applications: 3, forAnalysis: 0, itSuits: 0, offerPresented: 0, hired: 0, notFit: 0 });
       for (const path of ['for-analysis', 'it-suits', 'offer-presented', 'hired', 'not-fit']) expect((await cards(path)).items).toEqual([]);
@@ -184,14 +186,15 @@ describe('the candidate pipeline', () => {
       const entry = await entryOf(applicant);
       const opened = await move(boss.auth, entry.id, StatusId.Indefinite, 'no');
       expect(opened.statusCode, opened.body).toBe(200);
-      expect(opened.json()).toEqual({ id: entry.id, status: { id: StatusId.Indefinite, title: 'Sett' } });
+      // Opened, the card stays in the first stage, under its one name.
+      expect(opened.json()).toEqual({ id: entry.id, status: { id: StatusId.Indefinite, title: 'Ny' } });
       expect((await move(boss.auth, entry.id, StatusId.Indefinite)).statusCode).toBe(200);
 
       const res = await history(boss.auth, entry.id);
       expect(res.statusCode).toBe(200);
       expect(res.json().items).toMatchObject([
-        { from: null, to: { id: StatusId.New, title: 'New' }, changedBy: null },
-        { from: { id: StatusId.New, title: 'New' }, to: { id: StatusId.Indefinite, title: 'Viewed' }, changedBy: 'Ingrid Hansen' },
+        { from: null, to: { id: StatusId.New, title: 'New' }, changedBy: null, actor: 'application' },
+        { from: { id: StatusId.New, title: 'New' }, to: { id: StatusId.Indefinite, title: 'New' }, changedBy: 'Ingrid Hansen', actor: 'employer' },
       ]);
       expect((await cards()).counts.applications).toBe(3);
     });
@@ -227,17 +230,22 @@ describe('the candidate pipeline', () => {
       expect((await entryOf(member)).status).toBe(StatusId.New);
     });
 
-    it('mails an applicant in their language when moved to it suits, presented, hired or not fit; never a matched candidate', async () => {
+    it('mails an applicant in their language when moved to it suits, presented, hired or not fit, once the mail window is over; never a matched candidate', async () => {
       const entry = await entryOf(rated);
       await move(boss.auth, entry.id, StatusId.ItSuits);
+      expect((await mailsTo(db(), rated.email)).filter((m) => m.template === 'pipeline_status_changed')).toEqual([]);
+      expect(await afterMailWindow()).toBe(1);
+      expect(await afterMailWindow(), 'sent once').toBe(0);
       const mail = await latestMail(db(), rated.email, 'pipeline_status_changed');
       expect(mail.locale).toBe('ua');
       expect(mail.text).toContain('хоче з вами зустрітися');
       await move(boss.auth, (await entryOf(member)).id, StatusId.ItSuits);
+      await afterMailWindow();
       expect((await mailsTo(db(), member.email)).filter((m) => m.template === 'pipeline_status_changed')).toEqual([]);
       // A move to "for analysis" is the employer's own business.
       const before = (await mailsTo(db(), rated.email)).length;
       await move(boss.auth, entry.id, StatusId.ForAnalysis);
+      await afterMailWindow();
       expect((await mailsTo(db(), rated.email)).length).toBe(before);
     });
 
@@ -251,6 +259,7 @@ describe('the candidate pipeline', () => {
       expect((await t.app.inject({ method: 'GET', url: '/v1/candidate/notification-settings' })).statusCode).toBe(401);
 
       await move(boss.auth, (await entryOf(applicant)).id, StatusId.Employed);
+      await afterMailWindow();
       expect((await mailsTo(db(), applicant.email)).filter((m) => m.template === 'pipeline_status_changed')).toEqual([]);
     });
 
@@ -271,7 +280,7 @@ describe('the candidate pipeline', () => {
 
       const moved = await bulk(boss.auth, [...ids, ids[0] as number], StatusId.DoesNotFit);
       expect(moved.statusCode, moved.body).toBe(200);
-      expect(moved.json().items).toEqual(ids.map((id) => ({ id, status: { id: StatusId.DoesNotFit, title: 'Does not fit' } })));
+      expect(moved.json().items).toEqual(ids.map((id) => ({ id, status: { id: StatusId.DoesNotFit, title: 'Not fit' } })));
       expect((await cards('not-fit')).counts).toMatchObject({ notFit: 2, itSuits: 0 });
       expect((await bulk(member.auth, ids, StatusId.ItSuits)).statusCode).toBe(403);
     });

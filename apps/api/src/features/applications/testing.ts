@@ -6,6 +6,9 @@ import type { Database, Executor } from '../../infra/db/database.ts';
 import { findUserByEmail } from '../accounts/index.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { offerMatchUuid, offerMatches } from '../matching/matching.tables.ts';
+import { createOutbox } from '../../infra/mail/outbox.ts';
+import { ReferenceCatalogueStore } from '../reference/index.ts';
+import { sendDueStageMails } from './stage-mails.ts';
 
 /* Fixtures of the applications tests (and of other features' tests that need an application or a match). */
 
@@ -41,4 +44,9 @@ export async function insertMatch(db: Executor, offerId: number, candidateUserId
     .returning({ uuid: offerMatchUuid });
   if (!row) throw new Error('match not stored');
   return row.uuid;
+}
+
+/** What the stage-mail job does at `at`: writes the mails of the windows over by then (delivery is not run); answers how many. */
+export function sendStageMailsAt(db: Database, at: Date, publicUrl = 'http://localhost:3000'): Promise<number> {
+  return sendDueStageMails({ db, outbox: createOutbox(publicUrl, async () => undefined), catalogue: ReferenceCatalogueStore.of(db), now: () => at, publicUrl });
 }

@@ -1,4 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { marketToday } from '@trades/contracts';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, newCandidate, newClient } from '../../test/accounts.ts';
 import { pdfFile, pngFile, upload } from '../../test/candidate-profile.ts';
@@ -6,7 +10,8 @@ import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { insertFile } from '../files/testing.ts';
 import { files } from '../files/files.tables.ts';
 import { insertOffer } from '../offers/testing.ts';
-import { offers } from '../offers/offers.tables.ts';
+import { clientProfiles } from '../accounts/accounts.tables.ts';
+import { clientBrands, offers } from '../offers/offers.tables.ts';
 
 let t: TestApp;
 
@@ -46,6 +51,33 @@ async function uploaded(account: TestAccount, data: Buffer, name: string): Promi
   return (res.json() as { filename: string }).filename;
 }
 
+/** A small valid offer: a carpenter in Stavanger from ten days on. */
+function firstOfferBody(brandId: number): Record<string, unknown> {
+  return {
+    clientBrand: brandId,
+    industry: 1,
+    profession: 1,
+    professionClass: 2,
+    numberOfVacancies: 1,
+    minExperience: 1,
+    description: '<p>Tømrer søkes.</p>',
+    workStartAt: marketToday(new Date(Date.now() + 10 * 86_400_000)),
+    workLocationState: 1,
+    allState: false,
+    workLocationRegions: [{ region: 102, cities: [10201] }],
+    salaryGrossValueMin: { amount: 270, currency: 'NOK' },
+    salaryGrossValueMax: { amount: 320, currency: 'NOK' },
+    isSalaryGross: true,
+    showSalaryGross: true,
+  };
+}
+
+async function mainOf(account: TestAccount): Promise<Brand> {
+  const main = (await brands(account)).filter((brand) => brand.isMain);
+  expect(main).toHaveLength(1);
+  return main[0] as Brand;
+}
+
 beforeAll(async () => {
   t = await createTestApp();
 });
@@ -55,13 +87,13 @@ afterAll(async () => {
 });
 
 describe('brand list and changes', () => {
-  it('the first brand is the main one; the list puts it first, then sorts by name', async () => {
-    const employer = await newClient(t.app, t.database.db);
-    expect(await brands(employer)).toEqual([]);
-    for (const name of ['Zeta Bygg', 'beta', 'Alfa']) await addBrand(employer, { name });
+  it('a new employer has a main brand named after the company; the list puts it first, then sorts by name', async () => {
+    const employer = await newClient(t.app, t.database.db, { name: '  Zeta Bygg AS ' });
+    expect((await brands(employer)).map((brand) => [brand.name, brand.isMain])).toEqual([['Zeta Bygg AS', true]]);
+    for (const name of ['beta', 'Alfa']) await addBrand(employer, { name });
     const items = await brands(employer);
     expect(items.map((brand) => [brand.name, brand.isMain])).toEqual([
-      ['Zeta Bygg', true],
+      ['Zeta Bygg AS', true],
       ['Alfa', false],
       ['beta', false],
     ]);
@@ -70,16 +102,27 @@ describe('brand list and changes', () => {
     expect(post.json()).toEqual({ items });
   });
 
+  it("the sign-up's brand lets the first offer be saved at once", async () => {
+    const employer = await newClient(t.app, t.database.db, { name: 'Første Bygg AS' });
+    const primary = await call(employer, 'GET', '/v1/client-offer/primary');
+    expect(primary.statusCode).toBe(200);
+    const offered = (primary.json() as { clientBrand: { id: number; name: string; isMain: boolean }[] }).clientBrand;
+    expect(offered).toEqual([{ id: expect.any(Number), name: 'Første Bygg AS', isMain: true }]);
+    const created = await call(employer, 'POST', '/v1/client-offer/create', firstOfferBody((offered[0] as { id: number }).id));
+    expect(created.statusCode, created.body).toBe(201);
+  });
+
   it('answers data.data with a translated message; rename by PATCH; a name is required', async () => {
     const employer = await newClient(t.app, t.database.db);
     const created = await call(employer, 'POST', '/v1/client-brand/', { name: '  Fjordbygg Industri ' }, { 'x-locale': 'no' });
     expect(created.statusCode).toBe(201);
     const body = created.json() as { message: string; data: { data: Brand } };
     expect(body.message).toBe('Merkevaren er lagt til.');
-    expect(body.data.data).toMatchObject({ name: 'Fjordbygg Industri', isMain: true });
+    // The company's brand from the sign-up stays the main one.
+    expect(body.data.data).toMatchObject({ name: 'Fjordbygg Industri', isMain: false });
     const renamed = await call(employer, 'PATCH', `/v1/client-brand/${body.data.data.id}`, { name: 'Fjordbygg Offshore' }, { 'x-locale': 'ua' });
     expect(renamed.statusCode).toBe(200);
-    expect(renamed.json()).toMatchObject({ message: 'Бренд збережено.', data: { data: { id: body.data.data.id, name: 'Fjordbygg Offshore', isMain: true } } });
+    expect(renamed.json()).toMatchObject({ message: 'Бренд збережено.', data: { data: { id: body.data.data.id, name: 'Fjordbygg Offshore', isMain: false } } });
     for (const payload of [{}, { name: '   ' }]) {
       const res = await call(employer, 'POST', '/v1/client-brand/', payload);
       expect(res.statusCode).toBe(422);
@@ -113,8 +156,9 @@ describe('brand list and changes', () => {
   });
 
   it('the main brand cannot be deleted; deleting another moves its offers to the main brand', async () => {
-    const employer = await newClient(t.app, t.database.db);
-    const main = await addBrand(employer, { name: 'Main Brand' });
+    const employer = await newClient(t.app, t.database.db, { name: 'Main Brand' });
+    const main = (await brands(employer))[0] as Brand;
+    expect(main).toMatchObject({ name: 'Main Brand', isMain: true });
     const second = await addBrand(employer, { name: 'Second' });
     const offer = await insertOffer(t.database.db, userIdOf(employer), { clientBrandId: second.id });
     const refused = await call(employer, 'DELETE', `/v1/client-brand/${main.id}`, undefined, { 'x-locale': 'pl' });
@@ -130,15 +174,18 @@ describe('brand list and changes', () => {
   });
 
   it("another employer's brand is not found", async () => {
-    const owner = await newClient(t.app, t.database.db);
-    const other = await newClient(t.app, t.database.db);
-    const brand = await addBrand(owner, { name: 'Eier' });
-    await addBrand(owner, { name: 'Eier 2' });
-    const second = (await brands(owner))[1] as Brand;
+    const owner = await newClient(t.app, t.database.db, { name: 'Eier' });
+    const other = await newClient(t.app, t.database.db, { name: 'Annen AS' });
+    const brand = (await brands(owner))[0] as Brand;
+    const second = await addBrand(owner, { name: 'Eier 2' });
     expect((await call(other, 'PATCH', `/v1/client-brand/${brand.id}`, { name: 'Taken over' })).statusCode).toBe(404);
+    expect((await call(other, 'PATCH', `/v1/client-brand/${second.id}`, { isMain: true })).statusCode).toBe(404);
     expect((await call(other, 'DELETE', `/v1/client-brand/${second.id}`)).statusCode).toBe(404);
-    expect(await brands(other)).toEqual([]);
-    expect((await brands(owner)).map((b) => b.name)).toEqual(['Eier', 'Eier 2']);
+    expect((await brands(other)).map((b) => [b.name, b.isMain])).toEqual([['Annen AS', true]]);
+    expect((await brands(owner)).map((b) => [b.name, b.isMain])).toEqual([
+      ['Eier', true],
+      ['Eier 2', false],
+    ]);
   });
 
   it('is for employers only', async () => {
@@ -156,7 +203,111 @@ describe('brand list and changes', () => {
   });
 });
 
+describe('the main brand', () => {
+  it('PATCH with isMain: true makes another brand the main one, leaving its name and logo; the old main can then be deleted', async () => {
+    const employer = await newClient(t.app, t.database.db, { name: 'Gamle Hoved AS' });
+    const old = await mainOf(employer);
+    const filename = await uploaded(employer, await pngFile(300, 60), 'logo.png');
+    const next = await addBrand(employer, { name: 'Ny Hoved', logoFile: { filename, is_temporary: true } });
+
+    const switched = await call(employer, 'PATCH', `/v1/client-brand/${next.id}`, { isMain: true }, { 'x-locale': 'pl' });
+    expect(switched.statusCode, switched.body).toBe(200);
+    expect(switched.json()).toMatchObject({ message: 'Marka została zapisana.', data: { data: { id: next.id, name: 'Ny Hoved', isMain: true, logo: { name: filename } } } });
+    expect((await brands(employer)).map((brand) => [brand.name, brand.isMain])).toEqual([
+      ['Ny Hoved', true],
+      ['Gamle Hoved AS', false],
+    ]);
+    // Saying it again, or isMain: false, changes nothing: an employer always keeps one main brand.
+    expect((await call(employer, 'PATCH', `/v1/client-brand/${next.id}`, { isMain: true })).statusCode).toBe(200);
+    const unset = await call(employer, 'PATCH', `/v1/client-brand/${next.id}`, { isMain: false });
+    expect(unset.statusCode).toBe(200);
+    expect((await mainOf(employer)).id).toBe(next.id);
+    // A form post's '1', and a rename in the same call.
+    const form = await t.app.inject({
+      method: 'PATCH',
+      url: `/v1/client-brand/${old.id}`,
+      payload: 'isMain=1&name=Gamle+Hoved+ASA',
+      headers: { ...employer.auth, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.json()).toMatchObject({ data: { data: { id: old.id, name: 'Gamle Hoved ASA', isMain: true } } });
+    expect((await call(employer, 'DELETE', `/v1/client-brand/${old.id}`)).statusCode).toBe(409);
+    expect((await call(employer, 'DELETE', `/v1/client-brand/${next.id}`)).statusCode).toBe(200);
+    expect((await brands(employer)).map((brand) => [brand.name, brand.isMain])).toEqual([['Gamle Hoved ASA', true]]);
+  });
+
+  it('a body with neither a name nor isMain is refused on the name', async () => {
+    const employer = await newClient(t.app, t.database.db);
+    const main = await mainOf(employer);
+    for (const payload of [{}, { logoUrl: '' }, { isMain: true, name: '  ' }]) {
+      const res = await call(employer, 'PATCH', `/v1/client-brand/${main.id}`, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+      expect(res.json()).toMatchObject({ formErrors: { name: ['field_required'] } });
+    }
+    expect((await call(employer, 'PATCH', `/v1/client-brand/${main.id}`, { isMain: 'maybe' })).json()).toMatchObject({ formErrors: { isMain: [expect.any(String)] } });
+    expect(await mainOf(employer)).toEqual(main);
+  });
+
+  it('two switches sent at once leave exactly one main brand, one of the two', async () => {
+    const employer = await newClient(t.app, t.database.db);
+    const first = await addBrand(employer, { name: 'Først' });
+    const second = await addBrand(employer, { name: 'Andre' });
+    const answers = await Promise.all([first, second, first, second].map((brand) => call(employer, 'PATCH', `/v1/client-brand/${brand.id}`, { isMain: true })));
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    const rows = await t.database.db.select().from(clientBrands).where(eq(clientBrands.clientUserId, userIdOf(employer)));
+    const main = rows.filter((row) => row.isMain);
+    expect(main).toHaveLength(1);
+    expect([first.id, second.id]).toContain(main[0]?.id);
+  });
+});
+
+describe('employers from before sign-up made a brand', () => {
+  it('migration 0027 gives one without a brand a main brand named after the company, and makes the oldest brand main where none is', async () => {
+    const [bare, unmarked] = [await newClient(t.app, t.database.db), await newClient(t.app, t.database.db)];
+    const db = t.database.db;
+    await db.delete(clientBrands).where(eq(clientBrands.clientUserId, userIdOf(bare)));
+    await addBrand(unmarked, { name: 'Fjord Rør' });
+    await addBrand(unmarked, { name: 'Vest Rør' });
+    await db.update(clientBrands).set({ isMain: false }).where(eq(clientBrands.clientUserId, userIdOf(unmarked)));
+    const before = (await brands(unmarked)).map((brand) => brand.id);
+
+    const migration = readFileSync(fileURLToPath(new URL('../../../drizzle/0027_employers_main_brand.sql', import.meta.url)), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+
+    const made = await brands(bare);
+    expect(made).toHaveLength(1);
+    expect(made[0]).toMatchObject({ isMain: true });
+    const [profile] = await db.select({ name: clientProfiles.name }).from(clientProfiles).where(eq(clientProfiles.userId, userIdOf(bare)));
+    expect(made[0]?.name).toBe(profile?.name);
+    const marked = await brands(unmarked);
+    expect(marked.map((brand) => brand.id).sort()).toEqual(before.sort());
+    // The oldest of the employer's brands (the sign-up's) is made the main one, and no brand was added.
+    expect(marked.filter((brand) => brand.isMain)).toHaveLength(1);
+    expect(marked.find((brand) => brand.isMain)?.id).toBe(Math.min(...before));
+  });
+});
+
 describe('brand logos', () => {
+  it('keeps a wide logo whole in its thumbnail, on white where the PNG is transparent', async () => {
+    const employer = await newClient(t.app, t.database.db);
+    // A dark wordmark, 600 by 100, on a transparent background.
+    const wordmark = await sharp({ create: { width: 600, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: { create: { width: 560, height: 60, channels: 4, background: { r: 10, g: 10, b: 10, alpha: 1 } } }, left: 20, top: 20 }])
+      .png()
+      .toBuffer();
+    const filename = await uploaded(employer, wordmark, 'wislana.png');
+    const brand = await addBrand(employer, { name: 'WISLANA', logoFile: { filename, is_temporary: true } });
+    const thumbnail = await t.app.inject({ method: 'GET', url: brand.logo?.thumbnailUrl as string });
+    expect(thumbnail.statusCode).toBe(200);
+    const { data, info } = await sharp(thumbnail.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    // The whole width, scaled: nothing cut off either side.
+    expect([info.width, info.height]).toEqual([320, 53]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    // The transparent corner is white, the wordmark stays dark.
+    for (const value of pixel(1, 1)) expect(value).toBeGreaterThan(240);
+    for (const value of pixel(160, 26)) expect(value).toBeLessThan(40);
+  });
+
+
   it('takes an uploaded png, shows it through signed links and replaces or removes it', async () => {
     const employer = await newClient(t.app, t.database.db);
     const filename = await uploaded(employer, await pngFile(400, 200), 'logo.png');
@@ -237,6 +388,6 @@ describe('brand logos', () => {
     const logo = await uploaded(employer, await pngFile(), 'logo.png');
     await addBrand(employer, { name: 'First', logoFile: { filename: logo } });
     expect(await errorOf({ logoFile: { filename: logo } })).toEqual({ 'logoFile.filename': ['file_not_found'] });
-    expect((await brands(employer)).map((brand) => brand.name)).toEqual(['First']);
+    expect((await brands(employer)).map((brand) => brand.name)).toEqual(['Fjordbygg AS', 'First']);
   });
 });

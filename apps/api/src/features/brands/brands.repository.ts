@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import { type ClientBrandRow, clientBrands, offers } from '../offers/offers.tables.ts';
@@ -45,6 +45,21 @@ export async function updateBrand(db: Executor, clientUserId: number, id: number
     .where(and(eq(clientBrands.id, id), eq(clientBrands.clientUserId, clientUserId)))
     .returning();
   return row;
+}
+
+/**
+ * Makes one brand of the employer the main one: the previous main brand stops being it first, since the partial
+ * unique index allows one main brand per employer at any moment.
+ */
+export async function setMainBrand(db: Executor, clientUserId: number, id: number, now: Date): Promise<void> {
+  await db
+    .update(clientBrands)
+    .set({ isMain: false, updatedAt: now })
+    .where(and(eq(clientBrands.clientUserId, clientUserId), eq(clientBrands.isMain, true), ne(clientBrands.id, id)));
+  await db
+    .update(clientBrands)
+    .set({ isMain: true, updatedAt: now })
+    .where(and(eq(clientBrands.id, id), eq(clientBrands.clientUserId, clientUserId)));
 }
 
 /** Offers of a brand move to another brand of the same employer. */

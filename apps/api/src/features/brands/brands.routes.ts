@@ -2,6 +2,7 @@ import {
   AccountType,
   BrandMessageKey,
   clientBrandBody,
+  clientBrandChange,
   clientBrandDeleted,
   clientBrandIdParams,
   clientBrandList,
@@ -55,9 +56,10 @@ export const brandsRoutes =
         schema: {
           tags,
           security,
-          summary: 'Rename a brand or change its logo (an empty logoUrl without logoFile removes it)',
+          summary:
+            'Rename a brand or change its logo (an empty logoUrl without logoFile removes it); isMain: true makes it the main brand, and a body of isMain alone changes nothing else',
           params: clientBrandIdParams,
-          body: clientBrandBody,
+          body: clientBrandChange,
           response: { 200: clientBrandSaved },
         },
       },

@@ -3,6 +3,7 @@ import {
   BRAND_LOGO_MAX_BYTES,
   type ClientBrand,
   type ClientBrandBody,
+  type ClientBrandChange,
   OfferErrorKey,
 } from '@trades/contracts';
 import type { Database, Executor } from '../../infra/db/database.ts';
@@ -12,7 +13,7 @@ import { markAttached, markDiscarded, ownedFilesByName } from '../files/index.ts
 import type { OfferListChanges } from '../context.ts';
 import type { ClientBrandRow } from '../offers/offers.tables.ts';
 import type { FileRow } from '../files/files.tables.ts';
-import { deleteBrand, findBrand, insertBrand, listBrands, lockClient, moveOffersToBrand, updateBrand } from './brands.repository.ts';
+import { deleteBrand, findBrand, insertBrand, listBrands, lockClient, moveOffersToBrand, setMainBrand, updateBrand } from './brands.repository.ts';
 
 export interface BrandsDeps {
   db: Database;
@@ -45,7 +46,7 @@ type LogoChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'set'; file: F
  * What the body does to the logo: a `logoFile` names a new upload of the caller (or the current
  * logo, kept); without one an empty `logoUrl` removes the logo, anything else keeps it.
  */
-async function logoChange(db: Executor, clientUserId: number, body: ClientBrandBody, current: string | null): Promise<LogoChange> {
+async function logoChange(db: Executor, clientUserId: number, body: ClientBrandBody | ClientBrandChange, current: string | null): Promise<LogoChange> {
   const filename = body.logoFile?.filename;
   if (!filename) return body.logoUrl === '' ? { kind: 'remove' } : { kind: 'keep' };
   if (filename === current) return { kind: 'keep' };
@@ -83,14 +84,25 @@ export async function createBrand(deps: BrandsDeps, clientUserId: number, body: 
   return presentBrand(row, deps.links, now);
 }
 
-export async function changeBrand(deps: BrandsDeps, clientUserId: number, id: number, body: ClientBrandBody): Promise<ClientBrand> {
+/**
+ * A new employer's main brand, named after the company, made in the sign-up's transaction: the first offer can be
+ * saved at once, without a visit to the brands page.
+ */
+export async function createCompanyBrand(tx: Executor, clientUserId: number, companyName: string, now: Date): Promise<void> {
+  await insertBrand(tx, { clientUserId, name: companyName, isMain: true, createdAt: now, updatedAt: now });
+}
+
+/** Renames a brand, changes its logo, or makes it the main one (`isMain: true`). */
+export async function changeBrand(deps: BrandsDeps, clientUserId: number, id: number, body: ClientBrandChange): Promise<ClientBrand> {
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
+    // The employer's lock also orders two switches of the main brand sent at once: the later one wins whole.
     await lockClient(tx, clientUserId);
     const brand = await findBrand(tx, clientUserId, id);
     if (!brand) throw AppError.notFound();
+    if (body.isMain && !brand.isMain) await setMainBrand(tx, clientUserId, id, now);
     const logo = await applyLogo(tx, clientUserId, await logoChange(tx, clientUserId, body, brand.logoPath), brand.logoPath, now);
-    return updateBrand(tx, clientUserId, id, { name: body.name, ...logo, updatedAt: now });
+    return updateBrand(tx, clientUserId, id, { ...(body.name === undefined ? {} : { name: body.name }), ...logo, updatedAt: now });
   });
   if (!row) throw AppError.notFound();
   // Public offers show the brand's name and logo.

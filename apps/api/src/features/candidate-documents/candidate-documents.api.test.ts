@@ -104,8 +104,9 @@ describe('candidate documents', () => {
     await db().insert(candidateProfilePurchases).values({ clientUserId: boss.userId, candidateUserId: bought.userId });
     const logo = `brand-logo-${Date.now()}.png`;
     await storage.put(logo, await pngFile(120, 40), 'image/png');
-    const [brand] = await db().insert(clientBrands).values({ clientUserId: boss.userId, name: 'Nordbygg Bemanning AS', logoPath: logo, isMain: true }).returning();
-    const [rivalBrand] = await db().insert(clientBrands).values({ clientUserId: rival.userId, name: 'Konkurent Sp. z o.o.', isMain: true }).returning();
+    // Second brands: the sign-up already made each company's brand the main one.
+    const [brand] = await db().insert(clientBrands).values({ clientUserId: boss.userId, name: 'Nordbygg Bemanning AS', logoPath: logo }).returning();
+    const [rivalBrand] = await db().insert(clientBrands).values({ clientUserId: rival.userId, name: 'Konkurent Sp. z o.o.' }).returning();
     brandId = brand?.id as number;
     rivalBrandId = rivalBrand?.id as number;
     // The candidates' public ids as the pipeline and the collection give them.
@@ -236,6 +237,8 @@ describe('candidate documents', () => {
       const zip = await t.app.inject({ method: 'GET', url: entry.dataSetDownloadUrl });
       expect(zip.statusCode).toBe(200);
       expect(zip.headers['content-type']).toBe('application/zip');
+      // Named after the offer in readable ASCII, never its slug.
+      expect(zip.headers['content-disposition']).toBe(`attachment; filename="Carpenter, Stavanger - documents ${packId}.zip"`);
       const files = unzipped(zip.rawPayload);
       expect([...files.keys()].sort()).toEqual(['001-candidate.pdf', '002-candidate.pdf']);
       for (const pdf of files.values()) {
@@ -248,7 +251,7 @@ describe('candidate documents', () => {
     it('lists the offer’s packs and shows them only to their owner', async () => {
       const list = await t.app.inject({ method: 'GET', url: `/v1/client-offer/${offerId}/data-set-queue/list`, headers: boss.auth });
       expect(list.statusCode).toBe(200);
-      expect(list.json().items).toMatchObject([{ id: packId, offer: { id: offerId, slug: 'carpenter-stavanger' }, locale: 'en', status: { id: StatusId.Completed } }]);
+      expect(list.json().items).toMatchObject([{ id: packId, offer: { id: offerId, slug: 'carpenter-stavanger', name: 'Carpenter, Stavanger' }, locale: 'en', status: { id: StatusId.Completed } }]);
       for (const res of [
         await show(rival.auth, packId),
         await t.app.inject({ method: 'GET', url: `/v1/client-offer/${offerId}/data-set-queue/list`, headers: rival.auth }),
@@ -343,7 +346,7 @@ describe('candidate documents', () => {
         email: applicant.email,
         professions: [{ id: 1, title: 'Carpenter' }, { id: 3, title: 'Bricklayer' }],
         industries: [{ id: 1 }],
-        offers: [{ id: offerId, applied: true }],
+        offers: [{ id: offerId, name: 'Carpenter, Stavanger', applied: true }],
       });
       expect(byUuid(matched)).toMatchObject({ isUnlocked: false, firstName: null, email: null, offers: [{ id: offerId, applied: false }] });
       expect(byUuid(bought)).toMatchObject({ isUnlocked: true, firstName: 'Halyna', offers: [] });

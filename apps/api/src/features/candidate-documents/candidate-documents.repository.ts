@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { offerCandidates } from '../applications/applications.tables.ts';
 import { clientBrands, offers } from '../offers/offers.tables.ts';
+import type { OfferNameSource } from '../reference/index.ts';
 import { candidateProfilePurchases } from '../shop/shop.tables.ts';
 import { type OfferDataSetQueueRow, offerDataSetQueue } from './candidate-documents.tables.ts';
 
@@ -17,6 +18,8 @@ export async function pipelineTies(db: Executor, clientUserId: number, candidate
       offerId: offers.id,
       slug: offers.slug,
       professionId: offers.professionId,
+      workLocationCityId: offers.workLocationCityId,
+      workLocationStateId: offers.workLocationStateId,
       status: offerCandidates.status,
       appliedAt: offerCandidates.appliedAt,
       createdAt: offerCandidates.createdAt,
@@ -38,6 +41,14 @@ export async function boughtCandidateIds(db: Executor, clientUserId: number, can
     .from(candidateProfilePurchases)
     .where(and(eq(candidateProfilePurchases.clientUserId, clientUserId), candidateUserIds ? inArray(candidateProfilePurchases.candidateUserId, [...candidateUserIds]) : undefined));
   return new Set(rows.map((row) => row.id));
+}
+
+/** What names each of the employer's offers: an offer is numbered where another shares its name. */
+export async function employerOffers(db: Executor, clientUserId: number): Promise<OfferNameSource[]> {
+  return db
+    .select({ id: offers.id, professionId: offers.professionId, workLocationCityId: offers.workLocationCityId, workLocationStateId: offers.workLocationStateId })
+    .from(offers)
+    .where(eq(offers.clientUserId, clientUserId));
 }
 
 export async function findOwnedOffer(db: Executor, clientUserId: number, offerId: number) {
@@ -74,7 +85,12 @@ export async function insertPendingPack(db: Executor, values: typeof offerDataSe
   return row;
 }
 
-const entryColumns = { entry: offerDataSetQueue, slug: offers.slug, brandName: clientBrands.name };
+const entryColumns = {
+  entry: offerDataSetQueue,
+  slug: offers.slug,
+  offer: { id: offers.id, professionId: offers.professionId, workLocationCityId: offers.workLocationCityId, workLocationStateId: offers.workLocationStateId },
+  brandName: clientBrands.name,
+};
 
 function entriesQuery(db: Executor) {
   return db
@@ -86,6 +102,7 @@ function entriesQuery(db: Executor) {
 export interface QueueEntryRow {
   entry: OfferDataSetQueueRow;
   slug: string;
+  offer: OfferNameSource;
   brandName: string | null;
 }
 

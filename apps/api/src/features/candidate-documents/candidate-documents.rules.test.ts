@@ -1,6 +1,6 @@
 import type { CandidateProfileShow } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
-import { contactsUnlocked, mayPrintCandidate, packEntryName, profileForDocument } from './candidate-documents.rules.ts';
+import { asciiFileName, contactsUnlocked, mayPrintCandidate, packEntryName, packFileName, profileForDocument } from './candidate-documents.rules.ts';
 
 const work = {
   workedFor: 'Fjordbygg AS',
@@ -65,5 +65,16 @@ describe('packEntryName', () => {
     expect(packEntryName(7, profile, true)).toBe('007-candidate.pdf');
     expect(packEntryName(12, { firstName: 'Zofia', lastName: "Wiś/niew ska'" }, false)).toBe('012-Zofia-Wiś-niew-ska.pdf');
     expect(packEntryName(1, { firstName: '', lastName: '' }, false)).toBe('001-candidate.pdf');
+  });
+
+  it('names a pack after its offer, in ASCII a file system and a header keep, never with a slash or a quote', () => {
+    expect(packFileName('Carpenter, Bergen', 7, 'en')).toBe('Carpenter, Bergen - documents 7.zip');
+    expect(packFileName('Cieśla, Bergen · #125', 8, 'pl')).toBe('Ciesla, Bergen #125 - dokumenty 8.zip');
+    expect(packFileName('Tømrer, Ålesund', 9, 'no')).toBe('Tomrer, Alesund - dokumenter 9.zip');
+    expect(packFileName('Тесля, Берген', 10, 'ua')).toBe('Teslia, Berhen - dokumenty 10.zip');
+    expect(packFileName('Spawacz / "MIG"\\Łódź', 11, 'pl')).toBe('Spawacz -MIG-Lodz - dokumenty 11.zip');
+    expect(packFileName('', 12, 'en')).toBe('documents 12.zip');
+    expect(asciiFileName('Їжак Щука Юрій')).toBe('Izhak Shchuka Iurii');
+    expect(asciiFileName('x'.repeat(300))).toHaveLength(120);
   });
 });

@@ -1,4 +1,4 @@
-import type { CandidateProfileShow } from '@trades/contracts';
+import type { CandidateProfileShow, Locale } from '@trades/contracts';
 
 /* What an employer may put in a candidate's document, as pure functions of what ties them. */
 
@@ -74,4 +74,44 @@ export function packEntryName(position: number, profile: Pick<CandidateProfileSh
     .replace(/-+/g, '-')
     .replace(/^-|-$/g, '');
   return `${number}-${name || 'candidate'}.pdf`;
+}
+
+/** Ukrainian letters in Latin (the national transliteration, 2010), and the few Latin letters without a decomposition. */
+const LATIN: Record<string, string> = {
+  а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y', і: 'i', ї: 'i', й: 'i', к: 'k', л: 'l',
+  м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'iu',
+  я: 'ia', ы: 'y', э: 'e', ё: 'e', ъ: '', ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', þ: 'th',
+};
+
+/**
+ * Text as a file name every system and browser keeps: Latin letters (Polish, Norwegian and Ukrainian
+ * written in ASCII), digits, spaces and , . - # ( ); anything else, slashes and quotes first, becomes a
+ * hyphen. At most 120 characters.
+ */
+export function asciiFileName(text: string): string {
+  const latin = [...text.normalize('NFC')]
+    .map((char) => {
+      const lower = char.toLowerCase();
+      const mapped = LATIN[lower];
+      if (mapped === undefined) return char;
+      return char === lower ? mapped : mapped.charAt(0).toUpperCase() + mapped.slice(1);
+    })
+    .join('')
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '');
+  return latin
+    .replace(/[^A-Za-z0-9 ,.#()-]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/-(\s*-)+/g, '-')
+    .replace(/^[\s.,-]+|[\s.,-]+$/g, '')
+    .slice(0, 120)
+    .trim();
+}
+
+const DOCUMENTS_WORD: Record<Locale, string> = { pl: 'dokumenty', en: 'documents', no: 'dokumenter', ua: 'dokumenty' };
+
+/** A pack's ZIP: the offer's name and the pack's number, in the pack's language: "Carpenter, Bergen - documents 7.zip". */
+export function packFileName(offerName: string, packId: number, locale: Locale): string {
+  const name = asciiFileName(offerName.replace(/\s*·\s*/g, ' '));
+  return `${name ? `${name} - ` : ''}${DOCUMENTS_WORD[locale]} ${packId}.zip`;
 }

@@ -23,7 +23,7 @@ import type { FileStorage } from '../../infra/storage/storage.ts';
 import { candidateIdFromPublicId, candidatePublicId } from '../applications/index.ts';
 import { buildProfilePdf, profilesShownFor } from '../candidate-profile/index.ts';
 import { thumbnailKey } from '../files/index.ts';
-import { type ReferenceCatalogueStore, ReferenceKind } from '../reference/index.ts';
+import { type ReferenceCatalogueStore, ReferenceKind, offerNamesAmong } from '../reference/index.ts';
 import { queueStatus } from './candidate-documents.labels.ts';
 import {
   type DocumentBrand,
@@ -31,6 +31,7 @@ import {
   type QueueEntryRow,
   boughtCandidateIds,
   deletePack,
+  employerOffers,
   findOwnedBrand,
   findOwnedOffer,
   findOwnedPack,
@@ -41,7 +42,7 @@ import {
   offerCandidateIds,
   pipelineTies,
 } from './candidate-documents.repository.ts';
-import { type CandidateTie, contactsUnlocked, mayPrintCandidate, profileForDocument } from './candidate-documents.rules.ts';
+import { type CandidateTie, contactsUnlocked, mayPrintCandidate, packFileName, profileForDocument } from './candidate-documents.rules.ts';
 
 /* One candidate's PDF for an employer, the document packs of an offer, and the profiles collection. */
 
@@ -178,11 +179,17 @@ function packLink(links: FileLinks, row: QueueEntryRow['entry'], now: Date): str
   return `/v1/client-offer/data-set-queue/download/${links.signedToken(PACK_PURPOSE, { q: row.id, u: row.clientUserId }, DOCUMENT_LINK_SECONDS, now)}`;
 }
 
-export function presentEntry(links: FileLinks, { entry, slug, brandName }: QueueEntryRow, locale: Locale, now: Date): DataSetQueueEntry {
+/** The names of the packs' offers, by offer id, in the reader's language (numbered where another of the employer's offers shares the name). */
+async function packOfferNames(deps: Pick<DocumentsDeps, 'db' | 'catalogue'>, clientUserId: number, rows: readonly QueueEntryRow[], locale: Locale): Promise<Map<number, string>> {
+  if (rows.length === 0) return new Map();
+  return offerNamesAmong(await deps.catalogue.current(), rows.map((row) => row.offer), await employerOffers(deps.db, clientUserId), locale);
+}
+
+export function presentEntry(links: FileLinks, { entry, slug, brandName }: QueueEntryRow, locale: Locale, now: Date, names: ReadonlyMap<number, string>): DataSetQueueEntry {
   return {
     id: entry.id,
     status: queueStatus(entry.status, locale),
-    offer: { id: entry.offerId, slug },
+    offer: { id: entry.offerId, slug, name: names.get(entry.offerId) ?? slug },
     locale: entry.locale,
     createdAt: entry.createdAt.toISOString(),
     pipelineStatus: entry.pipelineStatus,
@@ -203,7 +210,7 @@ export async function queuePack(deps: DocumentsDeps, clientUserId: number, offer
   if (!offer) throw AppError.notFound();
   const now = deps.now();
   const pending = await findPendingPack(deps.db, offerId);
-  if (pending) return presentEntry(deps.links, pending, locale, now);
+  if (pending) return presentEntry(deps.links, pending, locale, now, await packOfferNames(deps, clientUserId, [pending], locale));
   await ownedBrand(deps.db, clientUserId, body.clientBrand);
   const candidates = await offerCandidateIds(deps.db, offerId, tabStatuses(body.status));
   if (candidates.length === 0) throw AppError.validation({ status: [CandidateDocumentsMessageKey.NoCandidates] }, CandidateDocumentsMessageKey.NoCandidates);
@@ -221,31 +228,34 @@ export async function queuePack(deps: DocumentsDeps, clientUserId: number, offer
   // Another request won the race: its pack is the pending one.
   const entry = inserted ? await findOwnedPack(deps.db, clientUserId, inserted.id) : await findPendingPack(deps.db, offerId);
   if (!entry) throw AppError.notFound();
-  return presentEntry(deps.links, entry, locale, now);
+  return presentEntry(deps.links, entry, locale, now, await packOfferNames(deps, clientUserId, [entry], locale));
 }
 
 export async function showPack(deps: DocumentsDeps, clientUserId: number, offerId: number, queueId: number, locale: Locale): Promise<DataSetQueueEntry> {
   const entry = await findOwnedPack(deps.db, clientUserId, queueId, offerId);
   if (!entry) throw AppError.notFound();
-  return presentEntry(deps.links, entry, locale, deps.now());
+  return presentEntry(deps.links, entry, locale, deps.now(), await packOfferNames(deps, clientUserId, [entry], locale));
 }
 
 export async function listOfferPacks(deps: DocumentsDeps, clientUserId: number, offerId: number, locale: Locale): Promise<DataSetQueueEntry[]> {
   if (!(await findOwnedOffer(deps.db, clientUserId, offerId))) throw AppError.notFound();
   const now = deps.now();
-  return (await listPacks(deps.db, offerId)).map((row) => presentEntry(deps.links, row, locale, now));
+  const rows = await listPacks(deps.db, offerId);
+  const names = await packOfferNames(deps, clientUserId, rows, locale);
+  return rows.map((row) => presentEntry(deps.links, row, locale, now, names));
 }
 
 /** The newest pack of each of the employer's offers, for the client offer list's `lastDataSetQueue`. */
 export async function lastDataSetQueues(
-  deps: Pick<DocumentsDeps, 'db' | 'links'>,
+  deps: Pick<DocumentsDeps, 'db' | 'links' | 'catalogue'>,
   clientUserId: number,
   offerIds: readonly number[],
   locale: Locale,
   now: Date,
 ): Promise<Map<number, DataSetQueueEntry>> {
   const rows = await latestPacks(deps.db, clientUserId, offerIds);
-  return new Map(rows.map((row) => [row.entry.offerId, presentEntry(deps.links, row, locale, now)]));
+  const names = await packOfferNames(deps, clientUserId, rows, locale);
+  return new Map(rows.map((row) => [row.entry.offerId, presentEntry(deps.links, row, locale, now, names)]));
 }
 
 /** POST /v1/client-offer/data-set-queue/{id}/delete: the entry and its ZIP. A pack still being made stops when it finds itself gone. */
@@ -264,7 +274,9 @@ export async function packZip(deps: DocumentsDeps, token: string): Promise<{ zip
   // Streamed: a pack of many PDFs is never held in memory.
   const zip = await deps.storage.getStream(entry.entry.fileKey);
   if (!zip) throw AppError.notFound();
-  return { zip, name: `documents-${entry.slug}-${entry.entry.id}.zip` };
+  const pack = isLocale(entry.entry.locale) ? entry.entry.locale : 'en';
+  const name = (await packOfferNames(deps, claims.u, [entry], pack)).get(entry.entry.offerId) ?? entry.slug;
+  return { zip, name: packFileName(name, entry.entry.id, pack) };
 }
 
 /**
@@ -272,7 +284,13 @@ export async function packZip(deps: DocumentsDeps, token: string): Promise<{ zip
  * by industry, profession and wanted country of work; names and contacts only once unlocked.
  */
 export async function clientCandidates(deps: DocumentsDeps, clientUserId: number, filters: CandidateCollectionRequest, locale: Locale): Promise<ClientCandidateItem[]> {
-  const [ties, bought, catalogue] = await Promise.all([pipelineTies(deps.db, clientUserId), boughtCandidateIds(deps.db, clientUserId), deps.catalogue.current()]);
+  const [ties, bought, catalogue, ownOffers] = await Promise.all([
+    pipelineTies(deps.db, clientUserId),
+    boughtCandidateIds(deps.db, clientUserId),
+    deps.catalogue.current(),
+    employerOffers(deps.db, clientUserId),
+  ]);
+  const offerNames = offerNamesAmong(catalogue, [...new Map(ties.map((tie) => [tie.offerId, { id: tie.offerId, professionId: tie.professionId, workLocationCityId: tie.workLocationCityId, workLocationStateId: tie.workLocationStateId }])).values()], ownOffers, locale);
   const byCandidate = new Map<number, PipelineTie[]>();
   for (const tie of ties) byCandidate.set(tie.candidateUserId, [...(byCandidate.get(tie.candidateUserId) ?? []), tie]);
   // Pipeline candidates newest first, then those only bought.
@@ -309,6 +327,7 @@ export async function clientCandidates(deps: DocumentsDeps, clientUserId: number
         offers: own.map((tie) => ({
           id: tie.offerId,
           slug: tie.slug,
+          name: offerNames.get(tie.offerId) ?? tie.slug,
           profession: catalogue.item(ReferenceKind.Professions, tie.professionId, locale) ?? { id: tie.professionId, title: '' },
           status: { id: tie.status },
           applied: tie.appliedAt !== null,

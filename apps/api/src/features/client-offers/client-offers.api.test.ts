@@ -1,9 +1,13 @@
 import { type ClientOffer, type ClientOfferList, type OfferDetail, StatusId, marketToday } from '@trades/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestAccount, newCandidate, newClient } from '../../test/accounts.ts';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
-import { offers } from '../offers/offers.tables.ts';
+import { users } from '../accounts/accounts.tables.ts';
+import { offerViews, offers } from '../offers/offers.tables.ts';
+import { PUBLISH_OFFER, addToCart } from '../shop/testing.ts';
+import { shopOrderItems, shopOrders, shopProducts } from '../shop/shop.tables.ts';
+import { publishPaidOffers } from './index.ts';
 
 const DAY_MS = 86_400_000;
 /** The app's clock runs this far ahead of real time; tests move it to let publications expire. */
@@ -13,6 +17,7 @@ let t: TestApp;
 
 interface Employer extends TestAccount {
   brandId: number;
+  userId: number;
 }
 
 let a: Employer;
@@ -93,7 +98,8 @@ async function newEmployer(brand = 'Fjordbygg'): Promise<Employer> {
   const account = await newClient(t.app, t.database.db);
   const res = await call(account, 'POST', '/v1/client-brand/', { name: brand });
   expect(res.statusCode, res.body).toBe(201);
-  return { ...account, brandId: (res.json() as { data: { data: { id: number } } }).data.data.id };
+  const [user] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  return { ...account, brandId: (res.json() as { data: { data: { id: number } } }).data.data.id, userId: user?.id as number };
 }
 
 async function createOffer(employer: Employer, overrides: Record<string, unknown> = {}): Promise<ClientOffer> {
@@ -107,10 +113,19 @@ async function act(employer: TestAccount, id: number, action: 'approved' | 'publ
   return call(employer, method, `/v1/client-offer/${id}/${action}`);
 }
 
+/** Approved with free publication: published at once. */
 async function publishedOffer(employer: Employer, overrides: Record<string, unknown> = {}): Promise<ClientOffer> {
   const offer = await createOffer(employer, overrides);
-  expect((await act(employer, offer.id, 'approved')).statusCode).toBe(200);
-  expect((await act(employer, offer.id, 'publish')).statusCode).toBe(200);
+  const approved = await act(employer, offer.id, 'approved');
+  expect(approved.statusCode).toBe(200);
+  expect(approved.json()).toMatchObject({ offer: { status: { id: StatusId.Active } } });
+  return offer;
+}
+
+/** An offer ready for publication (7) that has not published itself: paid before the rule, or a demo offer. */
+async function paidOffer(employer: Employer): Promise<ClientOffer> {
+  const offer = await createOffer(employer);
+  await t.database.db.update(offers).set({ status: StatusId.Paid }).where(eq(offers.id, offer.id));
   return offer;
 }
 
@@ -153,6 +168,7 @@ describe('access', () => {
     ['PATCH', '/v1/client-offer/1/publish'],
     ['POST', '/v1/client-offer/1/withdraw'],
     ['POST', '/v1/client-offer/1/archived'],
+    ['DELETE', '/v1/client-offer/1'],
   ];
 
   it.each(endpoints)('%s %s needs a token (401) of an employer (403 for a candidate)', async (method, url) => {
@@ -180,6 +196,7 @@ describe('OpenAPI', () => {
       ['patch', '/v1/client-offer/{id}/publish'],
       ['post', '/v1/client-offer/{id}/withdraw'],
       ['post', '/v1/client-offer/{id}/archived'],
+      ['delete', '/v1/client-offer/{id}'],
       // The spec's /v1/client-brand/, documented without the slash (docs/decisions.md).
       ['get', '/v1/client-brand'],
       ['post', '/v1/client-brand/list'],
@@ -264,9 +281,8 @@ describe('offer form', () => {
     ['daily hours are not negative', { workDailyHours: -1 }, { workDailyHours: ['dont_enter_negative_numbers'] }],
     ['days per month are at most 30', { workMonthDays: 31 }, { workMonthDays: ['max_value_is'] }],
     ['days per month are whole', { workMonthDays: 10.5 }, { workMonthDays: ['invalid_value'] }],
-    ['the description counts 256 characters of text', { description: `<p><strong>${'x'.repeat(257)}</strong></p>` }, { description: ['too_many_characters'] }],
+    ['the description counts 5,000 characters of text', { description: `<p><strong>${'x'.repeat(5001)}</strong></p>` }, { description: ['too_many_characters'] }],
     ['the rates are required', { salaryGrossValueMin: { amount: '' }, salaryGrossValueMax: {} }, { 'salaryGrossValueMin.amount': ['field_required'], 'salaryGrossValueMax.amount': ['field_required'] }],
-    ['a rate under the country minimum (and so under the minimum wage)', { salaryGrossValueMin: { amount: 150, currency: 'NOK' } }, { 'salaryGrossValueMin.amount': ['rate_range_too_low', 'salary_below_minimum_wage'] }],
     ['a rate over the country maximum', { salaryGrossValueMax: { amount: 900, currency: 'NOK' } }, { 'salaryGrossValueMax.amount': ['rate_range_too_high'] }],
     ['min above max', { salaryGrossValueMin: { amount: 400, currency: 'NOK' }, salaryGrossValueMax: { amount: 300, currency: 'NOK' } }, { 'salaryGrossValueMin.amount': ['min_rate_should_be_lower_or_equal_max_rate'], 'salaryGrossValueMax.amount': ['max_rate_should_be_higher_or_equal_min_rate'] }],
     ['a rate in another currency', { salaryGrossValueMin: { amount: 250, currency: 'EUR' } }, { 'salaryGrossValueMin.currency': ['invalid_value'] }],
@@ -343,6 +359,16 @@ describe('minimum wage', () => {
     expect(no.message).toBe('Lønnen er under allmenngjort minstelønn på 264,32 NOK per time for dette faget');
   });
 
+  it('a rate under the country minimum too is refused with the minimum wage alone, which names the figure in each language', async () => {
+    const below = { salaryGrossValueMin: { amount: 150, currency: 'NOK' } };
+    expect(await refusal(below, 'pl')).toEqual({
+      code: 'salary_below_minimum_wage',
+      message: 'Wynagrodzenie jest niższe niż powszechna płaca minimalna 264,32 NOK za godzinę w tym zawodzie',
+      formErrors: { 'salaryGrossValueMin.amount': ['salary_below_minimum_wage'] },
+    });
+    expect((await refusal(below, 'ua')).message).toContain('264,32 NOK');
+  });
+
   it('takes exactly the floor, and the public detail says the offer meets it', async () => {
     const offer = await publishedOffer(a, { salaryGrossValueMin: { amount: 264.32, currency: 'NOK' } });
     const detail = (await call(null, 'GET', `/v1/public/offer/${offer.id}`)).json() as OfferDetail;
@@ -361,10 +387,13 @@ describe('minimum wage', () => {
     expect((await call(a, 'POST', '/v1/client-offer/create', offerBody(a.brandId, { ...helper, salaryGrossValueMin: { amount: 239.61, currency: 'NOK' } }))).statusCode).toBe(201);
   });
 
-  it('does not publish an offer stored below the floor', async () => {
+  it('does not approve nor publish an offer stored below the floor', async () => {
     const offer = await createOffer(a);
-    expect((await act(a, offer.id, 'approved')).statusCode).toBe(200);
     await t.database.db.update(offers).set({ salaryGrossMin: '250.00' }).where(eq(offers.id, offer.id));
+    const approve = await act(a, offer.id, 'approved');
+    expect(approve.statusCode).toBe(422);
+    expect(approve.json()).toMatchObject({ code: 'salary_below_minimum_wage', formErrors: { 'salaryGrossValueMin.amount': ['salary_below_minimum_wage'] } });
+    await t.database.db.update(offers).set({ status: StatusId.Paid }).where(eq(offers.id, offer.id));
     const res = await act(a, offer.id, 'publish');
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'salary_below_minimum_wage', formErrors: { 'salaryGrossValueMin.amount': ['salary_below_minimum_wage'] } });
@@ -376,7 +405,9 @@ describe('primary data', () => {
     const res = await call(a, 'GET', '/v1/client-offer/primary', undefined, { 'x-locale': 'no' });
     expect(res.statusCode).toBe(200);
     const primary = res.json() as Record<string, unknown> & { clientBrand: { id: number; isMain: boolean }[] };
-    expect(primary.clientBrand[0]).toMatchObject({ id: a.brandId, isMain: true });
+    // The main brand first (the one sign-up makes from the company name), then the others.
+    expect(primary.clientBrand[0]?.isMain).toBe(true);
+    expect(primary.clientBrand).toContainEqual(expect.objectContaining({ id: a.brandId }));
     expect(primary.industries).toContainEqual(expect.objectContaining({ id: 1, title: 'Bygg og anlegg' }));
     expect(primary.workLocationsStates).toContainEqual({ id: 1, country: 'Norge', countryCode: 'NO' });
     expect(primary.allState).toEqual([
@@ -392,21 +423,19 @@ describe('primary data', () => {
 });
 
 describe('lifecycle', () => {
-  it('approve, publish, then public; withdraw; duplicate and archive the copy', async () => {
+  it('approve publishes at once (free publication), then public; withdraw; duplicate and archive the copy', async () => {
     const offer = await createOffer(a);
     // A visitor's page is cached for a few seconds; publishing must not wait for it.
     const publicIds = async () => ((await t.app.inject({ method: 'GET', url: '/v1/public/offer/list?showAll=true' })).json() as { items: { id: number }[] }).items.map((item) => item.id);
     expect(await publicIds()).not.toContain(offer.id);
     const approved = await act(a, offer.id, 'approved');
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toEqual({ offer: { id: offer.id, status: { id: StatusId.Paid }, publicationAt: null, endPublicationAt: null } });
-    expect((await list(a, 'draft')).items.find((item) => item.id === offer.id)?.status.id).toBe(StatusId.Paid);
-
-    const published = await act(a, offer.id, 'publish');
-    expect(published.statusCode).toBe(200);
-    const state = (published.json() as { offer: { status: { id: number }; publicationAt: string; endPublicationAt: string } }).offer;
+    // Paid for by the free publication, it publishes itself: no second click.
+    const state = (approved.json() as { offer: { status: { id: number }; publicationAt: string; endPublicationAt: string } }).offer;
     expect(state.status.id).toBe(StatusId.Active);
+    expect(new Date(state.publicationAt).getTime()).toBeLessThanOrEqual(now().getTime());
     expect(new Date(state.endPublicationAt).getTime() - new Date(state.publicationAt).getTime()).toBe(30 * DAY_MS);
+    expect((await list(a, 'active')).items.find((item) => item.id === offer.id)?.status.id).toBe(StatusId.Active);
 
     expect(await publicIds()).toContain(offer.id);
     const publicDetail = await t.app.inject({ method: 'GET', url: `/v1/public/offer/${offer.id}` });
@@ -467,9 +496,6 @@ describe('lifecycle', () => {
     expect((await expectRefusal(draft.id, 'publish', 'offer_cannot_be_published')).message).toBe('Opublikować można tylko ofertę gotową do publikacji.');
     await expectRefusal(draft.id, 'withdraw', 'offer_cannot_be_withdrawn');
     await act(a, draft.id, 'approved');
-    await expectRefusal(draft.id, 'approved', 'offer_cannot_be_approved');
-    await expectRefusal(draft.id, 'withdraw', 'offer_cannot_be_withdrawn');
-    await act(a, draft.id, 'publish');
     await expectRefusal(draft.id, 'publish', 'offer_cannot_be_published');
     await expectRefusal(draft.id, 'approved', 'offer_cannot_be_approved');
     await act(a, draft.id, 'withdraw');
@@ -487,9 +513,11 @@ describe('lifecycle', () => {
     expect((await call(a, 'GET', `/v1/client-offer/${archived.id}`)).json()).toMatchObject({ editMode: 'none' });
   });
 
-  it('of two simultaneous publishes exactly one succeeds', async () => {
-    const offer = await createOffer(a);
-    await act(a, offer.id, 'approved');
+  it('of two simultaneous approves, or publishes, exactly one succeeds', async () => {
+    const draft = await createOffer(a);
+    const approvals = await Promise.all([act(a, draft.id, 'approved'), act(a, draft.id, 'approved')]);
+    expect(approvals.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    const offer = await paidOffer(a);
     const results = await Promise.all([act(a, offer.id, 'publish'), act(a, offer.id, 'publish')]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const archiveOrWithdraw = await Promise.all([act(a, offer.id, 'withdraw'), act(a, offer.id, 'archived')]);
@@ -511,7 +539,7 @@ describe('lifecycle', () => {
     const saved = (res.json() as { offer: ClientOffer }).offer;
     expect(saved).toMatchObject({ editMode: 'restricted', description: '<p>Nå også <em>helg</em>.</p>', numberOfVacancies: 5, rewards: [2], profession: 1, minExperience: 2 });
     expect(saved.workStartAt).toBe(offer.workStartAt);
-    const invalid = await call(a, 'POST', `/v1/client-offer/${offer.id}/update`, { numberOfVacancies: -3, benefits: [999], description: 'x'.repeat(300) });
+    const invalid = await call(a, 'POST', `/v1/client-offer/${offer.id}/update`, { numberOfVacancies: -3, benefits: [999], description: 'x'.repeat(5001) });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toMatchObject({ formErrors: { numberOfVacancies: ['dont_enter_negative_numbers'], description: ['too_many_characters'] } });
     const benefit = await call(a, 'POST', `/v1/client-offer/${offer.id}/update`, { numberOfVacancies: 1, benefits: [999] });
@@ -563,10 +591,8 @@ describe('client offer list', () => {
     const employer = await newEmployer('Handlingsbygg');
     const offer = await createOffer(employer);
     const actionsOf = async () => (await list(employer)).items.find((item) => item.id === offer.id)?.allowedActions;
-    expect(await actionsOf()).toEqual(['edit', 'approve', 'archive', 'duplicate', 'select']);
+    expect(await actionsOf()).toEqual(['edit', 'approve', 'archive', 'duplicate', 'delete', 'select']);
     expect((await act(employer, offer.id, 'approved')).statusCode).toBe(200);
-    expect(await actionsOf()).toEqual(['edit', 'publish', 'archive', 'duplicate']);
-    expect((await act(employer, offer.id, 'publish')).statusCode).toBe(200);
     expect(await actionsOf()).toEqual(['edit', 'withdraw', 'archive', 'duplicate']);
     expect((await act(employer, offer.id, 'withdraw')).statusCode).toBe(200);
     expect(await actionsOf()).toEqual(['duplicate']);
@@ -581,7 +607,7 @@ describe('client offer list', () => {
       const created = await paidOnly.app.inject({ method: 'POST', url: '/v1/client-offer/create', payload: offerBody(brandId), headers: employer.auth });
       const id = (created.json() as { offer: { id: number } }).offer.id;
       const listed = await paidOnly.app.inject({ method: 'POST', url: '/v1/client-offer/list', payload: {}, headers: employer.auth });
-      expect((listed.json() as ClientOfferList).items.map((item) => item.allowedActions)).toEqual([['edit', 'archive', 'duplicate', 'select']]);
+      expect((listed.json() as ClientOfferList).items.map((item) => item.allowedActions)).toEqual([['edit', 'archive', 'duplicate', 'delete', 'select']]);
       const approve = await paidOnly.app.inject({ method: 'PATCH', url: `/v1/client-offer/${id}/approved`, headers: employer.auth });
       expect(approve.statusCode).toBe(409);
     } finally {
@@ -724,5 +750,184 @@ describe('ids beyond the int4 range', () => {
     const res = await call(a, 'POST', '/v1/client-offer/create', offerBody(2_147_483_648));
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'validation_error' });
+  });
+});
+
+describe('creating once', () => {
+  const create = (employer: Employer, key?: string, overrides: Record<string, unknown> = {}) =>
+    call(employer, 'POST', '/v1/client-offer/create', offerBody(employer.brandId, overrides), key ? { 'idempotency-key': key } : {});
+  const idOf = (res: Awaited<ReturnType<typeof call>>) => {
+    expect(res.statusCode, res.body).toBe(201);
+    return (res.json() as { offer: ClientOffer }).offer.id;
+  };
+  const rowsWithKey = (employer: Employer, key: string) =>
+    t.database.db.select({ id: offers.id }).from(offers).where(and(eq(offers.clientUserId, employer.userId), eq(offers.createKey, key)));
+
+  it('two creates sent at once with the form’s key make one draft, both answered with it', async () => {
+    const employer = await newEmployer('Dobbeltklikk');
+    const [first, second] = await Promise.all([create(employer, 'double-click-key-1'), create(employer, 'double-click-key-1')]);
+    expect(idOf(first)).toBe(idOf(second));
+    expect(await rowsWithKey(employer, 'double-click-key-1')).toHaveLength(1);
+    expect((await list(employer, 'draft')).numTotal).toBe(1);
+  });
+
+  it('a later repeat of the key answers the offer as it is now; another key, no key or another employer make new drafts', async () => {
+    const employer = await newEmployer('Gjentakelse');
+    const id = idOf(await create(employer, 'retry-key-0001'));
+    expect((await call(employer, 'POST', `/v1/client-offer/${id}/update`, offerBody(employer.brandId, { numberOfVacancies: 7 }))).statusCode).toBe(200);
+    const repeat = await create(employer, 'retry-key-0001');
+    expect(idOf(repeat)).toBe(id);
+    expect((repeat.json() as { offer: ClientOffer }).offer.numberOfVacancies).toBe(7);
+    expect(idOf(await create(employer, 'retry-key-0002'))).not.toBe(id);
+    // Without a key identical forms are separate offers (the API's other callers, copies made on purpose).
+    expect(idOf(await create(employer))).not.toBe(idOf(await create(employer)));
+    expect((await list(employer, 'draft')).numTotal).toBe(4);
+    const other = await newEmployer('Annen gjentakelse');
+    expect(idOf(await create(other, 'retry-key-0001'))).not.toBe(id);
+  });
+
+  it('a refused create keeps nothing under the key: the corrected form is created with it', async () => {
+    const employer = await newEmployer('Rettet');
+    expect((await create(employer, 'fixed-form-key', { numberOfVacancies: 0 })).statusCode).toBe(422);
+    const id = idOf(await create(employer, 'fixed-form-key'));
+    expect(idOf(await create(employer, 'fixed-form-key'))).toBe(id);
+    expect((await list(employer, 'draft')).numTotal).toBe(1);
+  });
+
+  it('a copy does not take the original’s key', async () => {
+    const employer = await newEmployer('Kopinøkkel');
+    const id = idOf(await create(employer, 'copied-key-0001'));
+    const copy = await call(employer, 'POST', `/v1/client-offer/${id}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    const [row] = await t.database.db.select({ createKey: offers.createKey }).from(offers).where(eq(offers.id, (copy.json() as { offer: ClientOffer }).offer.id));
+    expect(row?.createKey).toBeNull();
+  });
+});
+
+describe('deleting drafts', () => {
+  const remove = (employer: TestAccount | null, id: number, headers: Record<string, string> = {}) => call(employer, 'DELETE', `/v1/client-offer/${id}`, undefined, headers);
+  const setStatus = (id: number, status: number) => t.database.db.update(offers).set({ status }).where(eq(offers.id, id));
+
+  it('deletes a draft and an offer in verification with their visits and cart line', async () => {
+    const employer = await newEmployer('Sletting');
+    const draft = await createOffer(employer);
+    const inVerification = await createOffer(employer);
+    await setStatus(inVerification.id, StatusId.Verification);
+    await t.database.db.insert(offerViews).values({ offerId: draft.id, visitorHash: 'v'.repeat(64), day: day(0) });
+    await addToCart(t.app, employer.auth, PUBLISH_OFFER.uuid, [draft.uuid]);
+
+    const res = await remove(employer, draft.id);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(res.body).toBe('');
+    expect((await remove(employer, inVerification.id)).statusCode).toBe(204);
+    expect((await call(employer, 'GET', `/v1/client-offer/${draft.id}`)).statusCode).toBe(404);
+    expect((await list(employer)).numTotal).toBe(0);
+    expect(await t.database.db.select().from(offerViews).where(eq(offerViews.offerId, draft.id))).toEqual([]);
+    const cart = (await call(employer, 'GET', '/v1/shop/cart')).json() as { data: { cartItems: { data: { items: unknown[] }[] } } };
+    expect(cart.data.cartItems.data.flatMap((group) => group.items)).toEqual([]);
+    // Gone: a second delete finds nothing.
+    expect((await remove(employer, draft.id)).statusCode).toBe(404);
+  });
+
+  it('refuses every other status with 409 offer_cannot_be_deleted, in the caller’s language', async () => {
+    const employer = await newEmployer('Ikke slett');
+    for (const status of [StatusId.Active, StatusId.Paid, StatusId.Archived, StatusId.Withdrawn]) {
+      const offer = await createOffer(employer);
+      await t.database.db
+        .update(offers)
+        .set({ status, ...(status === StatusId.Active ? { publicationAt: now(), endPublicationAt: new Date(now().getTime() + DAY_MS) } : {}) })
+        .where(eq(offers.id, offer.id));
+      const res = await remove(employer, offer.id, { 'x-locale': 'pl' });
+      expect(res.statusCode, `status ${status}`).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'offer_cannot_be_deleted', message: 'Usunąć można tylko szkic, którego nie objęło żadne zamówienie.' });
+      expect((await call(employer, 'GET', `/v1/client-offer/${offer.id}`)).statusCode).toBe(200);
+    }
+  });
+
+  it('keeps a draft an order bought: the order and its invoice name it', async () => {
+    const employer = await newEmployer('Bestilt');
+    const offer = await createOffer(employer);
+    const [product] = await t.database.db.select().from(shopProducts).where(eq(shopProducts.uuid, PUBLISH_OFFER.uuid));
+    const [order] = await t.database.db
+      .insert(shopOrders)
+      .values({
+        number: `ZAM/T/${offer.id}`,
+        clientUserId: employer.userId,
+        vatTreatment: 'domestic',
+        taxRate: 23,
+        totalNet: 100,
+        totalVat: 23,
+        totalGross: 123,
+        buyer: { name: 'Bestilt AS', taxId: '923456783', street: null, propertyNumber: null, apartmentNumber: null, zipCode: null, city: null, country: 'NO', email: 'b@example.com' },
+      })
+      .returning();
+    await t.database.db.insert(shopOrderItems).values({ orderId: order!.id, productId: product!.id, productType: 'publish_offer', productName: { en: 'Offer publication' }, unitNet: 100, offerId: offer.id });
+    const res = await remove(employer, offer.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'offer_cannot_be_deleted' });
+    expect((await call(employer, 'GET', `/v1/client-offer/${offer.id}`)).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another employer's draft and an unknown id, 401 without a token, 403 to a candidate", async () => {
+    const offer = await createOffer(a);
+    expect((await remove(b, offer.id)).statusCode).toBe(404);
+    expect((await remove(a, 2_000_000_000)).statusCode).toBe(404);
+    expect((await remove(null, offer.id)).statusCode).toBe(401);
+    expect((await remove(candidate, offer.id)).statusCode).toBe(403);
+    expect((await call(a, 'GET', `/v1/client-offer/${offer.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the offer form’s limits', () => {
+  it('refuses 0 vacancies on the field, and the database refuses it too', async () => {
+    expect(await formErrorsOf(a, { numberOfVacancies: 0 })).toEqual({ numberOfVacancies: ['at_least_one_vacancy'] });
+    expect(await formErrorsOf(a, { numberOfVacancies: -2 })).toEqual({ numberOfVacancies: ['dont_enter_negative_numbers'] });
+    expect((await createOffer(a, { numberOfVacancies: 1 })).numberOfVacancies).toBe(1);
+    const offer = await createOffer(a);
+    await expect(t.database.db.update(offers).set({ numberOfVacancies: 0 }).where(eq(offers.id, offer.id))).rejects.toThrow();
+  });
+
+  it('takes a job ad of 5,000 characters of text, markup not counted, and refuses one more', async () => {
+    const long = `<p><strong>${'a'.repeat(2500)}</strong></p><ul><li>${'b'.repeat(2500)}</li></ul>`;
+    const offer = await createOffer(a, { description: long });
+    expect(offer.description).toBe(long);
+    expect(await formErrorsOf(a, { description: `<p>${'c'.repeat(5001)}</p>` })).toEqual({ description: ['too_many_characters'] });
+  });
+
+  it('an item another brings along takes its required flag: nice to have with a nice-to-have master diploma, required with a required one', async () => {
+    const niceToHave = { certificates: [{ id: 2, isRequired: false }, { id: 1, isRequired: false }], skillsTechnicals: [{ id: 1, isRequired: false }] };
+    expect((await createOffer(a, niceToHave)).certificates).toEqual([
+      { id: 2, isRequired: false },
+      { id: 1, isRequired: false },
+    ]);
+    expect(await formErrorsOf(a, { certificates: [{ id: 2, isRequired: true }, { id: 1, isRequired: false }], skillsTechnicals: [{ id: 1, isRequired: true }] })).toEqual({
+      certificates: ['journeyman_diploma_required'],
+    });
+    // Brought along but missing is refused whatever the flag.
+    expect(await formErrorsOf(a, { certificates: [{ id: 2, isRequired: false }], skillsTechnicals: [{ id: 1, isRequired: false }] })).toEqual({ certificates: ['journeyman_diploma_required'] });
+  });
+});
+
+describe('a paid offer publishes itself', () => {
+  it('in the payment’s transaction: Paid offers of the buyer become active from now for the publication days, once', async () => {
+    const employer = await newEmployer('Betalt publisering');
+    const paid = await createOffer(employer);
+    const archived = await createOffer(employer);
+    const othersPaid = await createOffer(b);
+    await t.database.db.update(offers).set({ status: StatusId.Paid }).where(eq(offers.id, paid.id));
+    await t.database.db.update(offers).set({ status: StatusId.Archived }).where(eq(offers.id, archived.id));
+    await t.database.db.update(offers).set({ status: StatusId.Paid }).where(eq(offers.id, othersPaid.id));
+    const at = new Date('2030-01-15T10:00:00Z');
+
+    const published = await t.database.db.transaction((tx) => publishPaidOffers(tx, employer.userId, [paid.id, archived.id, othersPaid.id], at, 30));
+    expect(published).toEqual([paid.id]);
+    const [row] = await t.database.db.select().from(offers).where(eq(offers.id, paid.id));
+    expect(row).toMatchObject({ status: StatusId.Active, publicationAt: at, endPublicationAt: new Date('2030-02-14T10:00:00Z') });
+    // A repeat changes nothing: the window stays the first one.
+    expect(await t.database.db.transaction((tx) => publishPaidOffers(tx, employer.userId, [paid.id], new Date('2030-01-16T10:00:00Z'), 30))).toEqual([]);
+    const [again] = await t.database.db.select({ publicationAt: offers.publicationAt }).from(offers).where(eq(offers.id, paid.id));
+    expect(again?.publicationAt).toEqual(at);
+    const [others] = await t.database.db.select({ status: offers.status }).from(offers).where(eq(offers.id, othersPaid.id));
+    expect(others?.status).toBe(StatusId.Paid);
   });
 });

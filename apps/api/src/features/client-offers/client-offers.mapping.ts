@@ -106,7 +106,7 @@ export function restrictedColumns(values: ClientOfferRestrictedValues, now: Date
 
 /** A copy of an offer as a new draft: the same content, no publication, its own uuid (its own slug is the service's to choose). */
 export function duplicateColumns(row: OfferRow, now: Date): NewOfferRow {
-  const { id: _id, uuid: _uuid, status: _status, publicationAt: _publicationAt, endPublicationAt: _endPublicationAt, createdAt: _createdAt, ...content } = row;
+  const { id: _id, uuid: _uuid, status: _status, publicationAt: _publicationAt, endPublicationAt: _endPublicationAt, createdAt: _createdAt, createKey: _createKey, ...content } = row;
   return { ...content, createdAt: now, updatedAt: now };
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../infra/db/database.ts';
 import { clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { numTotalAppliedColumn } from '../applications/index.ts';
 import { type NewOfferRow, type OfferRow, clientBrands, offerViews, offers } from '../offers/offers.tables.ts';
+import { shopOrderItems } from '../shop/shop.tables.ts';
 import { DRAFT_TAB_STATUSES } from './offer-lifecycle.ts';
 
 /* The offers of one employer. Every query names the owner, so another employer's offer is never found. */
@@ -91,6 +92,42 @@ export async function slugsLike(db: Executor, clientUserId: number, base: string
     .from(offers)
     .where(and(eq(offers.clientUserId, clientUserId), or(eq(offers.slug, base), like(offers.slug, `${base}-%`)), exceptId === undefined ? undefined : ne(offers.id, exceptId)));
   return new Set(rows.map((row) => row.slug));
+}
+
+/** The employer's offer created with this idempotency key, if any. */
+export async function offerCreatedWithKey(db: Executor, clientUserId: number, createKey: string): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.clientUserId, clientUserId), eq(offers.createKey, createKey)));
+  return row;
+}
+
+/** Locks the employer's offer for deleting; its status and whether an order bought it. Undefined when not the employer's. */
+export async function lockOfferForDelete(db: Executor, clientUserId: number, id: number): Promise<{ status: number; ordered: boolean } | undefined> {
+  const [row] = await db.select({ status: offers.status }).from(offers).where(owned(clientUserId, id)).for('update');
+  if (!row) return undefined;
+  const [order] = await db.select({ id: shopOrderItems.id }).from(shopOrderItems).where(eq(shopOrderItems.offerId, id)).limit(1);
+  return { status: row.status, ordered: order !== undefined };
+}
+
+/** Deletes the employer's draft (1) or offer in verification (5); false when it is in neither status. */
+export async function deleteDraftOffer(db: Executor, clientUserId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(offers)
+    .where(and(owned(clientUserId, id), inArray(offers.status, [StatusId.Draft, StatusId.Verification])))
+    .returning({ id: offers.id });
+  return rows.length > 0;
+}
+
+/** Paid offers of the employer among `ids` become active in `window`; the ids changed. */
+export async function publishPaid(db: Executor, clientUserId: number, ids: readonly number[], window: { publicationAt: Date; endPublicationAt: Date }, now: Date): Promise<number[]> {
+  const rows = await db
+    .update(offers)
+    .set({ status: StatusId.Active, ...window, updatedAt: now })
+    .where(and(inArray(offers.id, [...ids]), eq(offers.clientUserId, clientUserId), eq(offers.status, StatusId.Paid)))
+    .returning({ id: offers.id });
+  return rows.map((row) => row.id);
 }
 
 export async function insertOffer(db: Executor, values: NewOfferRow): Promise<OfferRow> {

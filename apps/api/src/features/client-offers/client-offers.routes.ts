@@ -19,6 +19,7 @@ import {
   type ClientOffersDeps,
   actOnOffer,
   createOffer,
+  deleteOffer,
   duplicateOffer,
   getOffer,
   listOffers,
@@ -30,6 +31,14 @@ import { OfferAction } from './offer-lifecycle.ts';
 import { publicationQuota } from '../shop/index.ts';
 
 const tags = ['client offers'];
+/** The web form sends one key per form: a create repeating it (a double click, a retry) answers the offer the first made. */
+const createKeyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/)
+    .optional()
+    .describe('Optional: the same key again answers the offer created with it instead of a second one'),
+}).loose();
 const security = [{ bearer: [] }];
 
 /**
@@ -87,12 +96,14 @@ export const clientOffersRoutes =
         schema: {
           tags,
           security,
-          summary: 'A new draft offer from the form (JSON, or multipart/form in bracket notation)',
+          summary: 'A new draft offer from the form (JSON, or multipart/form in bracket notation); a repeated Idempotency-Key answers the draft the first request made',
           body: clientOfferFormFields,
+          headers: createKeyHeaders,
           response: { 201: clientOfferSaved },
         },
       },
-      async (request, reply) => reply.status(201).send({ offer: await createOffer(deps, currentUser(request).userId, request.body, request.locale) }),
+      async (request, reply) =>
+        reply.status(201).send({ offer: await createOffer(deps, currentUser(request).userId, request.body, request.locale, request.headers['idempotency-key']) }),
     );
 
     app.get(
@@ -128,6 +139,25 @@ export const clientOffersRoutes =
       },
     );
 
+    app.delete(
+      '/v1/client-offer/:id',
+      {
+        onRequest,
+        schema: {
+          tags,
+          security,
+          summary: 'Deletes a draft (1) or an offer in verification (5) with its visits, matches, document packs and cart lines; 409 offer_cannot_be_deleted in any other status or when an order bought it',
+          params: clientOfferIdParams,
+          response: { 204: z.null().describe('Deleted') },
+        },
+      },
+      async (request, reply) => {
+        // Its matches go with it (the table's cascade): nothing for matching to re-score.
+        await deleteOffer(deps, currentUser(request).userId, request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
     app.post(
       '/v1/client-offer/:id/duplicate',
       { onRequest, schema: { tags, security, summary: 'A copy of the offer as a new draft', params: clientOfferIdParams, response: { 201: clientOfferSaved } } },
@@ -141,7 +171,7 @@ export const clientOffersRoutes =
       context.matching.offerChanged(id);
       return state;
     };
-    app.patch('/v1/client-offer/:id/approved', action('Draft to ready for publication (7), or to verification (5) when moderation is on; verification to 7'), async (request) =>
+    app.patch('/v1/client-offer/:id/approved', action('Draft to verification (5) when moderation is on; draft or verification, paid for (free publication, a subscription quota), straight to active (2)'), async (request) =>
       act(currentUser(request).userId, request.params.id, OfferAction.Approve),
     );
     app.patch('/v1/client-offer/:id/publish', action('Ready for publication (7) to active (2); the publication window starts now'), async (request) =>

@@ -42,15 +42,28 @@ import {
 } from './client-offers.mapping.ts';
 import {
   countClientOffers,
+  deleteDraftOffer,
   findClientOffer,
   findClientOfferDetail,
   insertOffer,
   listClientOffers,
   lockOwner,
+  lockOfferForDelete,
+  offerCreatedWithKey,
+  publishPaid,
   slugsLike,
   updateOfferInStatus,
 } from './client-offers.repository.ts';
-import { type LifecycleSettings, type OfferAction, editModeOf, effectiveStatus, publicationWindow, refusalOf, transition } from './offer-lifecycle.ts';
+import {
+  type LifecycleSettings,
+  type OfferAction,
+  canDelete,
+  editModeOf,
+  effectiveStatus,
+  publicationWindow,
+  refusalOf,
+  transition,
+} from './offer-lifecycle.ts';
 import { checkOfferForm, checkOfferValues, checkRestrictedOfferForm, formRefusal } from './offer-form.rules.ts';
 
 export interface ClientOffersDeps {
@@ -137,17 +150,28 @@ async function ownSlug(tx: Executor, clientUserId: number, base: string, offer?:
   return distinctSlug(base, await slugsLike(tx, clientUserId, base, offer?.id), offer?.slug);
 }
 
-/** A new draft from the whole form, as the route's schema parsed it. */
-export async function createOffer(deps: ClientOffersDeps, clientUserId: number, values: ClientOfferFormValues, locale: Locale): Promise<ClientOffer> {
+/**
+ * A new draft from the whole form, as the route's schema parsed it. A create repeating the
+ * idempotency key of an earlier one of the same employer (a double click, a retried request: the web
+ * form sends one key per form) answers the draft that one made: the employer's lock serialises the
+ * two, so the second sees the first's row (and the unique key index would refuse a second row).
+ */
+export async function createOffer(deps: ClientOffersDeps, clientUserId: number, values: ClientOfferFormValues, locale: Locale, createKey?: string): Promise<ClientOffer> {
   const now = deps.now();
   const [catalogue, brandIds] = await Promise.all([deps.catalogue.current(), brandIdsOf(deps.db, clientUserId)]);
   const checked = checkOfferValues(values, { catalogue, today: marketToday(now), brandIds });
   if (!checked.ok) throw formRefusal(checked.formErrors, checked.wageFloor);
   const columns = offerColumns(checked.values, catalogue, now);
-  const row = await deps.db.transaction(async (tx) =>
-    insertOffer(tx, { ...columns, slug: await ownSlug(tx, clientUserId, columns.slug), clientUserId, status: StatusId.Draft, createdAt: now }),
-  );
-  return presentClientOffer(catalogue, row, NO_COUNTS, now, locale);
+  // A new row, or the id of the offer an earlier create with the key made.
+  const saved = await deps.db.transaction(async (tx) => {
+    await lockOwner(tx, clientUserId);
+    const earlier = createKey === undefined ? undefined : await offerCreatedWithKey(tx, clientUserId, createKey);
+    if (earlier) return earlier.id;
+    return insertOffer(tx, { ...columns, slug: await ownSlug(tx, clientUserId, columns.slug), clientUserId, status: StatusId.Draft, createdAt: now, createKey: createKey ?? null });
+  });
+  // The repeat answers the offer as it is now (it may have been edited since).
+  if (typeof saved === 'number') return getOffer(deps, clientUserId, saved, locale);
+  return presentClientOffer(catalogue, saved, NO_COUNTS, now, locale);
 }
 
 /**
@@ -195,6 +219,33 @@ export async function duplicateOffer(deps: ClientOffersDeps, clientUserId: numbe
 }
 
 /**
+ * Deletes a draft (1) or an offer in verification (5) of the caller, with what belongs only to it
+ * (its visits, matches, document packs, cart lines: the tables' cascades). An offer an order bought
+ * stays, whatever its status: the order and its invoice name it. The offer's row is locked first,
+ * so an order being placed for it either commits before (and is seen) or waits and fails.
+ */
+export async function deleteOffer(deps: ClientOffersDeps, clientUserId: number, id: number): Promise<void> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const locked = await lockOfferForDelete(tx, clientUserId, id);
+    if (!locked) throw AppError.notFound();
+    if (!canDelete(locked.status) || locked.ordered) throw AppError.conflict(OfferErrorKey.CannotDelete);
+    return deleteDraftOffer(tx, clientUserId, id);
+  });
+  if (!deleted) throw AppError.conflict(OfferErrorKey.CannotDelete);
+}
+
+/**
+ * The offers a payment just made Paid (7) publish themselves: Active (2), the publication window
+ * starting now. Runs inside the payment's settlement transaction, so it happens once with it; an
+ * offer no longer Paid (archived meanwhile) is left alone. No offer has a later publication start to
+ * wait for (the form has no such field): a paid offer publishes at once. Answers the ids published.
+ */
+export async function publishPaidOffers(tx: Executor, clientUserId: number, offerIds: readonly number[], now: Date, publicationDays: number): Promise<number[]> {
+  if (offerIds.length === 0) return [];
+  return publishPaid(tx, clientUserId, offerIds, publicationWindow(now, publicationDays), now);
+}
+
+/**
  * An offer saved before a rate rose (or before the rule) is not approved or published below the
  * minimum wage that applies now: the same 422 as the form's, on the same fields.
  */
@@ -218,7 +269,7 @@ export async function actOnOffer(deps: ClientOffersDeps, clientUserId: number, i
   const row = await deps.db.transaction(async (tx) => {
     const updated = await updateOfferInStatus(tx, clientUserId, id, offer.status, now, { status: result.to, ...window, updatedAt: now });
     // The quota is taken with the change, so the last unit cannot pay for two offers.
-    if (updated && paidByQuota && result.to === StatusId.Paid && !(await quota.use(tx, clientUserId, now))) {
+    if (updated && paidByQuota && result.to === StatusId.Active && !(await quota.use(tx, clientUserId, now))) {
       throw AppError.conflict(OfferErrorKey.PublicationRequiresPayment);
     }
     return updated;

@@ -1,6 +1,6 @@
 import { OfferErrorKey, StatusId } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
-import { type LifecycleSettings, OfferAction, allowedRowActions, editModeOf, effectiveStatus, publicationWindow, transition } from './offer-lifecycle.ts';
+import { type LifecycleSettings, OfferAction, allowedRowActions, canDelete, editModeOf, effectiveStatus, publicationWindow, transition } from './offer-lifecycle.ts';
 
 const FREE: LifecycleSettings = { moderation: false, freePublication: true };
 const MODERATED: LifecycleSettings = { moderation: true, freePublication: true };
@@ -11,11 +11,12 @@ const ALL_STATUSES = Object.values(StatusId);
 
 describe('offer lifecycle: allowed transitions', () => {
   it.each([
-    [OfferAction.Approve, StatusId.Draft, FREE, StatusId.Paid],
+    // Paid for without an order (free publication): published at once, no second click.
+    [OfferAction.Approve, StatusId.Draft, FREE, StatusId.Active],
     [OfferAction.Approve, StatusId.Draft, MODERATED, StatusId.Verification],
     [OfferAction.Approve, StatusId.Draft, MODERATED_PAID_ONLY, StatusId.Verification],
-    [OfferAction.Approve, StatusId.Verification, MODERATED, StatusId.Paid],
-    [OfferAction.Approve, StatusId.Verification, FREE, StatusId.Paid],
+    [OfferAction.Approve, StatusId.Verification, MODERATED, StatusId.Active],
+    [OfferAction.Approve, StatusId.Verification, FREE, StatusId.Active],
     [OfferAction.Publish, StatusId.Paid, FREE, StatusId.Active],
     [OfferAction.Publish, StatusId.Paid, PAID_ONLY, StatusId.Active],
     [OfferAction.Withdraw, StatusId.Active, FREE, StatusId.Withdrawn],
@@ -113,17 +114,17 @@ describe('offer list: the actions a row offers', () => {
   /** Per status, per setting: the row's actions in the list's order. */
   const expected: Record<number, Record<Setting, string[]>> = {
     [StatusId.Draft]: {
-      FREE: ['edit', 'approve', 'archive', 'duplicate', 'select'],
-      MODERATED: ['edit', 'approve', 'archive', 'duplicate', 'select'],
+      FREE: ['edit', 'approve', 'archive', 'duplicate', 'delete', 'select'],
+      MODERATED: ['edit', 'approve', 'archive', 'duplicate', 'delete', 'select'],
       // Without free publication a draft is only approved into moderation; with neither, approve waits for payment.
-      PAID_ONLY: ['edit', 'archive', 'duplicate', 'select'],
-      MODERATED_PAID_ONLY: ['edit', 'approve', 'archive', 'duplicate', 'select'],
+      PAID_ONLY: ['edit', 'archive', 'duplicate', 'delete', 'select'],
+      MODERATED_PAID_ONLY: ['edit', 'approve', 'archive', 'duplicate', 'delete', 'select'],
     },
     [StatusId.Verification]: {
-      FREE: ['edit', 'approve', 'archive', 'duplicate'],
-      MODERATED: ['edit', 'approve', 'archive', 'duplicate'],
-      PAID_ONLY: ['edit', 'archive', 'duplicate'],
-      MODERATED_PAID_ONLY: ['edit', 'archive', 'duplicate'],
+      FREE: ['edit', 'approve', 'archive', 'duplicate', 'delete'],
+      MODERATED: ['edit', 'approve', 'archive', 'duplicate', 'delete'],
+      PAID_ONLY: ['edit', 'archive', 'duplicate', 'delete'],
+      MODERATED_PAID_ONLY: ['edit', 'archive', 'duplicate', 'delete'],
     },
     [StatusId.Paid]: {
       FREE: ['edit', 'publish', 'archive', 'duplicate'],
@@ -147,6 +148,10 @@ describe('offer list: the actions a row offers', () => {
       });
     }
   }
+
+  it('offers delete on drafts and offers in verification only', () => {
+    expect(ALL_STATUSES.filter(canDelete)).toEqual([StatusId.Draft, StatusId.Verification]);
+  });
 
   it('offers approve exactly when the server would accept it', () => {
     for (const status of ALL_STATUSES) {

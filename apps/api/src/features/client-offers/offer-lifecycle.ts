@@ -6,9 +6,12 @@ import { OFFER_ROW_ACTIONS, type OfferEditMode, OfferErrorKey, type OfferRowActi
  * two concurrent actions on one offer only the first can succeed.
  *
  *   create, duplicate      -> Draft 1
- *   approve   Draft 1      -> Verification 5 (moderation on) or Paid 7 (free publication)
- *             Verification 5 -> Paid 7 (free publication; also when moderation was switched off meanwhile)
- *   publish   Paid 7       -> Active 2 (publication window starts now)
+ *   approve   Draft 1      -> Verification 5 (moderation on) or, paid for (free publication, a
+ *                             subscription's quota), straight on to Active 2: a paid offer publishes itself
+ *             Verification 5 -> Active 2 (the same; also when moderation was switched off meanwhile)
+ *   payment   Draft 1, Verification 5 -> Paid 7 -> Active 2 in the payment's transaction (publishPaidOffers)
+ *   publish   Paid 7       -> Active 2 (publication window starts now; offers paid before they published themselves)
+ *   delete    Draft 1, Verification 5 -> gone, unless an order bought it
  *   withdraw  Active 2     -> Withdrawn 18
  *   archive   Draft 1, Verification 5, Paid 7, Active 2 -> Archived 4 (irreversible)
  *   edit      Draft 1, Verification 5, Paid 7: every field; Active 2: the restricted fields
@@ -48,6 +51,13 @@ export function editModeOf(status: number): OfferEditMode {
   return 'none';
 }
 
+/** Statuses a draft may be deleted in: draft and in verification (spec: draft tab's 1 and 5). */
+export const DELETABLE_STATUSES: readonly StatusId[] = [StatusId.Draft, StatusId.Verification];
+
+export function canDelete(status: number): boolean {
+  return DELETABLE_STATUSES.includes(status as StatusId);
+}
+
 const REFUSED: Record<OfferAction, OfferErrorKey> = {
   approve: OfferErrorKey.CannotApprove,
   publish: OfferErrorKey.CannotPublish,
@@ -67,8 +77,8 @@ export function transition(action: OfferAction, from: number, settings: Lifecycl
     case OfferAction.Approve:
       if (from === StatusId.Draft && settings.moderation) return { ok: true, to: StatusId.Verification };
       if (from === StatusId.Draft || from === StatusId.Verification) {
-        // Until the shop pays for publication, only the free-publication setting makes an offer ready.
-        return settings.freePublication ? { ok: true, to: StatusId.Paid } : refuse(OfferErrorKey.PublicationRequiresPayment);
+        // Paid for without an order (free publication, a quota): it publishes at once, no second click.
+        return settings.freePublication ? { ok: true, to: StatusId.Active } : refuse(OfferErrorKey.PublicationRequiresPayment);
       }
       return refuse();
     case OfferAction.Publish:
@@ -96,6 +106,7 @@ export function allowedRowActions(status: number, settings: LifecycleSettings): 
     withdraw: transition(OfferAction.Withdraw, status, settings).ok,
     archive: transition(OfferAction.Archive, status, settings).ok,
     duplicate: true,
+    delete: canDelete(status),
     select: status === StatusId.Draft,
   };
   return OFFER_ROW_ACTIONS.filter((action) => allowed[action]);

@@ -115,10 +115,12 @@ export async function prepareFile(data: Buffer, kind: DetectedKind): Promise<Pre
   }
 }
 
+/** The whole image within THUMBNAIL_SIZE (a wide logo is never cut); a transparent PNG's background turns white, not JPEG's black. */
 async function makeThumbnail(data: Buffer): Promise<Buffer> {
   return sharp(data, { sequentialRead: true })
     .timeout({ seconds: IMAGE_DECODE_SECONDS })
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
     .jpeg({ quality: 75 })
     .toBuffer();
 }

@@ -1,15 +1,23 @@
-import { NumberSeries, invoiceNumber, invoicePeriodOf, marketToday, seriesNumber, splitGross, vatOf } from '@trades/contracts';
-import { sql } from 'drizzle-orm';
+import { NumberSeries, invoiceNumber, invoicePeriodOf, marketToday, offerDisplayName, seriesNumber, splitGross, vatOf } from '@trades/contracts';
+import { inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../infra/db/database.ts';
 import { nextNumber } from '../../infra/numbering/numbering.ts';
+import { offers } from '../offers/offers.tables.ts';
+import { type ReferenceCatalogue, offerNameParts } from '../reference/index.ts';
 import type { ShopOrderItemRow, ShopOrderRow } from '../shop/shop.tables.ts';
 import { type InvoiceLine, type InvoiceRow, type InvoiceSeller, invoiceCounters, invoices, ksefSubmissions } from './invoices.tables.ts';
 
-/** An order's items as invoice lines: grouped by the product's Polish name and price. */
-export function invoiceLinesOf(items: ShopOrderItemRow[]): InvoiceLine[] {
+/**
+ * An order's items as invoice lines: the product's Polish name, followed for an offer's publication by
+ * the offer it publishes ("Publikacja oferty: Cieśla, Bergen · #125", `subjects` by item id); lines of
+ * the same name and price are grouped.
+ */
+export function invoiceLinesOf(items: ShopOrderItemRow[], subjects: ReadonlyMap<number, string> = new Map()): InvoiceLine[] {
   const lines: InvoiceLine[] = [];
   for (const item of items) {
-    const name = item.productName.pl ?? Object.values(item.productName)[0] ?? item.productType;
+    const product = item.productName.pl ?? Object.values(item.productName)[0] ?? item.productType;
+    const subject = subjects.get(item.id);
+    const name = subject ? `${product}: ${subject}` : product;
     const line = lines.find((l) => l.name === name && l.unitNet === item.unitNet);
     if (line) {
       line.quantity += 1;
@@ -20,13 +28,34 @@ export function invoiceLinesOf(items: ShopOrderItemRow[]): InvoiceLine[] {
 }
 
 /**
+ * What each offer item of an order publishes, in Polish (the invoice's language), by item id. The offer's
+ * number is always given: the invoice is kept for years, and a copy made later must not read alike.
+ */
+async function offerSubjects(tx: Transaction, catalogue: ReferenceCatalogue, items: ShopOrderItemRow[]): Promise<Map<number, string>> {
+  const ids = [...new Set(items.flatMap((item) => (item.offerId === null ? [] : [item.offerId])))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: offers.id, professionId: offers.professionId, workLocationCityId: offers.workLocationCityId, workLocationStateId: offers.workLocationStateId })
+    .from(offers)
+    .where(inArray(offers.id, ids));
+  const names = new Map(rows.map((row) => [row.id, offerDisplayName(offerNameParts(catalogue, row, 'pl'))]));
+  return new Map(
+    items.flatMap((item) => {
+      const name = item.offerId === null ? undefined : names.get(item.offerId);
+      return name ? [[item.id, name] as const] : [];
+    }),
+  );
+}
+
+/**
  * Issues the VAT invoice of a paid order inside the settlement's transaction: the month's counter is
  * taken there, so numbers have no gaps, and the KSeF submission is written with it when sending is
- * on. The lines are the order's items grouped by name and price; answers the invoice's id and number.
+ * on. The lines are the order's items grouped by name and price (with `catalogue`, an offer's line names the
+ * offer); answers the invoice's id and number.
  */
 export async function issueInvoice(
   tx: Transaction,
-  input: { order: ShopOrderRow; items: ShopOrderItemRow[]; seller: InvoiceSeller; now: Date; sendToKsef: boolean },
+  input: { order: ShopOrderRow; items: ShopOrderItemRow[]; seller: InvoiceSeller; now: Date; sendToKsef: boolean; catalogue?: ReferenceCatalogue },
 ): Promise<{ id: number; number: string }> {
   const { order, now } = input;
   const period = invoicePeriodOf(now);
@@ -36,7 +65,8 @@ export async function issueInvoice(
     .onConflictDoUpdate({ target: invoiceCounters.period, set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` } })
     .returning({ lastNumber: invoiceCounters.lastNumber });
   if (!counter) throw new Error('invoice counter not taken');
-  const lines = invoiceLinesOf(input.items);
+  // Named once, here: the lines are stored with the invoice and never change, whatever happens to the offer.
+  const lines = invoiceLinesOf(input.items, input.catalogue ? await offerSubjects(tx, input.catalogue, input.items) : undefined);
   const day = marketToday(now);
   const [invoice] = await tx
     .insert(invoices)

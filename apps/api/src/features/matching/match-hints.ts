@@ -1,7 +1,21 @@
-import { type ExplainedHint, type Locale, type MatchDimension, type MatchExplanation, type MatchHint, MatchHintNeed, type ScoreBreakdownEntry } from '@trades/contracts';
+import {
+  type CompactScoreBreakdown,
+  type ExplainedHint,
+  type FitVerdict,
+  type Locale,
+  MATCH_ENGINE_VERSION,
+  type MatchDimension,
+  type MatchExplanation,
+  type MatchHint,
+  MatchHintNeed,
+  type ScoreBreakdownEntry,
+  type StoredScoreTuple,
+  explainMatch,
+  fitVerdict,
+} from '@trades/contracts';
 import { type ReferenceCatalogue, ReferenceKind } from '../reference/index.ts';
 
-/* A match's explanation as the candidate reads it: the hints' ids turned into titles of the request's language; the web words them. */
+/* A match's explanation as the candidate and the employer read it: the hints' ids turned into titles of the request's language; the web words them. */
 
 /** Hint parameters that are ids of a reference kind, shown by their title. */
 const PARAM_KINDS: Readonly<Record<string, ReferenceKind>> = {
@@ -60,4 +74,30 @@ export function presentBreakdown(catalogue: ReferenceCatalogue, explanation: Mat
     knockOut: part.knockOut,
     hints: part.hints.map((hint) => presentHint(catalogue, part.dimension, hint, locale)),
   }));
+}
+
+/**
+ * A stored pair read back: its explanation from the very breakdown its score was computed from. A
+ * pair of an older engine, read while the rebuild after an upgrade runs, keeps its parts without its hints.
+ */
+export function explainStored(breakdown: CompactScoreBreakdown, engineVersion: number): MatchExplanation {
+  return explainMatch(engineVersion === MATCH_ENGINE_VERSION ? breakdown : breakdown.map((part) => part.slice(0, 3) as StoredScoreTuple));
+}
+
+export interface PresentedFit {
+  fitVerdict: FitVerdict | null;
+  partsScore: number | null;
+  scoreBreakdown: ScoreBreakdownEntry[];
+}
+
+/** The employer's view of a stored pair (the pipeline's card and Fit tab): the verdict and every dimension, from the one breakdown; nothing without a pair. */
+export function presentFit(
+  catalogue: ReferenceCatalogue,
+  stored: { score: number | null; breakdown: CompactScoreBreakdown | null; engineVersion: number | null },
+  locale: Locale,
+): PresentedFit {
+  if (stored.score === null || stored.breakdown === null) return { fitVerdict: null, partsScore: null, scoreBreakdown: [] };
+  const explanation = explainStored(stored.breakdown, stored.engineVersion ?? MATCH_ENGINE_VERSION);
+  // The verdict judges the stored score, the one the card shows beside it.
+  return { fitVerdict: fitVerdict(stored.score, explanation.parts), partsScore: explanation.partsScore, scoreBreakdown: presentBreakdown(catalogue, explanation, locale) };
 }

@@ -1,4 +1,4 @@
-import { type Locale, MatchMessageKey, type MatchedOfferList, type MatchedOffersPrimary, MATCH_ENGINE_VERSION, StatusId, type StoredScoreTuple, explainMatch } from '@trades/contracts';
+import { type Locale, MatchMessageKey, type MatchedOfferList, type MatchedOffersPrimary, StatusId } from '@trades/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { translate } from '../../infra/i18n/messages.ts';
@@ -9,7 +9,7 @@ import { heldDocumentsOf, heldFor } from '../candidate-profile/index.ts';
 import { offerListColumns, presentListItem } from '../offers/index.ts';
 import { clientBrands, offers } from '../offers/offers.tables.ts';
 import { type ReferenceCatalogueStore, ReferenceKind, destinationReadiness } from '../reference/index.ts';
-import { presentBreakdown } from './match-hints.ts';
+import { explainStored, presentBreakdown } from './match-hints.ts';
 import { matchableOfferSql } from './matching.repository.ts';
 import { offerMatchUuid, offerMatches } from './matching.tables.ts';
 
@@ -85,8 +85,7 @@ export async function listMatchedOffers(deps: MatchedOffersDeps, userId: number,
     items: rows.map((row) => {
       const isApplied = Boolean(row.isApplied);
       // The stored score was computed from this very breakdown (matchScore), so the parts shown add up to it or name the cap.
-      // A pair of an older engine, read while the rebuild after an upgrade runs, shows its parts without its hints.
-      const explanation = explainMatch(row.engineVersion === MATCH_ENGINE_VERSION ? row.breakdown : row.breakdown.map((part) => part.slice(0, 3) as StoredScoreTuple));
+      const explanation = explainStored(row.breakdown, row.engineVersion);
       return {
         uuid: row.matchUuid,
         offer: presentListItem(catalogue, row, locale, logo),

@@ -154,10 +154,12 @@ export const offers = pgTable(
     workSystems: integer('work_systems').array().notNull().default(sql`'{}'::integer[]`),
     regions: jsonb('regions').$type<OfferRegion[]>().notNull().default([]),
     flexibleWorks: jsonb('flexible_works').$type<OfferFlexibleWork[]>().notNull().default([]),
+    /** The idempotency key the create was sent with (the web form sends one per form): a create repeating it answers this offer. */
+    createKey: varchar('create_key', { length: 64 }),
     ...timestamps,
   },
   (t) => [
-    check('offers_vacancies_check', sql`${t.numberOfVacancies} >= 0`),
+    check('offers_vacancies_check', sql`${t.numberOfVacancies} >= 1`),
     check('offers_min_experience_check', sql`${t.minExperience} between 0 and 80`),
     check('offers_daily_hours_check', sql`${t.workDailyHours} is null or ${t.workDailyHours} between 0 and 16`),
     check('offers_month_days_check', sql`${t.workMonthDays} is null or ${t.workMonthDays} between 0 and 30`),
@@ -196,6 +198,8 @@ export const offers = pgTable(
     index('offers_public_country_work_start_idx').on(t.workLocationStateId, t.workStartAt, t.id).where(sql`${t.status} = 2`),
     index('offers_public_country_work_end_idx').on(t.workLocationStateId, t.workEndAt, t.id).where(sql`${t.status} = 2`),
     index('offers_public_slug_idx').on(t.slug).where(sql`${t.status} = 2`),
+    // One offer per employer and create key: of two creates with the same key only one can insert.
+    uniqueIndex('offers_create_key_idx').on(t.clientUserId, t.createKey).where(sql`${t.createKey} is not null`),
     // The employer's own lists by status, newest first.
     index('offers_client_status_idx').on(t.clientUserId, t.status, t.createdAt.desc()),
   ],

@@ -128,7 +128,7 @@ describe('the operator', () => {
     expect((vatInvoice?.sumGross ?? 0) + corrections.reduce((sum, row) => sum + row.sumGross, 0)).toBe(0);
     expect(corrections.find((row) => row.sumGross === -100)?.sumVat).toBe(-19);
 
-    // Every correction's XML validates against FA(3); the offers paid by the order are drafts again.
+    // Every correction's XML validates against FA(3); the offers paid by the order (published by the payment) end.
     for (const row of listed.filter((r) => r.kind === 'KOR') as unknown as { id: number }[]) {
       const xml = await t.app.inject({ method: 'GET', url: `/v1/client-financial-account/invoice/${row.id}/ksef-xml`, headers: boss.auth });
       expect(xml.statusCode).toBe(200);
@@ -136,7 +136,7 @@ describe('the operator', () => {
       expect(await schemaErrors(xml.body)).toEqual([]);
     }
     const paid = await db().select({ status: offers.status }).from(offers).where(eq(offers.clientUserId, boss.userId));
-    expect(paid.map((o) => o.status)).toEqual([StatusId.Draft, StatusId.Draft]);
+    expect(paid.map((o) => o.status)).toEqual([StatusId.Archived, StatusId.Archived]);
   });
 
   it('revokes a bought profile with a whole refund', async () => {

@@ -59,7 +59,7 @@ describe('orders and the sandbox payment', () => {
     expect(await db().select().from(shopOrders)).toEqual([]);
   });
 
-  it('turns the cart into a waiting order, declines, renews, pays once: offers Paid, profile unlocked, subscription, invoice, mail', async () => {
+  it('turns the cart into a waiting order, declines, renews, pays once: offers published, profile unlocked, subscription, invoice, mail', async () => {
     const second = await draftOffer(db(), boss.userId);
     await addToCart(t.app, boss.auth, PUBLISH_OFFER.uuid, [second.uuid]);
     const candidate = await newCandidate(t.app, db(), { firstName: 'Marek', lastName: 'Nowak' });
@@ -106,16 +106,20 @@ describe('orders and the sandbox payment', () => {
     expect(detail).toMatchObject({ status: 4, is_recreate: false, paymentUrl: null });
     expect(detail.invoiceId).toEqual(expect.any(Number));
 
-    const offerRows = await db().select({ status: offers.status }).from(offers).where(eq(offers.clientUserId, boss.userId));
-    expect(offerRows.map((o) => o.status).sort()).toEqual([StatusId.Paid, StatusId.Paid]);
+    // The paid offers publish themselves at once: active, the publication window starting with the payment.
+    const offerRows = await db().select({ status: offers.status, publicationAt: offers.publicationAt, endPublicationAt: offers.endPublicationAt }).from(offers).where(eq(offers.clientUserId, boss.userId));
+    expect(offerRows.map((o) => o.status)).toEqual([StatusId.Active, StatusId.Active]);
+    for (const row of offerRows) expect((row.endPublicationAt?.getTime() ?? 0) - (row.publicationAt?.getTime() ?? 0)).toBe(30 * 86_400_000);
     expect(await db().select().from(candidateProfilePurchases).where(eq(candidateProfilePurchases.clientUserId, boss.userId))).toHaveLength(1);
     const [subscription] = await db().select().from(clientSubscriptions).where(eq(clientSubscriptions.clientUserId, boss.userId));
     expect(subscription).toMatchObject({ quotaPublications: 30, quotaProfiles: 20 });
     const [invoice] = await db().select().from(invoices).where(eq(invoices.clientUserId, boss.userId));
     expect(invoice?.number).toMatch(/^FV\/\d{4}\/\d{2}\/0001$/);
     expect(invoice).toMatchObject({ totalNet: net, taxRate: 23, totalGross: detail.totalGrossValue });
+    // Each publication names its offer, with the offer's number (issue 25): here two copies of one carpenter offer.
+    const offerIds = (await db().select({ id: offers.id }).from(offers).where(eq(offers.clientUserId, boss.userId))).map((row) => row.id).sort((a, b) => a - b);
     expect(invoice?.lines).toEqual([
-      { name: 'Publikacja oferty', quantity: 2, unitNet: 100, net: 200 },
+      ...offerIds.map((id) => ({ name: `Publikacja oferty: Cieśla, Stavanger · #${id}`, quantity: 1, unitNet: 100, net: 100 })),
       { name: 'Profil kandydata', quantity: 1, unitNet: 2900, net: 2900 },
       { name: 'Abonament Pro miesięczny', quantity: 1, unitNet: 59_900, net: 59_900 },
     ]);

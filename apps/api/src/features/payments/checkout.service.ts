@@ -28,15 +28,23 @@ export interface CheckoutDeps {
   /** Present when KSEF_ENABLED: issued invoices are sent to KSeF. */
   ksef?: Pick<KsefQueue, 'submit'>;
   config: Pick<AppConfig, 'PUBLIC_URL' | 'CORS_ORIGINS' | 'SELLER_NAME' | 'SELLER_TAX_ID' | 'SELLER_ADDRESS' | 'SELLER_BANK_ACCOUNT'>;
+  /** The offers a payment publishes: the public list to clear, the publication's length, matching to tell. */
+  offerListCache?: SettlementDeps['offerListCache'];
+  offerPublication?: SettlementDeps['offerPublication'];
 }
 
-export function settlementDepsOf(deps: Pick<CheckoutDeps, 'db' | 'now' | 'outbox' | 'config' | 'ksef'> & Partial<Pick<CheckoutDeps, 'provider'>>): SettlementDeps {
+export function settlementDepsOf(
+  deps: Pick<CheckoutDeps, 'db' | 'now' | 'outbox' | 'config' | 'ksef'> & Partial<Pick<CheckoutDeps, 'provider' | 'catalogue' | 'offerListCache' | 'offerPublication'>>,
+): SettlementDeps {
   const { config } = deps;
   return {
     db: deps.db,
     now: deps.now,
+    catalogue: deps.catalogue,
     provider: deps.provider ?? null,
     outbox: deps.outbox,
+    offerListCache: deps.offerListCache,
+    offerPublication: deps.offerPublication,
     publicUrl: config.PUBLIC_URL,
     ksef: deps.ksef,
     seller: { name: config.SELLER_NAME, taxId: config.SELLER_TAX_ID, address: config.SELLER_ADDRESS, bankAccount: config.SELLER_BANK_ACCOUNT },

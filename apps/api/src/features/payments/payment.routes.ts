@@ -45,6 +45,8 @@ export const paymentRoutes =
       config,
       provider,
       ksef: config.KSEF_ENABLED ? ksefJobQueue(context.jobs) : undefined,
+      offerListCache: context.offerListCache,
+      offerPublication: { days: config.OFFER_PUBLICATION_DAYS, matching: context.matching },
     };
     const onRequest = app.requireAccount(AccountType.Client);
 

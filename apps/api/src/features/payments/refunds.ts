@@ -1,4 +1,4 @@
-import { type Locale, OrderStatus, ShopMessageKey, formatPlnAmount, isLocale } from '@trades/contracts';
+import { type Locale, OrderStatus, ShopMessageKey, formatMoney, formatPlnAmount, isLocale } from '@trades/contracts';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
@@ -74,7 +74,7 @@ async function refundMail(tx: Transaction, deps: RefundDeps, order: ShopOrderRow
   const [user] = await tx.select({ email: users.email, locale: users.locale, firstName: users.firstName }).from(users).where(eq(users.id, order.clientUserId));
   if (!user) return undefined;
   const locale: Locale = isLocale(user.locale) ? user.locale : 'pl';
-  const values = { number: order.number, amount: formatPlnAmount(amount), correction: correctionNumber ?? '' };
+  const values = { number: order.number, amount: formatMoney(amount, order.currency, locale), correction: correctionNumber ?? '' };
   return deps.outbox.email(tx, {
     to: user.email,
     locale,

@@ -1,11 +1,14 @@
-import { type Locale, OrderStatus, ShopMessageKey, formatPlnAmount, isLocale, vatOf } from '@trades/contracts';
+import { type Locale, OFFER_PUBLICATION_DAYS_DEFAULT, OrderStatus, ShopMessageKey, formatMoney, isLocale, vatOf } from '@trades/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import type { OutboxMessage } from '../../infra/mail/outbox.tables.ts';
 import { users } from '../accounts/accounts.tables.ts';
+import { publishPaidOffers } from '../client-offers/index.ts';
+import type { MatchingTriggers } from '../context.ts';
 import { invoiceLinesOf, issueInvoice } from '../invoices/index.ts';
 import { type InvoiceSeller, invoices } from '../invoices/invoices.tables.ts';
+import type { ReferenceCatalogueStore } from '../reference/index.ts';
 import { fulfilOrder } from '../shop/index.ts';
 import { type ShopOrderRow, shopOrders } from '../shop/shop.tables.ts';
 import { paymentLabel } from './payments.labels.ts';
@@ -16,13 +19,17 @@ import { type RecordedRefund, type RefundDeps, afterRefunds, recordRefund } from
  * Settlement: the one way a payment's result reaches an order, whether from the sandbox page or a
  * provider's notification. One transaction holding the attempt's and the order's row locks, so it
  * happens exactly once however often, and however concurrently, it is called:
- * success → order paid (4), its offers Paid (7), its profiles unlocked, its subscription started,
+ * success → order paid (4), its offers Paid (7) and at once Active (2), its profiles unlocked, its subscription started,
  * an invoice issued (the month's counter taken inside this transaction, so numbers have no gaps),
  * its KSeF submission written when sending is on, and a mail to the employer; failure → order failed (7), renewal offered.
  */
 
 export interface SettlementDeps extends RefundDeps {
   seller: InvoiceSeller;
+  /** A paid offer publishes itself: for how many days (OFFER_PUBLICATION_DAYS, 30 without), and whom to tell (matching). */
+  offerPublication?: { days: number; matching?: Pick<MatchingTriggers, 'offerChanged'> };
+  /** Names the offers on the invoice's lines; without it a line says only the product. */
+  catalogue?: ReferenceCatalogueStore;
 }
 
 export type SettlementOutcome = { kind: 'success'; providerOrderId?: bigint } | { kind: 'failure' };
@@ -47,6 +54,9 @@ const ORDER_PAID_TEMPLATE = 'shop_order_paid';
 
 export async function settleAttempt(deps: SettlementDeps, attemptId: number, outcome: SettlementOutcome, options: { requirePending?: boolean } = {}): Promise<SettlementResult> {
   const mails: OutboxMessage[] = [];
+  let published: number[] = [];
+  // Read before the transaction: the embedded database has one connection.
+  const catalogue = await deps.catalogue?.current();
   const result = await deps.db.transaction(async (tx) => {
     const [attempt] = await tx.select().from(paymentAttempts).where(eq(paymentAttempts.id, attemptId)).for('update');
     if (!attempt) throw AppError.notFound();
@@ -80,7 +90,10 @@ export async function settleAttempt(deps: SettlementDeps, attemptId: number, out
       .set({ state: 'replaced' })
       .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.state, 'pending'), ne(paymentAttempts.id, attempt.id)));
     const { items, undelivered } = await fulfilOrder(tx, order, now);
-    const invoice = await issueInvoice(tx, { order, items, seller: deps.seller, now, sendToKsef: deps.ksef !== undefined });
+    // The offers it paid for publish themselves now, in the same transaction: once, with the payment.
+    const paidOfferIds = items.flatMap((item) => (item.offerId === null ? [] : [item.offerId]));
+    published = order.clientUserId === null ? [] : await publishPaidOffers(tx, order.clientUserId, paidOfferIds, now, deps.offerPublication?.days ?? OFFER_PUBLICATION_DAYS_DEFAULT);
+    const invoice = await issueInvoice(tx, { order, items, seller: deps.seller, now, sendToKsef: deps.ksef !== undefined, catalogue });
     const mail = await paidMail(tx, deps, order, attempt, invoice.number);
     if (mail) mails.push(mail);
     const refunds: RecordedRefund[] = [];
@@ -98,6 +111,10 @@ export async function settleAttempt(deps: SettlementDeps, attemptId: number, out
     // Outside the transaction, which stays short; a queueing lost here is caught by the KSeF sweep.
     await deps.ksef.submit(result.invoiceId).catch(() => undefined);
   }
+  if (published.length > 0) {
+    deps.offerListCache?.clear();
+    for (const offerId of published) deps.offerPublication?.matching?.offerChanged(offerId);
+  }
   await afterRefunds(deps, result.refunds, mails);
   return result;
 }
@@ -108,7 +125,7 @@ async function paidMail(tx: Transaction, deps: SettlementDeps, order: ShopOrderR
   const [user] = await tx.select({ email: users.email, locale: users.locale, firstName: users.firstName }).from(users).where(eq(users.id, order.clientUserId));
   if (!user) return undefined;
   const locale: Locale = isLocale(user.locale) ? user.locale : 'pl';
-  const values = { number: invoiceNumber, amount: formatPlnAmount(attempt.amount), url: `${deps.publicUrl}/user/invoices` };
+  const values = { number: invoiceNumber, amount: formatMoney(attempt.amount, attempt.currency, locale), url: `${deps.publicUrl}/user/invoices` };
   return deps.outbox.email(tx, {
     to: user.email,
     locale,

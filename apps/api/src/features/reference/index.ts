@@ -13,3 +13,4 @@ export {
   skillScaleDictionary,
 } from './reference.service.ts';
 export { type ReadinessSubject, destinationReadiness } from './readiness.ts';
+export { type OfferNameSource, offerNameParts, offerNamesAmong } from './offer-names.ts';

@@ -52,7 +52,7 @@ describe('the shop: products and the cart', () => {
     const proMonth = body.subscription.find((p: { uuid: string }) => p.uuid === PRO_MONTH.uuid);
     const proYear = body.subscription.find((p: { name: string; period: string }) => p.period === 'year' && p.name.includes('Pro'));
     expect(proYear.price.amount).toBe(proMonth.price.amount * 11);
-    expect(proMonth).toMatchObject({ isSub: true, isPopular: true, quota: { publications: 30, profiles: 20 }, priceText: '599,00 zł netto / mies.' });
+    expect(proMonth).toMatchObject({ isSub: true, isPopular: true, quota: { publications: 30, profiles: 20 }, priceText: '599,00\u00a0zł netto / mies.' });
     expect(body.tree_subscription.month.header).toHaveLength(2);
     expect(body.tree_subscription.month.items[0].values).toEqual(['10', '30']);
     expect(body.tree_functions.header).toHaveLength(2);

@@ -5,6 +5,7 @@ import type { Executor } from '../../infra/db/database.ts';
 import { clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { offerCandidates } from '../applications/applications.tables.ts';
 import { offers } from '../offers/offers.tables.ts';
+import type { OfferNameSource } from '../reference/index.ts';
 import { candidateProfilePurchases, shopCartItems, shopCarts, shopOrderItems, shopOrders, shopProducts } from './shop.tables.ts';
 
 /* The cart's rows and the look-ups its rules need. */
@@ -41,8 +42,12 @@ export async function cartLines(db: Executor, cartId: number) {
       candidateUserId: shopCartItems.candidateUserId,
       offerUuid: offers.uuid,
       professionId: offers.professionId,
+      workLocationCityId: offers.workLocationCityId,
+      workLocationStateId: offers.workLocationStateId,
       workStartAt: offers.workStartAt,
       workEndAt: offers.workEndAt,
+      publicationAt: offers.publicationAt,
+      endPublicationAt: offers.endPublicationAt,
       firstName: users.firstName,
       lastName: users.lastName,
       product: shopProducts,
@@ -55,6 +60,15 @@ export async function cartLines(db: Executor, cartId: number) {
     .orderBy(asc(shopProducts.position), asc(shopCartItems.id));
 }
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+/** What names each of the employer's offers (every status): a cart or order line is numbered when another shares its name. */
+export async function employerOfferNames(db: Executor, clientUserId: number | null): Promise<OfferNameSource[]> {
+  if (clientUserId === null) return [];
+  return db
+    .select({ id: offers.id, professionId: offers.professionId, workLocationCityId: offers.workLocationCityId, workLocationStateId: offers.workLocationStateId })
+    .from(offers)
+    .where(eq(offers.clientUserId, clientUserId));
+}
 
 /** The caller's Draft offers among the uuids: uuid → id. */
 export async function ownDraftOffers(db: Executor, clientUserId: number, uuids: string[]): Promise<Map<string, number>> {

@@ -16,7 +16,7 @@ import type { Database, Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { localised } from '../../infra/i18n/localised.ts';
 import { candidateIdFromPublicId, candidatePublicId } from '../applications/index.ts';
-import { type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind } from '../reference/index.ts';
+import { type OfferNameSource, type ReferenceCatalogue, type ReferenceCatalogueStore, ReferenceKind, offerNamesAmong } from '../reference/index.ts';
 import {
   type CartLine,
   buyableCandidates,
@@ -25,6 +25,7 @@ import {
   createCart,
   deleteCartLine,
   deleteProductLines,
+  employerOfferNames,
   insertCartLines,
   itemsInWaitingOrders,
   lockCart,
@@ -48,6 +49,8 @@ export interface ShopDeps {
   catalogue: ReferenceCatalogueStore;
   /** VIES_ENABLED: an EU buyer is reverse-charged only once VIES confirmed its VAT number. */
   viesEnabled: boolean;
+  /** OFFER_PUBLICATION_DAYS: how long a bought publication shows the offer. */
+  publicationDays: number;
 }
 
 /** The day a subscription bought today would end (the period really starts on payment). */
@@ -65,19 +68,52 @@ export interface GroupSource {
   line: {
     id: number;
     uuid: string;
+    offerId: number | null;
     offerUuid: string | null;
     professionId: number | null;
+    workLocationCityId: number | null;
+    workLocationStateId: number | null;
     workStartAt: string | null;
     workEndAt: string | null;
+    /** The offer's publication as it happened (an order of a published offer), else null. */
+    publicationAt: Date | null;
+    endPublicationAt: Date | null;
     candidateUserId: number | null;
     firstName: string | null;
     lastName: string | null;
   };
 }
 
+/** How lines are named and dated: the names the employer's offers go by, the publication length, the day a period starts. */
+export interface GroupContext {
+  catalogue: ReferenceCatalogue;
+  locale: Locale;
+  /** The first day of what is bought: today in the cart, the payment's (or the order's) day in an order. */
+  today: string;
+  /** Every offer of the employer, so a line is numbered where another offer shares its name. */
+  employerOffers: readonly OfferNameSource[];
+  publicationDays: number;
+  /** A paid order's payment: an offer published since is shown with its real window. Null in the cart. */
+  paidAt: Date | null;
+}
+
+/** An offer line's publication window: as published after the payment, else the days bought from `today` (the offer goes live once paid). */
+function publicationPeriod(line: GroupSource['line'], context: GroupContext): { start: string; end: string } {
+  const { publicationAt, endPublicationAt } = line;
+  if (context.paidAt && publicationAt && endPublicationAt && publicationAt >= context.paidAt) return { start: marketToday(publicationAt), end: marketToday(endPublicationAt) };
+  return { start: context.today, end: addDays(context.today, context.publicationDays) };
+}
+
 /** Lines grouped by product, in the shape of the cart (also used for an order's copy). */
 /** `catalogue` is loaded before any transaction opens (loading it inside one would wait on a second connection). */
-export function groupLines(deps: Pick<ShopDeps, 'secret'>, catalogue: ReferenceCatalogue, sources: GroupSource[], locale: Locale, today: string): CartGroup[] {
+export function groupLines(deps: Pick<ShopDeps, 'secret'>, context: GroupContext, sources: GroupSource[]): CartGroup[] {
+  const { catalogue, locale, today } = context;
+  const offerSources = sources.flatMap(({ line }) =>
+    line.offerId !== null && line.professionId !== null
+      ? [{ id: line.offerId, professionId: line.professionId, workLocationCityId: line.workLocationCityId, workLocationStateId: line.workLocationStateId }]
+      : [],
+  );
+  const offerNames = offerNamesAmong(catalogue, offerSources, context.employerOffers, locale);
   const groups = new Map<string, CartGroup>();
   for (const { product, unitNet, line } of sources) {
     const key = `${product.uuid}:${unitNet}`;
@@ -87,31 +123,43 @@ export function groupLines(deps: Pick<ShopDeps, 'secret'>, catalogue: ReferenceC
       groups.set(key, group);
     }
     const isSub = isSubscriptionType(product.type);
+    const isOffer = product.type === ProductType.PublishOffer;
+    const period = isSub
+      ? { start: today, end: addDays(addMonths(today, product.months ?? 1), -1) }
+      : isOffer
+        ? publicationPeriod(line, context)
+        : null;
+    const personName = [line.firstName, line.lastName].filter(Boolean).join(' ');
     group.items.push({
       id: line.id,
       uuid: line.offerUuid ?? (line.candidateUserId !== null ? candidatePublicId(deps.secret, line.candidateUserId) : line.uuid),
+      name: (line.offerId !== null ? offerNames.get(line.offerId) : undefined) ?? (personName || group.name),
       profession: line.professionId !== null ? (catalogue.item(ReferenceKind.Professions, line.professionId, locale) ?? { id: line.professionId, title: '' }) : null,
       workStartAt: line.workStartAt,
       workEndAt: line.workEndAt,
       first_name: line.firstName,
       last_name: line.lastName,
-      start_at: isSub ? today : null,
-      end_at: isSub ? addDays(addMonths(today, product.months ?? 1), -1) : null,
+      start_at: period?.start ?? null,
+      end_at: period?.end ?? null,
     });
   }
   return [...groups.values()];
 }
 
 function sourcesOf(lines: CartLine[]): GroupSource[] {
-  return lines.map((line) => ({
-    product: line.product,
-    unitNet: line.product.priceNet,
-    line: { ...line, offerUuid: line.offerUuid, professionId: line.professionId, workStartAt: line.workStartAt, workEndAt: line.workEndAt },
-  }));
+  return lines.map((line) => ({ product: line.product, unitNet: line.product.priceNet, line }));
 }
 
-async function cartAnswerOf(deps: ShopDeps, db: Executor, catalogue: ReferenceCatalogue, cart: { id: number; uuid: string }, locale: Locale): Promise<CartAnswer> {
-  const groups = groupLines(deps, catalogue, sourcesOf(await cartLines(db, cart.id)), locale, marketToday(deps.now()));
+async function cartAnswerOf(deps: ShopDeps, db: Executor, catalogue: ReferenceCatalogue, cart: { id: number; uuid: string; clientUserId: number }, locale: Locale): Promise<CartAnswer> {
+  const context: GroupContext = {
+    catalogue,
+    locale,
+    today: marketToday(deps.now()),
+    employerOffers: await employerOfferNames(db, cart.clientUserId),
+    publicationDays: deps.publicationDays,
+    paidAt: null,
+  };
+  const groups = groupLines(deps, context, sourcesOf(await cartLines(db, cart.id)));
   return { data: { uuid: cart.uuid, cartItems: { data: groups } } };
 }
 

@@ -19,7 +19,7 @@ import { offers } from '../offers/offers.tables.ts';
 import { users } from '../accounts/accounts.tables.ts';
 import type { ReferenceCatalogue } from '../reference/index.ts';
 import { buyerTreatment, requireCompleteBillingData } from './billing.ts';
-import { buyableCandidates, buyerOf, cartLines, emptyCart, lockCart } from './cart.repository.ts';
+import { buyableCandidates, buyerOf, cartLines, emptyCart, employerOfferNames, lockCart } from './cart.repository.ts';
 import { type ShopDeps, groupLines } from './cart.service.ts';
 import { type OrderBuyer, type ShopOrderRow, shopOrderItems, shopOrders, shopProducts } from './shop.tables.ts';
 
@@ -136,8 +136,8 @@ export async function listOrders(db: Database, clientUserId: number, status: num
   return rows.map(orderRowOf);
 }
 
-/** What the shop keeps of an order; its payment address and invoice are added by the payments feature, which builds on both. */
-export type ShopOrderDetail = Omit<OrderDetail, 'paymentUrl' | 'invoiceId'>;
+/** What the shop keeps of an order; its payment address, failure reason and invoice are added by the payments feature, which builds on both. */
+export type ShopOrderDetail = Omit<OrderDetail, 'paymentUrl' | 'invoiceId' | 'failureReason'>;
 
 /** One of the employer's orders with its lines (another's is 404), and its id and status for what the order detail adds. */
 export async function orderDetail(deps: ShopDeps, clientUserId: number, uuid: string, locale: Locale): Promise<{ orderId: number; status: number; detail: ShopOrderDetail }> {
@@ -149,10 +149,15 @@ export async function orderDetail(deps: ShopDeps, clientUserId: number, uuid: st
       unitNet: shopOrderItems.unitNet,
       productName: shopOrderItems.productName,
       candidateUserId: shopOrderItems.candidateUserId,
+      offerId: shopOrderItems.offerId,
       offerUuid: offers.uuid,
       professionId: offers.professionId,
+      workLocationCityId: offers.workLocationCityId,
+      workLocationStateId: offers.workLocationStateId,
       workStartAt: offers.workStartAt,
       workEndAt: offers.workEndAt,
+      publicationAt: offers.publicationAt,
+      endPublicationAt: offers.endPublicationAt,
       firstName: users.firstName,
       lastName: users.lastName,
       product: shopProducts,
@@ -163,16 +168,18 @@ export async function orderDetail(deps: ShopDeps, clientUserId: number, uuid: st
     .leftJoin(users, eq(users.id, shopOrderItems.candidateUserId))
     .where(eq(shopOrderItems.orderId, order.id))
     .orderBy(shopProducts.position, shopOrderItems.id);
+  const context = {
+    catalogue: await deps.catalogue.current(),
+    locale,
+    today: marketToday(order.paidAt ?? order.createdAt),
+    employerOffers: await employerOfferNames(deps.db, clientUserId),
+    publicationDays: deps.publicationDays,
+    paidAt: order.paidAt,
+  };
   const groups = groupLines(
     deps,
-    await deps.catalogue.current(),
-    items.map((item) => ({
-      product: { ...item.product, name: item.productName },
-      unitNet: item.unitNet,
-      line: { ...item, offerUuid: item.offerUuid, professionId: item.professionId, workStartAt: item.workStartAt, workEndAt: item.workEndAt },
-    })),
-    locale,
-    marketToday(order.paidAt ?? order.createdAt),
+    context,
+    items.map((item) => ({ product: { ...item.product, name: item.productName }, unitNet: item.unitNet, line: item })),
   );
   const detail: ShopOrderDetail = {
     uuid: order.uuid,

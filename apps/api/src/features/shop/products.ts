@@ -5,7 +5,7 @@ import {
   ProductType,
   SUBSCRIPTION_TYPES,
   type ShopProduct,
-  formatPlnAmount,
+  formatMoney,
   isSubscriptionType,
   marketToday,
 } from '@trades/contracts';
@@ -42,7 +42,7 @@ export function presentProduct(row: ShopProductRow, locale: Locale): ShopProduct
   const isSub = isSubscriptionType(row.type);
   const features = localised(row.features, locale);
   const period = !isSub ? null : row.type === ProductType.SubscriptionAnnual ? 'year' : 'month';
-  const priceText = `${formatPlnAmount(row.priceNet)} zł ${shopLabel('net', locale)}${period ? ` / ${shopLabel(period === 'year' ? 'perYear' : 'perMonth', locale)}` : ''}`;
+  const priceText = `${formatMoney(row.priceNet, row.currency, locale)} ${shopLabel('net', locale)}${period ? ` / ${shopLabel(period === 'year' ? 'perYear' : 'perMonth', locale)}` : ''}`;
   return {
     uuid: row.uuid,
     type: row.type as ShopProduct['type'],

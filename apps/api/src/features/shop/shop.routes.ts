@@ -31,7 +31,14 @@ const tags = ['shop'];
 const security = [{ bearer: [] }];
 
 export function shopDepsOf(context: FeatureContext): ShopDeps {
-  return { db: context.db, now: context.now, secret: context.config.JWT_SECRET, catalogue: context.catalogue, viesEnabled: context.config.VIES_ENABLED };
+  return {
+    db: context.db,
+    now: context.now,
+    secret: context.config.JWT_SECRET,
+    catalogue: context.catalogue,
+    viesEnabled: context.config.VIES_ENABLED,
+    publicationDays: context.config.OFFER_PUBLICATION_DAYS,
+  };
 }
 
 /** Products, the price list, the employer's cart, orders and subscriptions, and the company data orders are made out to (employer-side.md 7 "Shop, cart, orders, payment"). */

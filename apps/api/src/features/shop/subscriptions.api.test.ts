@@ -47,7 +47,7 @@ describe('subscription quotas', () => {
     expect(res.json().code).toBe('offer_publication_requires_payment');
   });
 
-  it('with quota left, approving makes the Draft Paid without an order, until the month’s quota is used', async () => {
+  it('with quota left, approving publishes the Draft without an order, until the month’s quota is used', async () => {
     const [product] = await db().select().from(shopProducts).where(eq(shopProducts.uuid, PRO_MONTH.uuid));
     const now = Date.now();
     await db().insert(clientSubscriptions).values({ clientUserId: boss.userId, productId: product?.id as number, startsAt: new Date(now - 86_400_000), endsAt: new Date(now + 20 * 86_400_000), quotaPublications: 1, quotaProfiles: 1 });
@@ -55,7 +55,8 @@ describe('subscription quotas', () => {
     const second = await draftOffer(db(), boss.userId);
     expect((await approve(first.id)).statusCode).toBe(200);
     const [row] = await db().select({ status: offers.status }).from(offers).where(eq(offers.id, first.id));
-    expect(row?.status).toBe(StatusId.Paid);
+    // Paid for by the quota, it publishes itself.
+    expect(row?.status).toBe(StatusId.Active);
     expect((await approve(second.id)).statusCode).toBe(409);
     const subs = await t.app.inject({ method: 'GET', url: '/v1/shop/subscription', headers: boss.auth });
     expect(subs.json().items).toMatchObject([{ productUuid: PRO_MONTH.uuid, quota: { publications: 1, profiles: 1 }, used: { publications: 1, profiles: 0 } }]);

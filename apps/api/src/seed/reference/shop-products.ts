@@ -38,13 +38,13 @@ const startFeatures: LocalizedText = {
   pl: '10 publikacji ofert miesięcznie|5 profili kandydatów miesięcznie|Dopasowani kandydaci|Dokumenty PDF z Twoją marką',
   en: '10 offer publications a month|5 candidate profiles a month|Matched candidates|Branded PDF documents',
   no: '10 annonsepubliseringer i måneden|5 kandidatprofiler i måneden|Matchede kandidater|PDF-dokumenter med din merkevare',
-  ua: '10 публікацій оголошень на місяць|5 профілів кандидатів на місяць|Підібрані кандидати|PDF-документи з вашим брендом',
+  ua: '10 публікацій вакансій на місяць|5 профілів кандидатів на місяць|Підібрані кандидати|PDF-документи з вашим брендом',
 };
 const proFeatures: LocalizedText = {
   pl: '30 publikacji ofert miesięcznie|20 profili kandydatów miesięcznie|Dopasowani kandydaci|Dokumenty PDF z Twoją marką|Pierwszeństwo w wynikach',
   en: '30 offer publications a month|20 candidate profiles a month|Matched candidates|Branded PDF documents|Priority in results',
   no: '30 annonsepubliseringer i måneden|20 kandidatprofiler i måneden|Matchede kandidater|PDF-dokumenter med din merkevare|Prioritet i resultatene',
-  ua: '30 публікацій оголошень на місяць|20 профілів кандидатів на місяць|Підібрані кандидати|PDF-документи з вашим брендом|Пріоритет у результатах',
+  ua: '30 публікацій вакансій на місяць|20 профілів кандидатів на місяць|Підібрані кандидати|PDF-документи з вашим брендом|Пріоритет у результатах',
 };
 const monthly = { pl: 'miesięczny', en: 'monthly', no: 'månedlig', ua: 'щомісячна' };
 const annual = { pl: 'roczny', en: 'annual', no: 'årlig', ua: 'річна' };
@@ -86,12 +86,12 @@ export const shopProducts: readonly ShopProductSeed[] = [
     uuid: '5b0f3c1e-7a51-4f0e-9a0c-0d1a8e2b6f01',
     code: 'publish_offer',
     type: 'publish_offer',
-    name: { pl: 'Publikacja oferty', en: 'Offer publication', no: 'Publisering av annonse', ua: 'Публікація оголошення' },
+    name: { pl: 'Publikacja oferty', en: 'Offer publication', no: 'Publisering av annonse', ua: 'Публікація вакансії' },
     description: {
       pl: 'Jedna oferta pracy widoczna dla kandydatów przez 30 dni.',
       en: 'One job offer shown to candidates for 30 days.',
       no: 'Én stillingsannonse synlig for kandidater i 30 dager.',
-      ua: 'Одне оголошення про роботу, видиме кандидатам протягом 30 днів.',
+      ua: 'Одна вакансія, видима кандидатам протягом 30 днів.',
     },
     features: {
       pl: 'Widoczność przez 30 dni|Dopasowani kandydaci|Zgłoszenia w panelu',

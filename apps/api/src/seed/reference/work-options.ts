@@ -209,7 +209,7 @@ export const availabilityStatuses: readonly AvailabilityStatus[] = [
     id: 1,
     color: 'green',
     isAvailable: false,
-    title: { pl: 'Pracuję, rozważam oferty', en: 'Employed, open to offers', no: 'I jobb, åpen for tilbud', ua: 'Працюю, розглядаю пропозиції' },
+    title: { pl: 'Pracuję, rozważam oferty', en: 'Employed, open to offers', no: 'I jobb, åpen for tilbud', ua: 'Працюю, розглядаю пропозиції роботи' },
   },
   {
     id: 2,

@@ -3,6 +3,7 @@ import {
   IconArchive,
   IconBriefcase,
   IconChartBar,
+  IconFileInvoice,
   IconCircleX,
   IconHome,
   IconLogout,
@@ -17,6 +18,7 @@ import {
   IconListCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { COMPANY_DATA_ANCHOR } from '@/features/accounts';
 import { PanelLinks } from './panel-links';
 
 /**
@@ -47,6 +49,8 @@ export function ClientSidebar({ onNavigate }: { onNavigate?: () => void }) {
           { to: '/user/cart', label: label('cart'), icon: IconShoppingCart },
           { to: '/user/order-list', label: label('orders'), icon: IconListCheck },
           { to: '/user/invoices', label: label('invoices'), icon: IconReceipt },
+          // The company data invoices are made out to live in the settings; the sales statistics are their own page.
+          { to: `/client/settings#${COMPANY_DATA_ANCHOR}`, label: label('billingDetails'), icon: IconFileInvoice },
           { to: '/user/sales-data', label: label('salesData'), icon: IconChartBar },
           { to: '/client/price-list/subscriptions', matchPrefix: '/client/price-list', label: label('priceList'), icon: IconTag },
         ]}

@@ -71,8 +71,11 @@ export function useGuardedMutation<TData = unknown, TError = DefaultError, TVari
   return { ...mutation, isPending: mutation.isPending || guarding > 0, mutate, mutateAsync: run } as UseMutationResult<TData, TError, TVariables, TOnMutateResult>;
 }
 
-/** A field with an error (Mantine's checkboxes mark theirs with data-error only), or a group's error text (FieldError). */
-const INVALID = '[aria-invalid="true"], input[data-error="true"], [data-form-error="true"]';
+/**
+ * A field with an error (Mantine's checkboxes mark theirs with data-error only, its password inputs with data-invalid
+ * only), or a group's error text (FieldError).
+ */
+const INVALID = '[aria-invalid="true"], input[data-error="true"], input[data-invalid="true"], [data-form-error="true"]';
 const FOCUSABLE_FIELD = 'input:not([type="hidden"]), textarea, select, button, [contenteditable="true"], [tabindex]';
 
 /** Scrolls the first field showing an error (or a group's error text) into the middle of the screen and focuses it; inside `root`, or the whole page without one. */

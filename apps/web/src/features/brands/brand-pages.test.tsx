@@ -22,6 +22,8 @@ async function openAddDialog() {
   return screen.findByRole('dialog', { name: 'Add a brand' });
 }
 
+const happyDom = () => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+
 afterEach(() => resetBrowserState());
 
 describe('brands page', () => {
@@ -36,6 +38,56 @@ describe('brands page', () => {
     expect(main.getByRole('img', { name: 'Logo of Nordic Welding' }).getAttribute('src')).toBe(MAIN.logo?.thumbnailUrl);
     expect(main.queryByRole('button', { name: /^Delete/ })).toBeNull();
     expect(within(rows[1]!).getByRole('button', { name: 'Delete Fjord Steel' })).toBeTruthy();
+  });
+
+  it('shows each logo whole: contained in its box, never cropped to the middle', async () => {
+    mockFetch(({ url, method }) => (url === '/v1/client-brand/' && method === 'GET' ? jsonResponse(200, { items: [MAIN] }) : undefined));
+    renderWithProviders(<BrandsPage />);
+    const logo = await screen.findByRole('img', { name: 'Logo of Nordic Welding' });
+    expect(logo.style.objectFit).toBe('contain');
+  });
+
+  it('makes another brand the main one; the main brand has no such button', async () => {
+    let items = [MAIN, OTHER];
+    const calls = mockFetch(({ url, method }) => {
+      if (url === '/v1/client-brand/' && method === 'GET') return jsonResponse(200, { items });
+      if (url === '/v1/client-brand/2' && method === 'PATCH') {
+        items = [{ ...MAIN, isMain: false }, { ...OTHER, isMain: true }];
+        return jsonResponse(200, { message: 'saved', data: { data: { ...OTHER, isMain: true } } });
+      }
+      return undefined;
+    });
+    renderWithProviders(<BrandsPage />);
+    const rows = await screen.findAllByTestId(/^brand-row-/);
+    expect(within(rows[0]!).queryByRole('button', { name: /^Make main/ })).toBeNull();
+
+    fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Make main – Fjord Steel' }));
+    expect(await screen.findByText('Fjord Steel is now the main brand.')).toBeTruthy();
+    expect(brandCalls(calls, 'PATCH').map((call) => [call.url, JSON.parse(String(call.body))])).toEqual([['/v1/client-brand/2', { isMain: true }]]);
+    // The list reloads with the new main brand first: it loses its delete button, the old one gains one.
+    await waitFor(() => expect(screen.getAllByTestId(/^brand-row-/).map((row) => row.getAttribute('data-testid'))).toEqual(['brand-row-2', 'brand-row-1']));
+    expect(screen.queryByRole('button', { name: 'Delete Fjord Steel' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Delete Nordic Welding' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Make main – Nordic Welding' })).toBeTruthy();
+  });
+
+  it('shows a card per brand on a 390 px phone, every action inside it', async () => {
+    happyDom().setViewport({ width: 390, height: 844 });
+    try {
+      mockFetch(({ url, method }) => (url === '/v1/client-brand/' && method === 'GET' ? jsonResponse(200, { items: [MAIN, OTHER] }) : undefined));
+      renderWithProviders(<BrandsPage />);
+      const cards = await screen.findAllByTestId(/^brand-row-/);
+      expect(cards.map((card) => card.tagName)).toEqual(['LI', 'LI']);
+      expect(screen.queryByRole('table')).toBeNull();
+      const main = within(cards[0]!);
+      expect(main.getByText('Nordic Welding')).toBeTruthy();
+      expect(main.getByText('Main brand')).toBeTruthy();
+      expect(main.getByRole('button', { name: 'Edit Nordic Welding' })).toBeTruthy();
+      const other = within(cards[1]!);
+      for (const name of ['Edit Fjord Steel', 'Make main – Fjord Steel', 'Delete Fjord Steel']) expect(other.getByRole('button', { name })).toBeTruthy();
+    } finally {
+      happyDom().setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('deletes a brand after confirmation and shows the server message when it is refused', async () => {

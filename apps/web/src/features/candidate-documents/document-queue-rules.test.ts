@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { type DataSetQueueEntry, isPendingEntry, newestPendingEntry, queueStatusKey } from './document-queue-rules';
 
 function entry(id: number, statusId: number, createdAt: string, url: string | null = null): DataSetQueueEntry {
-  return { id, status: { id: statusId, title: '' }, dataSetDownloadUrl: url, offer: { slug: 'welder' }, locale: 'en', createdAt };
+  return { id, status: { id: statusId, title: '' }, dataSetDownloadUrl: url, offer: { slug: 'welder', name: 'Welder' }, locale: 'en', createdAt, pipelineStatus: null, isAnonymize: false, clientBrand: null };
 }
 
 describe('document queue rules', () => {

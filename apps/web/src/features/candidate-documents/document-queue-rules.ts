@@ -8,9 +8,14 @@ export interface DataSetQueueEntry {
   status: { id: number; title: string };
   /** A signed link that expires; only a completed pack has one. */
   dataSetDownloadUrl: string | null;
-  offer: { slug: string };
+  /** `name` is how people call the offer ("Welder, Bergen"); the slug is for addresses only. */
+  offer: { slug: string; name: string };
   locale: string;
   createdAt: string;
+  /** The pipeline tab (its first status) the pack holds; null for every tab. */
+  pipelineStatus: number | null;
+  isAnonymize: boolean;
+  clientBrand: { id: number; name: string } | null;
   /** Candidates rendered so far, while the pack is processing. */
   progress?: { done: number; total: number } | null;
 }

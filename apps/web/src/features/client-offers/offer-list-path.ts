@@ -1,3 +1,5 @@
+import { StatusId } from '@trades/contracts';
+
 /** Offer list statuses of the employer panel. */
 export const OFFER_LIST_STATUSES = ['active', 'archived', 'draft', 'withdrawn'] as const;
 export type OfferListStatus = (typeof OFFER_LIST_STATUSES)[number];
@@ -14,4 +16,12 @@ export function canonicalOfferListPath(status: string | undefined, page: string 
   if (!isOfferListStatus(status)) return '/user/offers/active/1';
   if (page === undefined || !/^[1-9]\d*$/.test(page)) return `/user/offers/${status}/1`;
   return undefined;
+}
+
+/**
+ * Where a saved offer is found, and what the save says: an active offer stays published (the active
+ * list, "saved, still published"); anything else is in the drafts (new, in verification, ready).
+ */
+export function afterSave(statusId: number): { path: string; message: 'saved' | 'savedActive' } {
+  return statusId === StatusId.Active ? { path: '/user/offers/active/1', message: 'savedActive' } : { path: '/user/offers/draft/1', message: 'saved' };
 }

@@ -1,13 +1,21 @@
 import { type ClientOfferListItem, StatusId } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
 import { listRow } from '@/testing/client-offers';
-import { formatListDate, listPageCount, offerLocation, pageButtons, shownRowActions, statusKey } from './offer-list-rules';
+import { formatListDate, listPageCount, offerLocation, offerName, pageButtons, shownRowActions, statusKey } from './offer-list-rules';
 
 const shown = (row: ClientOfferListItem) =>
   Object.entries(shownRowActions(row))
     .filter(([, on]) => on)
     .map(([action]) => action)
     .sort();
+
+describe('offer name', () => {
+  it('names an offer by profession and city, with its number for dialogs, never by slug', () => {
+    expect(offerName(listRow(125, StatusId.Draft))).toBe('Welder, Oslo · #125');
+    expect(offerName(listRow(125, StatusId.Draft), false)).toBe('Welder, Oslo');
+    expect(offerName(listRow(7, StatusId.Draft, { workLocationCity: null }), false)).toBe('Welder, Norway');
+  });
+});
 
 describe('row actions', () => {
   it('shows exactly the actions the server allows the row', () => {

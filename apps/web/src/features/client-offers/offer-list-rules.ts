@@ -1,4 +1,4 @@
-import { type ClientOfferListItem, type Locale, OFFER_ROW_ACTIONS, type OfferRowAction, StatusId, formatTimestamp } from '@trades/contracts';
+import { type ClientOfferListItem, type Locale, OFFER_ROW_ACTIONS, type OfferRowAction, StatusId, formatTimestamp, offerDisplayName } from '@trades/contracts';
 
 /* Rules of the employer's offer list: pure functions of a row. */
 
@@ -18,6 +18,19 @@ export function offerLocation(offer: Pick<ClientOfferListItem, 'workLocationStat
   const country = offer.workLocationState?.country ?? '';
   const city = offer.workLocationCity?.title ?? '';
   return city && country ? `${city}, ${country}` : country;
+}
+
+/**
+ * How the list and its dialogs name an offer: its profession and city ("Carpenter, Bergen"), with its
+ * number where it must be told from its copies (dialogs: "Carpenter, Bergen · #125"); never its slug.
+ */
+export function offerName(offer: Pick<ClientOfferListItem, 'id' | 'profession' | 'workLocationCity' | 'workLocationState'>, withNumber = true): string {
+  return offerDisplayName({
+    profession: offer.profession.title,
+    city: offer.workLocationCity?.title,
+    country: offer.workLocationState?.country,
+    id: withNumber ? offer.id : null,
+  });
 }
 
 /** Pages of the list: the total divided by the rows per page, rounded up. */

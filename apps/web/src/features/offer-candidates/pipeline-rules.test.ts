@@ -1,6 +1,6 @@
 import { StatusId } from '@trades/contracts';
 import { describe, expect, it } from 'vitest';
-import { isPerfectFit, keepShown, moveTargets, phoneText, showsNewBadge, statusOnFirstOpen, tabOfHash } from './pipeline-rules';
+import { isUnopened, keepShown, mailDelayMinutes, moveStages, phoneText, statusOnFirstOpen, tabOfHash, undoMoves, undoStatus } from './pipeline-rules';
 
 describe('pipeline rules', () => {
   it('reads the tab from the hash; no hash, an unknown one and #selfApplications are the first tab', () => {
@@ -14,31 +14,52 @@ describe('pipeline rules', () => {
     expect(tabOfHash('#purchased').key).toBe('hired');
   });
 
-  it('shows New for status 8 only in the first four tabs', () => {
-    const fresh = { status: { id: StatusId.New, title: '' } };
-    expect(['applications', 'forAnalysis', 'itSuits', 'offerPresented'].every((tab) => showsNewBadge(fresh, tab as never))).toBe(true);
-    expect(showsNewBadge(fresh, 'hired')).toBe(false);
-    expect(showsNewBadge(fresh, 'notFit')).toBe(false);
-    expect(showsNewBadge({ status: { id: StatusId.Indefinite, title: '' } }, 'applications')).toBe(false);
+  it('highlights a card nobody opened yet (8) only', () => {
+    expect(isUnopened({ status: { id: StatusId.New, title: '' } })).toBe(true);
+    expect(isUnopened({ status: { id: StatusId.Indefinite, title: '' } })).toBe(false);
   });
 
-  it('moves to every target status but the current one, and opens a new card as indefinite', () => {
-    expect(moveTargets(StatusId.ItSuits)).toEqual([StatusId.ForAnalysis, StatusId.OfferPresented, StatusId.Employed, StatusId.DoesNotFit, StatusId.Indefinite]);
-    expect(moveTargets(StatusId.New)).toHaveLength(6);
+  it('offers every stage but the current one, each with the status it sends, and opens a new card as indefinite', () => {
+    expect(moveStages([StatusId.ItSuits])).toEqual([
+      { key: 'applications', status: StatusId.Indefinite },
+      { key: 'forAnalysis', status: StatusId.ForAnalysis },
+      { key: 'offerPresented', status: StatusId.OfferPresented },
+      { key: 'hired', status: StatusId.Employed },
+      { key: 'notFit', status: StatusId.DoesNotFit },
+    ]);
+    // A new and an opened card are both in the first stage: "New" is not offered to either.
+    expect(moveStages([StatusId.New]).map((stage) => stage.key)).not.toContain('applications');
+    expect(moveStages([StatusId.New, StatusId.Indefinite])).toHaveLength(5);
     expect(statusOnFirstOpen({ status: { id: StatusId.New, title: '' } })).toBe(StatusId.Indefinite);
     expect(statusOnFirstOpen({ status: { id: StatusId.Indefinite, title: '' } })).toBeNull();
+  });
+
+  it('undoes a move back to the stage the card came from, a never-opened card as opened', () => {
+    expect(undoStatus(StatusId.ForAnalysis)).toBe(StatusId.ForAnalysis);
+    expect(undoStatus(StatusId.New)).toBe(StatusId.Indefinite);
+    expect(
+      undoMoves([
+        { id: 1, status: StatusId.New },
+        { id: 2, status: StatusId.Indefinite },
+        { id: 3, status: StatusId.ItSuits },
+      ]),
+    ).toEqual([
+      { ids: [1, 2], status: StatusId.Indefinite },
+      { ids: [3], status: StatusId.ItSuits },
+    ]);
+  });
+
+  it('says the mail window in whole minutes', () => {
+    expect(mailDelayMinutes(300)).toBe(5);
+    expect(mailDelayMinutes(30)).toBe(1);
+    expect(mailDelayMinutes(0)).toBe(0);
+    expect(mailDelayMinutes(undefined)).toBe(0);
   });
 
   it('writes phones with one plus before the country code', () => {
     expect(phoneText({ country_code: '47', number: '912 34 567' })).toBe('+47 912 34 567');
     expect(phoneText({ country_code: '+48', number: '600100200' })).toBe('+48 600100200');
     expect(phoneText({ country_code: '', number: '600100200' })).toBe('600100200');
-  });
-
-  it('calls 95 and more a perfect fit', () => {
-    expect(isPerfectFit(95)).toBe(true);
-    expect(isPerfectFit(94)).toBe(false);
-    expect(isPerfectFit(null)).toBe(false);
   });
 
   it('keeps only selected cards that are still shown', () => {

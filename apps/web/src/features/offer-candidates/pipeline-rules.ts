@@ -1,13 +1,15 @@
 import {
-  MATCH_PERFECT_SCORE,
+  PIPELINE_MAILED_STATUSES,
+  PIPELINE_STAGE_TARGET,
   PIPELINE_TABS,
-  PIPELINE_TARGET_STATUSES,
   type PipelineCandidate,
   type PipelineItem,
   type PipelineTab,
   type PipelineTabKey,
   type PipelineTargetStatus,
   StatusId,
+  pipelineMoveStages,
+  pipelineStageOf,
 } from '@trades/contracts';
 
 /* What the candidates page decides from the data alone: the tab of a hash, badges, menus, phones. */
@@ -22,9 +24,9 @@ export function tabOfHash(hash: string): PipelineTab {
   return PIPELINE_TABS.find((tab) => tab.hash === name || tab.key === key) ?? PIPELINE_TABS[0];
 }
 
-/** The New badge: a candidate nobody opened yet, only in the first four tabs. */
-export function showsNewBadge(item: Pick<PipelineItem, 'status'>, tab: PipelineTabKey): boolean {
-  return item.status.id === StatusId.New && tab !== 'hired' && tab !== 'notFit';
+/** A card nobody opened yet (8): its stage badge is highlighted. */
+export function isUnopened(item: Pick<PipelineItem, 'status'>): boolean {
+  return item.status.id === StatusId.New;
 }
 
 /** The applicant when there is one, otherwise the matched candidate who has not applied. */
@@ -32,9 +34,41 @@ export function candidateOf(item: Pick<PipelineItem, 'candidateApplied' | 'membe
   return item.candidateApplied ?? item.memberCandidate;
 }
 
-/** Where a card can be moved: every target status but its current one. */
-export function moveTargets(currentStatus: number): PipelineTargetStatus[] {
-  return PIPELINE_TARGET_STATUSES.filter((status) => status !== currentStatus);
+/** A stage of a menu with the status a move to it sends. */
+export interface MoveStage {
+  key: PipelineTabKey;
+  status: PipelineTargetStatus;
+}
+
+/** Where cards can be moved: every stage but the one they are all in, in the tabs' order. */
+export function moveStages(statuses: readonly number[]): MoveStage[] {
+  return pipelineMoveStages(statuses).map((tab) => ({ key: tab.key, status: PIPELINE_STAGE_TARGET[tab.key] }));
+}
+
+/** The status an undo sends a card back to: its stage before the move (a card never opened comes back opened: 8 is the server's alone). */
+export function undoStatus(previous: number): number {
+  const stage = pipelineStageOf(previous);
+  return stage ? PIPELINE_STAGE_TARGET[stage.key] : previous;
+}
+
+/** The undo of moving these cards: one move back per stage they came from. */
+export function undoMoves(previous: readonly { id: number; status: number }[]): { ids: number[]; status: number }[] {
+  const byStatus = new Map<number, number[]>();
+  for (const card of previous) {
+    const status = undoStatus(card.status);
+    byStatus.set(status, [...(byStatus.get(status) ?? []), card.id]);
+  }
+  return [...byStatus].map(([status, ids]) => ({ ids, status }));
+}
+
+/** Whether applicants hear of a move to this status (after the mail window). */
+export function isMailedStatus(status: number): boolean {
+  return PIPELINE_MAILED_STATUSES.includes(status);
+}
+
+/** The mail window in whole minutes, rounded up (300 s: 5); 0 without one. */
+export function mailDelayMinutes(seconds: number | undefined): number {
+  return seconds ? Math.ceil(seconds / 60) : 0;
 }
 
 /** Opening a card nobody opened yet moves it from new (8) to indefinite (12). */
@@ -42,28 +76,10 @@ export function statusOnFirstOpen(item: Pick<PipelineItem, 'status'>): PipelineT
   return item.status.id === StatusId.New ? StatusId.Indefinite : null;
 }
 
-export function isPerfectFit(score: number | null): boolean {
-  return score !== null && score >= MATCH_PERFECT_SCORE;
-}
-
 /** "+47 912 34 567": the country code always with one leading plus. */
 export function phoneText(phone: { country_code: string; number: string }): string {
   const code = phone.country_code.trim().replace(/^\+/, '');
   return code ? `+${code} ${phone.number.trim()}` : phone.number.trim();
-}
-
-/** The locale key of a pipeline status (statuses.*); null for a status the pipeline does not use. */
-export function statusKey(statusId: number): string | null {
-  const keys: Record<number, string> = {
-    [StatusId.New]: 'new',
-    [StatusId.ItSuits]: 'itSuits',
-    [StatusId.DoesNotFit]: 'doesNotFit',
-    [StatusId.ForAnalysis]: 'forAnalysis',
-    [StatusId.Indefinite]: 'indefinite',
-    [StatusId.OfferPresented]: 'offerPresented',
-    [StatusId.Employed]: 'employed',
-  };
-  return keys[statusId] ?? null;
 }
 
 /** The ids of a selection that are still cards of the tab after a reload. */

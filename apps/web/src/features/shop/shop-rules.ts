@@ -1,11 +1,6 @@
-import { LOCALE_TAGS, type Locale, type OrderRow, type ShopProduct, formatSignedPlnAmount } from '@trades/contracts';
+import { LOCALE_TAGS, type Locale, type OrderRow, type ShopProduct } from '@trades/contracts';
 
-/* Pure rules of the shop pages (employer-side.md 2 "Cart", "Orders", "Price lists", 4 "Cart and order", 9). */
-
-/** An amount in grosze as the shop shows it: "1 234,50 PLN", "-2,46 PLN" on a correction (the Polish way, as on the invoice). */
-export function formatMoney(grosze: number, currency: string): string {
-  return `${formatSignedPlnAmount(grosze)} ${currency}`;
-}
+/* Pure rules of the shop pages (employer-side.md 2 "Cart", "Orders", "Price lists", 4 "Cart and order", 9). Money is written by the contracts' formatMoney. */
 
 /** Seconds the cover counts down before it sends the employer to the payment page. */
 export const PAYMENT_REDIRECT_SECONDS = 6;
@@ -86,9 +81,12 @@ export function barPercent(value: number, max: number): number {
   return Math.max(2, Math.round((value / max) * 100));
 }
 
-/** "2026-11" as the reader's language names the month: "Nov 2026", "lis 2026". */
+/**
+ * "2026-11" as the reader's language names the month, in full: "November 2026", "listopad 2026".
+ * Abbreviations are not of one length ("Sept" beside "Nov" in English), so none is used.
+ */
 export function formatMonth(month: string, locale: Locale): string {
   const [year, number] = month.split('-').map(Number);
   if (!year || !number) return month;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 1)));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, number - 1, 1)));
 }

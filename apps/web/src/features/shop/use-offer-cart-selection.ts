@@ -10,6 +10,8 @@ export interface OfferCartSelection {
   selected: readonly string[];
   toggle(offerUuid: string): void;
   clear(): void;
+  /** Reloads the cart: a deleted draft leaves it on the server's side. */
+  refresh(): void;
 }
 
 /**
@@ -34,5 +36,6 @@ export function useOfferCartSelection(): OfferCartSelection {
     selected,
     toggle: (uuid) => set(selected.includes(uuid) ? selected.filter((x) => x !== uuid) : [...selected, uuid]),
     clear: () => set([]),
+    refresh: () => void cart.refetch(),
   };
 }

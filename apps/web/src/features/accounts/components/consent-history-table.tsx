@@ -1,7 +1,8 @@
-import { Alert, Box, Table, Text } from '@mantine/core';
+import { Alert, Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatTimestamp } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '@/components/loading-indicator';
+import { useCardLayout } from '@/components/use-card-layout';
 import { currentLocale } from '@/lib/i18n';
 import { useConsentHistory } from '../api/consent-history';
 
@@ -9,12 +10,46 @@ import { useConsentHistory } from '../api/consent-history';
 export function ConsentHistoryTable() {
   const { t } = useTranslation('settings');
   const history = useConsentHistory();
+  const asCards = useCardLayout();
   if (history.isPending) return <LoadingIndicator size="sm" label={t('consentHistory.loading')} />;
   if (history.isError) return <Alert color="red">{t('consentHistory.loadError')}</Alert>;
   if (history.data.items.length === 0) return <Text c="dimmed">{t('consentHistory.empty')}</Text>;
   const locale = currentLocale();
+  const answer = (item: (typeof history.data.items)[number]) => t(item.isAcceptance ? 'consentHistory.granted' : 'consentHistory.withdrawn');
+  const source = (item: (typeof history.data.items)[number]) => t(item.source === 'registration' ? 'consentHistory.registration' : 'consentHistory.settings');
+  if (asCards) {
+    // Five columns do not fit a phone: each answer is a card with its facts under the consent's name.
+    return (
+      <Stack gap="xs" component="ul" aria-label={t('consentHistory.title')} data-testid="consent-history" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {history.data.items.map((item, index) => (
+          <Paper component="li" withBorder p="sm" key={`${item.consent}-${item.occurredAt}-${index}`}>
+            <Text fw={600} size="sm">
+              {item.title}
+            </Text>
+            <SimpleGrid cols={2} spacing="xs" mt={4} component="dl" style={{ margin: 0 }}>
+              {[
+                [t('consentHistory.when'), formatTimestamp(item.occurredAt, locale)],
+                [t('consentHistory.answer'), answer(item)],
+                [t('consentHistory.version'), item.textVersion],
+                [t('consentHistory.source'), source(item)],
+              ].map(([term, value]) => (
+                <div key={term}>
+                  <Text component="dt" size="xs" c="dimmed">
+                    {term}
+                  </Text>
+                  <Text component="dd" size="sm" m={0}>
+                    {value}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
   return (
-    // Its cells wrap to fit a phone; a region that could still scroll sideways (a very long consent word) is focusable, since the table has nothing else to reach it by keyboard.
+    // A region that could scroll sideways (a very long consent word) is focusable, since the table has nothing else to reach it by keyboard.
     <Box role="region" aria-label={t('consentHistory.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table striped horizontalSpacing={6} fz="sm" style={{ overflowWrap: 'anywhere' }} aria-label={t('consentHistory.title')} data-testid="consent-history">
         <Table.Thead>
@@ -31,9 +66,9 @@ export function ConsentHistoryTable() {
             <Table.Tr key={`${item.consent}-${item.occurredAt}-${index}`}>
               <Table.Td>{formatTimestamp(item.occurredAt, locale)}</Table.Td>
               <Table.Td>{item.title}</Table.Td>
-              <Table.Td>{t(item.isAcceptance ? 'consentHistory.granted' : 'consentHistory.withdrawn')}</Table.Td>
+              <Table.Td>{answer(item)}</Table.Td>
               <Table.Td>{item.textVersion}</Table.Td>
-              <Table.Td>{t(item.source === 'registration' ? 'consentHistory.registration' : 'consentHistory.settings')}</Table.Td>
+              <Table.Td>{source(item)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { useChangePassword } from '../api/change-password';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useFieldProps } from '../use-field-props';
+import { useFieldProps, useNewPasswordProps } from '../use-field-props';
 import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 const validate = zodValidator(passwordChange);
@@ -18,6 +18,7 @@ export function PasswordChangeForm() {
   const change = useChangePassword();
   const form = useForm({ initialValues: { passwordCurrent: '', password: '' }, validate });
   const field = useFieldProps(form);
+  const newPassword = useNewPasswordProps(form);
   const { ref: formRef, focusInvalid } = useInvalidFocus();
   const toggle = { 'aria-label': t('password.toggle_visibility') };
 
@@ -53,7 +54,7 @@ export function PasswordChangeForm() {
           autoComplete="new-password"
           withAsterisk
           visibilityToggleButtonProps={toggle}
-          {...field('password')}
+          {...newPassword}
         />
         <Button type="submit" loading={change.isPending} style={{ alignSelf: 'flex-start' }}>
           {t('password.submit')}

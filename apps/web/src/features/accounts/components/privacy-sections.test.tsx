@@ -69,6 +69,25 @@ describe('the consent history', () => {
     expect(within(rows[1] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['01/05/2026 12:00', 'I want job offers by e-mail.', 'Withdrawn', '2', 'Settings']);
     expect(within(rows[2] as HTMLElement).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['01/03/2026 11:00', 'I accept the terms of service.', 'Granted', '1', 'Registration']);
   });
+
+  it('on a phone, lists each answer as a card with its facts instead of five squeezed columns', async () => {
+    const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+    happyDom.setViewport({ width: 390, height: 844 });
+    try {
+      signedInApi({ 'GET /v1/user/data-export': { body: { items: [], nextPossibleAt: null } } });
+      renderRoute(<CandidateSettingsPage />, { path: '/user/settings', url: '/user/settings' });
+      const list = await within(await section('Consent history')).findByRole('list', { name: 'Consent history' });
+      expect(within(await section('Consent history')).queryByRole('table')).toBeNull();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      const first = within(cards[0] as HTMLElement);
+      expect(first.getByText('I want job offers by e-mail.')).toBeTruthy();
+      expect(first.getAllByRole('term').map((term) => term.textContent)).toEqual(['Date', 'Answer', 'Text version', 'Where']);
+      expect(first.getAllByRole('definition').map((value) => value.textContent)).toEqual(['01/05/2026 12:00', 'Withdrawn', '2', 'Settings']);
+    } finally {
+      happyDom.setViewport({ width: 1024, height: 768 });
+    }
+  });
 });
 
 describe('download my data', () => {

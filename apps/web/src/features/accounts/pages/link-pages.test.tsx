@@ -52,6 +52,20 @@ describe('pages opened from e-mail links', () => {
     expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe('/sign-in');
   });
 
+  it("an employer's link opened again says the address is confirmed and offers the employer sign-in (issue 25)", async () => {
+    mockApi({
+      'POST /v1/public/user/mail/confirmation': {
+        status: 409,
+        body: { message: 'Your e-mail address is already confirmed.', code: 'email_already_confirmed', formErrors: {} },
+      },
+    });
+    renderRoute(<MailConfirmationPage />, { path: '/mail/confirmation/:token', url: '/mail/confirmation/employer-again?tab=1' });
+    const text = await screen.findByText('This e-mail address is already confirmed: the link is no longer needed.');
+    expect(text.closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByText(/invalid or has expired/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to sign-in' }).getAttribute('href')).toBe('/sign-in?tab=1');
+  });
+
   it('sets a new password from the reset link, checking the pattern first', async () => {
     const calls = mockApi({ 'POST /v1/public/user/password/reset/confirmation': { body: { message: 'ok' } } });
     renderRoute(<PasswordChangePage />, { path: '/password/change/:token', url: '/password/change/reset-token' });
@@ -59,7 +73,9 @@ describe('pages opened from e-mail links', () => {
 
     fireEvent.change(password, { target: { value: 'alllowercase1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByText('At least 8 characters with an upper-case letter, a lower-case letter and a digit', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    // The error says what the password lacks; the rule stays in the hint alone.
+    expect(await screen.findByText('Add an upper-case letter.', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(screen.getAllByText('At least 8 characters with an upper-case letter, a lower-case letter and a digit')).toHaveLength(1);
     expect(calls).toHaveLength(0);
 
     fireEvent.change(password, { target: { value: 'Better456' } });

@@ -2,15 +2,15 @@ import { notifications } from '@mantine/notifications';
 import { AccountErrorKey } from '@trades/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmMail } from '../api/confirm-mail';
 import { ResultScreen } from '../components/result-screen';
 import { useTokenAction } from '../components/use-token-action';
-import { rememberedReturnPath, signInPath } from '../return-path';
+import { rememberedReturnPath, withReturnPath } from '../return-path';
 
-/** /mail/confirmation/{token}: confirms on load. */
+/** /mail/confirmation/{token}: confirms on load; a link opened again says the address is already confirmed and leads to sign-in. */
 export function MailConfirmationPage() {
   const { t } = useTranslation('accounts');
   const { token } = useParams();
@@ -40,6 +40,9 @@ export function MailConfirmationPage() {
   const result = useTokenAction('mail-confirmation', token, confirm);
   // Where sign-up was asked for (an offer), when the account was made in this browser.
   const returnTo = rememberedReturnPath();
+  // An employer's link carries ?tab=1: the sign-in opens on the employer tab.
+  const [searchParams] = useSearchParams();
+  const signIn = searchParams.get('tab') === '1' ? '/sign-in?tab=1' : '/sign-in';
 
   return (
     <ResultScreen
@@ -50,7 +53,7 @@ export function MailConfirmationPage() {
       action={
         status === 'authenticated'
           ? { label: t('common.go_to_account'), to: returnTo ?? '/user' }
-          : { label: t('common.go_to_sign_in'), to: returnTo ? signInPath(returnTo) : '/sign-in' }
+          : { label: t('common.go_to_sign_in'), to: withReturnPath(signIn, returnTo) }
       }
     />
   );

@@ -2,12 +2,12 @@ import { Button, Container, PasswordInput, Stack, Text, Title } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { passwordResetConfirmation } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '@/components/use-page-title';
 import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useFieldProps } from '../use-field-props';
+import { useNewPasswordProps } from '../use-field-props';
 import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 const validate = zodValidator(passwordResetConfirmation);
@@ -16,10 +16,12 @@ const validate = zodValidator(passwordResetConfirmation);
 export function PasswordChangePage() {
   const { t } = useTranslation('accounts');
   const { token = '' } = useParams();
+  // An employer's link carries ?tab=1: the sign-in after the change opens on the employer tab.
+  const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
   const form = useForm({ initialValues: { password: '' }, validate: (values) => validate({ ...values, token }) });
-  const field = useFieldProps(form);
+  const passwordProps = useNewPasswordProps(form);
   const { ref: formRef, focusInvalid } = useInvalidFocus();
   usePageTitle(t('password_change.title'));
 
@@ -29,7 +31,7 @@ export function PasswordChangePage() {
       {
         onSuccess: () => {
           notifySuccess(t('messages.password_set'));
-          void navigate('/sign-in');
+          void navigate(searchParams.get('tab') === '1' ? '/sign-in?tab=1' : '/sign-in');
         },
         onError: (error) => {
           notifyError(error);
@@ -55,7 +57,7 @@ export function PasswordChangePage() {
             autoComplete="new-password"
             withAsterisk
             visibilityToggleButtonProps={{ 'aria-label': t('fields.toggle_password') }}
-            {...field('password')}
+            {...passwordProps}
           />
           <Button type="submit" loading={confirm.isPending}>
             {t('password_change.submit')}

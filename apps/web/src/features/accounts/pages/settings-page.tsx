@@ -3,6 +3,7 @@ import { AccountType, type UserPrimary } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '@/components/use-page-title';
+import { useScrollToHash } from '@/components/use-scroll-to-hash';
 import { BillingDataForm, COMPANY_DATA_ANCHOR } from '../components/billing-data-form';
 import { ConsentHistoryTable } from '../components/consent-history-table';
 import { ConsentsSettings } from '../components/consents-settings';
@@ -26,6 +27,8 @@ export function ClientSettingsPage() {
 function SettingsContent({ user }: { user: UserPrimary }) {
   const { t } = useTranslation('settings');
   usePageTitle(t('title'));
+  // "Billing details" in the employer's menu links to the company data section.
+  useScrollToHash();
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">

@@ -35,10 +35,62 @@ describe('sign-up page', () => {
 
     expect(await screen.findByText('Use letters only')).toBeTruthy();
     expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
-    expect(screen.getByText('At least 8 characters with an upper-case letter, a lower-case letter and a digit', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(screen.getByText('The password is too short. Add an upper-case letter and a digit.', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
     // Last name, phone prefix, phone number and the two required consents.
     expect(screen.getAllByText('This field is required')).toHaveLength(5);
     expect(calls.some((call) => call.path.includes('/register'))).toBe(false);
+  });
+
+  it('an empty submit shows every field error, focuses the first field and says what is missing (issue 25)', async () => {
+    for (const [url, consents, submit, first] of [
+      ['/sign-up?tab=1', 'I accept the terms for employers', 'Create an employer account', /^Company name/],
+      ['/sign-up', 'I accept the terms of service', 'Create a candidate account', /^First name/],
+    ] as const) {
+      const calls = mockApi(dictionaries);
+      const view = renderSignUp(url);
+      await screen.findByText(consents);
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+
+      await waitFor(() => expect(document.activeElement).toBe(field(first)));
+      // Every empty field shows its error at once, not the consents alone.
+      const required = [/^First name/, /^Last name/, /^E-mail/, /^Password/, /^Phone number/, ...(url.includes('tab=1') ? [/^Company name/, /^Tax ID/] : [])];
+      for (const label of required) expect(field(label).getAttribute('aria-invalid'), `${url} ${label}`).toBe('true');
+      expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(required.length);
+      expect(await screen.findByText('Please fill in or correct the marked fields and accept the required consents at the end of the form.')).toBeTruthy();
+      expect(screen.queryByText('Please accept the required consents')).toBeNull();
+      expect(calls.some((call) => call.path.includes('/register'))).toBe(false);
+      view.unmount();
+      resetTestSession();
+    }
+  });
+
+  it('says what the password lacks without repeating the hint under the field (issue 25)', async () => {
+    mockApi(dictionaries);
+    renderSignUp();
+    await screen.findByText('I accept the terms of service');
+    const hint = 'At least 8 characters with an upper-case letter, a lower-case letter and a digit';
+    fireEvent.change(field(/^Password/), { target: { value: 'longenough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create a candidate account' }));
+    expect(await screen.findByText('Add an upper-case letter and a digit.', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    // The rule is said once, under the field.
+    expect(screen.getAllByText(hint)).toHaveLength(1);
+    expect(screen.getByText(hint).closest('.mantine-InputWrapper-description')).not.toBeNull();
+  });
+
+  it('keeps the consents toast when the consents are all that is missing', async () => {
+    mockApi(dictionaries);
+    renderSignUp();
+    await screen.findByText('I accept the terms of service');
+    fireEvent.change(field(/^First name/), { target: { value: 'Anna' } });
+    fireEvent.change(field(/^Last name/), { target: { value: 'Nowak' } });
+    fireEvent.change(field(/^E-mail/), { target: { value: 'anna@example.com' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'Secret123' } });
+    fireEvent.change(field(/^Phone number/), { target: { value: '41234567' } });
+    fireEvent.click(field(/^Phone prefix/));
+    fireEvent.click(await screen.findByRole('option', { name: 'Norway (+47)', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create a candidate account' }));
+    expect(await screen.findByText('Please accept the required consents')).toBeTruthy();
+    expect(screen.queryByText(/marked fields/)).toBeNull();
   });
 
   it('shows the formErrors of a 422 answer on the fields, with the server message and the consents toast', async () => {

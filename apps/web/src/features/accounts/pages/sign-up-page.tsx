@@ -27,7 +27,7 @@ import {
 } from '../sign-up-form-rules';
 import { rememberReturnPath, useReturnPath, withReturnPath } from '../return-path';
 import { clearSignUpDraft, readSignUpDraft, saveSignUpDraft } from '../sign-up-draft';
-import { useFieldProps } from '../use-field-props';
+import { useFieldProps, useNewPasswordProps } from '../use-field-props';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useInvalidFocus } from '@/components/forms/submit-guard';
 
@@ -115,8 +115,16 @@ function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType
     onValuesChange: ({ consents: _consents, ...values }) => onTyped(values),
   });
   const field = useFieldProps(form);
+  const passwordProps = useNewPasswordProps(form);
   const { ref: formRef, focusInvalid } = useInvalidFocus();
   const toggle = { 'aria-label': t('fields.toggle_password') };
+
+  /** The consents sit at the end of a long form: a toast says so where the user is looking, with the other fields or alone. */
+  const invalidFormMessage = (paths: string[]) => {
+    const consents = paths.some((path) => path.startsWith('consents'));
+    if (paths.every((path) => path.startsWith('consents'))) return tErrors(ErrorKey.RequiredConsents);
+    return t(consents ? 'sign_up.fix_fields_and_consents' : 'sign_up.fix_fields');
+  };
 
   const onServerError = (error: unknown) => {
     notifyError(error);
@@ -131,9 +139,9 @@ function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType
     const errors = validateSignUp(accountType, form.getValues(), consentItems);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) {
+      // Every error shows at once and the first field with one takes the focus; the toast names what else is wrong.
       focusInvalid();
-      // The consents sit at the end of a long form: say so where the user is looking.
-      if (Object.keys(errors).some((path) => path.startsWith('consents'))) notifications.show({ color: 'red', message: tErrors(ErrorKey.RequiredConsents) });
+      notifications.show({ color: 'red', message: invalidFormMessage(Object.keys(errors)) });
       return;
     }
     const values = form.getValues();
@@ -193,7 +201,7 @@ function SignUpForm({ accountType, consentItems, typed, onTyped }: { accountType
           autoComplete="new-password"
           withAsterisk
           visibilityToggleButtonProps={toggle}
-          {...field('password')}
+          {...passwordProps}
         />
         <PhoneFields field={field} />
         <ConsentsFieldset items={consentItems} answers={form.values.consents} onChange={(answers) => form.setFieldValue('consents', answers)} errors={consentErrors} />

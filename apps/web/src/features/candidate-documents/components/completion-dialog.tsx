@@ -9,7 +9,7 @@ export function CompletionDialog({ entry, onClose }: { entry: DataSetQueueEntry 
   return (
     <Modal opened={entry !== null} onClose={onClose} title={t('completion.title')} centered>
       <Stack gap="md">
-        <Text size="sm">{t('completion.text', { slug: entry?.offer.slug ?? '' })}</Text>
+        <Text size="sm">{t('completion.text', { offer: entry?.offer.name ?? '' })}</Text>
         <Group justify="space-between" gap="sm">
           {entry?.dataSetDownloadUrl ? (
             <Anchor href={entry.dataSetDownloadUrl} download data-testid="completion-download">

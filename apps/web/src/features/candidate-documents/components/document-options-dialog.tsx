@@ -1,4 +1,4 @@
-import { Avatar, Button, Group, Image, Modal, MultiSelect, Select, Stack, Switch, Text } from '@mantine/core';
+import { Button, Group, Image, Modal, MultiSelect, Select, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type ClientBrand, ProfileErrorKey, dataSetQueueRequestSchema, printProfileRequestSchema } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf, zodValidator } from '@/lib/forms';
 import { notifyError, notifyFailure } from '@/lib/notify';
 import { useInvalidFocus } from '@/components/forms/submit-guard';
+import { LogoAvatar } from '@/components/logo-avatar';
 
 /** What the options dialog decides: professions only when a single candidate is exported. */
 export interface DocumentOptions {
@@ -94,7 +95,7 @@ function OptionsForm({ professions, onClose, onSubmit }: Omit<DocumentOptionsDia
             const brand = brands.data?.items.find((item) => String(item.id) === option.value);
             return (
               <Group gap="sm" wrap="nowrap">
-                <Avatar src={brandLogo(brand)} size={24} radius="sm" alt="" />
+                <LogoAvatar src={brandLogo(brand)} size={24} width={48} alt="" />
                 <span>{option.label}</span>
               </Group>
             );

@@ -36,20 +36,60 @@ afterEach(() => {
 });
 
 describe('offer documents page', () => {
-  it('lists the packs newest first with their slug, language, status, date and download link', async () => {
+  it('lists the packs newest first with their offer’s name, language, status, date and download link', async () => {
     queueApi([queueEntry(1, StatusId.Completed), queueEntry(2, StatusId.Error)]);
     renderRoutes(routes(), '/user/offer/5/documents');
     expect(await screen.findByRole('heading', { level: 1, name: 'Documents for download' })).toBeTruthy();
     const rows = await screen.findAllByTestId(/^queue-row-/);
     expect(rows.map((row) => row.getAttribute('data-testid'))).toEqual(['queue-row-2', 'queue-row-1']);
     const done = within(rows[1]!);
-    expect(done.getByText('welder-bergen-5')).toBeTruthy();
+    expect(done.getByText('Welder, Bergen')).toBeTruthy();
+    expect(done.queryByText('welder-bergen-5')).toBeNull();
     expect(done.getByText('en')).toBeTruthy();
     expect(done.getByText('Completed')).toBeTruthy();
     expect(done.getByRole('link', { name: 'Download documents 1' }).getAttribute('href')).toBe('/v1/files/pack-1.zip?signature=s');
     expect(within(rows[0]!).getByText('Error')).toBeTruthy();
     expect(within(rows[0]!).queryByRole('link')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to candidates' }).getAttribute('href')).toBe('/user/offer/candidates/5');
+  });
+
+  it('says what each pack holds: the stage, anonymised or with names, and the brand', async () => {
+    queueApi([
+      queueEntry(1, StatusId.Completed, { pipelineStatus: StatusId.ItSuits, isAnonymize: true, clientBrand: { id: 2, name: 'Fjord Steel' } }),
+      queueEntry(2, StatusId.Completed),
+    ]);
+    renderRoutes(routes(), '/user/offer/5/documents');
+    const tab = within(await screen.findByTestId('queue-row-1'));
+    expect(tab.getByText('To meet')).toBeTruthy();
+    expect(tab.getByText('Anonymised')).toBeTruthy();
+    expect(tab.getByText('Fjord Steel')).toBeTruthy();
+    const all = within(screen.getByTestId('queue-row-2'));
+    expect(all.getByText('All stages')).toBeTruthy();
+    expect(all.getByText('With names')).toBeTruthy();
+    expect(all.getByText('No brand')).toBeTruthy();
+  });
+
+  it('shows each pack as a card on a phone: the name and the status in full, the actions on screen', async () => {
+    const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+    happyDom.setViewport({ width: 390, height: 844 });
+    try {
+      queueApi([queueEntry(1, StatusId.Completed, { isAnonymize: true, clientBrand: { id: 2, name: 'Fjord Steel' } })]);
+      renderRoutes(routes(), '/user/offer/5/documents');
+      const card = await screen.findByTestId('queue-row-1');
+      expect(card.tagName).toBe('LI');
+      expect(screen.queryByRole('table')).toBeNull();
+      const inCard = within(card);
+      expect(inCard.getByText('Welder, Bergen')).toBeTruthy();
+      expect(inCard.getByText('No. 1')).toBeTruthy();
+      expect(inCard.getByText('Completed')).toBeTruthy();
+      expect(inCard.getByText('All stages')).toBeTruthy();
+      expect(inCard.getByText('Anonymised')).toBeTruthy();
+      expect(inCard.getByText('Fjord Steel')).toBeTruthy();
+      expect(inCard.getByRole('link', { name: 'Download documents 1' })).toBeTruthy();
+      expect(inCard.getByRole('button', { name: 'Delete documents 1' })).toBeTruthy();
+    } finally {
+      happyDom.setViewport({ width: 1024, height: 768 });
+    }
   });
 
   it('deletes a pack after confirmation and reloads the list', async () => {
@@ -87,6 +127,7 @@ describe('offer documents page', () => {
       await vi.advanceTimersByTimeAsync(5_000);
     });
     const completion = await screen.findByRole('dialog', { name: 'Documents ready' });
+    expect(within(completion).getByText('The documents of “Welder, Bergen” are ready to download.')).toBeTruthy();
     expect(within(completion).getByTestId('completion-download').getAttribute('href')).toBe('/v1/files/pack-3.zip?signature=s');
     await waitFor(() => expect(within(screen.getByTestId('queue-row-3')).getByText('Completed')).toBeTruthy());
     expect(listCalls(calls)).toBe(2);

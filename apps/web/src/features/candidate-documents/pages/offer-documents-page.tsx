@@ -1,12 +1,13 @@
-import { ActionIcon, Anchor, Badge, Button, Container, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconTrash } from '@tabler/icons-react';
-import { formatTimestamp } from '@trades/contracts';
+import { formatTimestamp, pipelineStageLabelKey } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { NotFoundPage } from '@/components/not-found-page';
 import { ListState } from '@/components/list-state';
+import { useCardLayout } from '@/components/use-card-layout';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
@@ -18,18 +19,165 @@ import { useDocumentPack } from '../use-document-pack';
 
 const STATUS_COLORS = { processing: 'blue', completed: 'green', error: 'red' } as const;
 
+/** What a pack holds, in words: the pipeline stage (or all), anonymised or with names, under which brand. */
+function usePackFacts() {
+  const { t } = useTranslation('candidateDocuments');
+  const { t: stageName } = useTranslation('errors');
+  return (entry: DataSetQueueEntry) => {
+    const stage = entry.pipelineStatus === null ? null : pipelineStageLabelKey(entry.pipelineStatus);
+    return {
+      stage: stage ? stageName(stage) : t('queue.allStages'),
+      content: entry.isAnonymize ? t('queue.anonymised') : t('queue.named'),
+      brand: entry.clientBrand?.name ?? t('queue.noBrand'),
+    };
+  };
+}
+
+function PackStatus({ entry }: { entry: DataSetQueueEntry }) {
+  const { t } = useTranslation('candidateDocuments');
+  const status = queueStatusKey(entry.status.id);
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" c="dark.7" tt="none">
+      {t(`queue.statuses.${status}`)}
+    </Badge>
+  );
+}
+
+function PackActions({ entry, onDelete }: { entry: DataSetQueueEntry; onDelete: (entry: DataSetQueueEntry) => void }) {
+  const { t } = useTranslation('candidateDocuments');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {entry.dataSetDownloadUrl ? (
+        <Anchor href={entry.dataSetDownloadUrl} download aria-label={t('queue.downloadOf', { id: entry.id })}>
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconDownload size={16} aria-hidden />
+            {t('queue.download')}
+          </Group>
+        </Anchor>
+      ) : null}
+      <ActionIcon variant="subtle" color="red" aria-label={t('queue.deleteOf', { id: entry.id })} onClick={() => onDelete(entry)}>
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+interface PackListProps {
+  entries: DataSetQueueEntry[];
+  onDelete: (entry: DataSetQueueEntry) => void;
+}
+
+/** On a phone: a card per pack, name and status in full, then what it holds, its actions on their own line. */
+function PackCards({ entries, onDelete }: PackListProps) {
+  const { t } = useTranslation('candidateDocuments');
+  const locale = currentLocale();
+  const factsOf = usePackFacts();
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('queue.cards')}>
+      {entries.map((entry) => {
+        const facts = factsOf(entry);
+        const rows: [string, string][] = [
+          [t('queue.stage'), facts.stage],
+          [t('queue.content'), facts.content],
+          [t('queue.brand'), facts.brand],
+          [t('queue.locale'), entry.locale.toUpperCase()],
+          [t('queue.createdAt'), formatTimestamp(entry.createdAt, locale)],
+        ];
+        return (
+          <Paper component="li" key={entry.id} withBorder radius="md" p="sm" data-testid={`queue-row-${entry.id}`}>
+            <Stack gap="xs">
+              <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+                <Box style={{ minWidth: 0 }}>
+                  <Text fw={600}>{entry.offer.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {t('queue.packNo', { id: entry.id })}
+                  </Text>
+                </Box>
+                <PackStatus entry={entry} />
+              </Group>
+              <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>
+                {rows.map(([label, value]) => (
+                  <Box key={label}>
+                    <Text component="dt" size="xs" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text component="dd" size="sm" m={0}>
+                      {value}
+                    </Text>
+                  </Box>
+                ))}
+              </SimpleGrid>
+              <PackActions entry={entry} onDelete={onDelete} />
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function PackTable({ entries, onDelete }: PackListProps) {
+  const { t } = useTranslation('candidateDocuments');
+  const locale = currentLocale();
+  const factsOf = usePackFacts();
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" aria-label={t('queue.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('queue.id')}</Table.Th>
+              <Table.Th scope="col">{t('queue.offer')}</Table.Th>
+              <Table.Th scope="col">{t('queue.stage')}</Table.Th>
+              <Table.Th scope="col">{t('queue.content')}</Table.Th>
+              <Table.Th scope="col">{t('queue.brand')}</Table.Th>
+              <Table.Th scope="col">{t('queue.locale')}</Table.Th>
+              <Table.Th scope="col">{t('queue.status')}</Table.Th>
+              <Table.Th scope="col">{t('queue.createdAt')}</Table.Th>
+              <Table.Th scope="col">{t('queue.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => {
+              const facts = factsOf(entry);
+              return (
+                <Table.Tr key={entry.id} data-testid={`queue-row-${entry.id}`}>
+                  <Table.Td>{entry.id}</Table.Td>
+                  <Table.Td>{entry.offer.name}</Table.Td>
+                  <Table.Td>{facts.stage}</Table.Td>
+                  <Table.Td>{facts.content}</Table.Td>
+                  <Table.Td>{facts.brand}</Table.Td>
+                  <Table.Td tt="uppercase">{entry.locale}</Table.Td>
+                  <Table.Td>
+                    <PackStatus entry={entry} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(entry.createdAt, locale)}</Table.Td>
+                  <Table.Td>
+                    <PackActions entry={entry} onDelete={onDelete} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
 /**
- * /user/offer/{offerId}/documents: the offer's document packs with their download links; a pending
- * pack is followed and the list reloads when it is ready.
+ * /user/offer/{offerId}/documents: the offer's document packs (the offer by name, the stage, anonymised
+ * or not, the brand) with their download links; a table on wide screens, a card per pack on narrow ones.
+ * A pending pack is followed and the list reloads when it is ready.
  */
 export function OfferDocumentsPage() {
   const { t } = useTranslation('candidateDocuments');
   usePageTitle(t('queue.title'));
   const { offerId = '' } = useParams();
-  const locale = currentLocale();
   const pack = useDocumentPack(offerId);
   const remove = useDeleteDataSetQueueEntry(offerId);
   const [deleting, setDeleting] = useState<DataSetQueueEntry | null>(null);
+  const asCards = useCardLayout();
   const { list } = pack;
 
   const confirmDelete = () => {
@@ -59,55 +207,7 @@ export function OfferDocumentsPage() {
           </Button>
         </Group>
         <ListState query={list} empty={entries.length === 0} errorTitle={t('queue.loadError')} retryLabel={t('queue.retry')} emptyText={t('queue.empty')}>
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={560}>
-              <Table verticalSpacing="sm" aria-label={t('queue.title')}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('queue.id')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.offer')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.locale')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.status')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.createdAt')}</Table.Th>
-                    <Table.Th scope="col">{t('queue.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {entries.map((entry) => {
-                    const status = queueStatusKey(entry.status.id);
-                    return (
-                      <Table.Tr key={entry.id} data-testid={`queue-row-${entry.id}`}>
-                        <Table.Td>{entry.id}</Table.Td>
-                        <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.offer.slug}</Table.Td>
-                        <Table.Td tt="uppercase">{entry.locale}</Table.Td>
-                        <Table.Td>
-                          <Badge color={STATUS_COLORS[status]} variant="light" c="dark.7" tt="none">
-                            {t(`queue.statuses.${status}`)}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(entry.createdAt, locale)}</Table.Td>
-                        <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            {entry.dataSetDownloadUrl ? (
-                              <Anchor href={entry.dataSetDownloadUrl} download aria-label={t('queue.downloadOf', { id: entry.id })}>
-                                <Group gap={4} component="span" wrap="nowrap">
-                                  <IconDownload size={16} aria-hidden />
-                                  {t('queue.download')}
-                                </Group>
-                              </Anchor>
-                            ) : null}
-                            <ActionIcon variant="subtle" color="red" aria-label={t('queue.deleteOf', { id: entry.id })} onClick={() => setDeleting(entry)}>
-                              <IconTrash size={18} aria-hidden />
-                            </ActionIcon>
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          {asCards ? <PackCards entries={entries} onDelete={setDeleting} /> : <PackTable entries={entries} onDelete={setDeleting} />}
         </ListState>
       </Stack>
       <ConfirmDialog

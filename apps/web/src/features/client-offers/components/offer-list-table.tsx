@@ -1,5 +1,4 @@
 import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconArchive,
   IconCircleX,
@@ -8,6 +7,7 @@ import {
   IconExternalLink,
   IconFileText,
   IconPencil,
+  IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
 import { type ClientOfferListItem, StatusId } from '@trades/contracts';
@@ -15,8 +15,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLocale } from '@/lib/i18n';
-import { formatListDate, offerLocation, shownRowActions, statusKey } from '../offer-list-rules';
+import { formatListDate, offerLocation, offerName, shownRowActions, statusKey } from '../offer-list-rules';
 import type { OfferActionRequest } from './offer-action-dialogs';
+import { useCardLayout } from '@/components/use-card-layout';
 
 export interface OfferListTableProps {
   rows: ClientOfferListItem[];
@@ -57,7 +58,7 @@ function RowMenu({ offer, onAction }: { offer: ClientOfferListItem; onAction: Of
   return (
     <Menu position="bottom-start" withinPortal shadow="md">
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { offer: offer.slug })}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t('actions.menu', { offer: offerName(offer) })}>
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
@@ -101,13 +102,15 @@ function RowMenu({ offer, onAction }: { offer: ClientOfferListItem; onAction: Of
             {t('actions.archive.label')}
           </Menu.Item>
         ) : null}
+        {can.delete ? (
+          <Menu.Item color="red" onClick={act('delete')} leftSection={<IconTrash size={16} aria-hidden />}>
+            {t('actions.delete.label')}
+          </Menu.Item>
+        ) : null}
       </Menu.Dropdown>
     </Menu>
   );
 }
-
-/** Narrow screens (phones) show the rows as cards: the table would scroll sideways with a few columns in view. */
-export const CARD_LAYOUT_QUERY = '(max-width: 48em)';
 
 type RowProps = { offer: ClientOfferListItem } & Pick<OfferListTableProps, 'selected' | 'selectionDisabled' | 'onToggleSelected' | 'onAction'>;
 
@@ -117,7 +120,7 @@ function RowControls({ offer, selected, selectionDisabled, onToggleSelected, onA
   return (
     <Group gap="xs" wrap="nowrap">
       {shownRowActions(offer).select ? (
-        <Checkbox checked={selected.includes(offer.id)} disabled={selectionDisabled} onChange={() => onToggleSelected(offer.id)} aria-label={t('list.selectForPurchase', { offer: offer.slug })} />
+        <Checkbox checked={selected.includes(offer.id)} disabled={selectionDisabled} onChange={() => onToggleSelected(offer.id)} aria-label={t('list.selectForPurchase', { offer: offerName(offer) })} />
       ) : null}
       <RowMenu offer={offer} onAction={onAction} />
     </Group>
@@ -133,12 +136,12 @@ function PublicationCell({ offer, onAction, direction }: Pick<RowProps, 'offer' 
     <Layout gap={6} align={direction === 'row' ? 'center' : 'flex-start'}>
       <StatusBadge statusId={offer.status.id} />
       {can.approve ? (
-        <Button size="compact-sm" variant="light" onClick={() => onAction({ action: 'approve', offer })} aria-label={t('actions.approve.labelFor', { offer: offer.slug })}>
+        <Button size="compact-sm" variant="light" onClick={() => onAction({ action: 'approve', offer })} aria-label={t('actions.approve.labelFor', { offer: offerName(offer) })}>
           {t('actions.approve.label')}
         </Button>
       ) : null}
       {can.publish ? (
-        <Button size="compact-sm" onClick={() => onAction({ action: 'publish', offer })} aria-label={t('actions.publish.labelFor', { offer: offer.slug })}>
+        <Button size="compact-sm" onClick={() => onAction({ action: 'publish', offer })} aria-label={t('actions.publish.labelFor', { offer: offerName(offer) })}>
           {t('actions.publish.label')}
         </Button>
       ) : null}
@@ -146,16 +149,13 @@ function PublicationCell({ offer, onAction, direction }: Pick<RowProps, 'offer' 
   );
 }
 
-/** Profession, address part and number: what tells an offer from its copies. */
+/** The offer's title (profession and city) and its number: what tells an offer from its copies. The slug stays in addresses. */
 function OfferName({ offer }: { offer: ClientOfferListItem }) {
   const { t } = useTranslation('clientOffers');
   return (
     <>
       <Text fw={600} size="sm">
-        {offer.profession.title}
-      </Text>
-      <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-        {offer.slug}
+        {offerName(offer, false)}
       </Text>
       <Text size="xs" c="dimmed" data-testid="offer-number">
         {t('list.offerNumber', { id: offer.id })}
@@ -168,7 +168,7 @@ function AppliedCount({ offer }: { offer: ClientOfferListItem }) {
   const { t } = useTranslation('clientOffers');
   const applied = offer.offerStatistics.numTotalApplied;
   return applied > 0 ? (
-    <Anchor component={Link} to={`/user/offer/candidates/${offer.id}#selfApplications`} aria-label={t('list.appliedLink', { count: applied, offer: offer.slug })}>
+    <Anchor component={Link} to={`/user/offer/candidates/${offer.id}#selfApplications`} aria-label={t('list.appliedLink', { count: applied, offer: offerName(offer) })}>
       {applied}
     </Anchor>
   ) : (
@@ -223,7 +223,7 @@ function OfferCard(props: RowProps) {
 export function OfferListTable({ rows, selected, selectionDisabled, onToggleSelected, onAction }: OfferListTableProps) {
   const { t } = useTranslation('clientOffers');
   const locale = currentLocale();
-  const asCards = useMediaQuery(CARD_LAYOUT_QUERY, false, { getInitialValueInEffect: false });
+  const asCards = useCardLayout();
   const rowProps = { selected, selectionDisabled, onToggleSelected, onAction };
   if (asCards) {
     return (

@@ -14,7 +14,10 @@ import {
 } from '@/testing/offer-form';
 import { OfferFormPage } from './offer-form-page';
 
-type SaveAnswer = (call: FetchCall) => Response;
+type SaveAnswer = (call: FetchCall) => Response | Promise<Response>;
+
+/** The hint under the rates of the carpenter offer in Norway: from the trade's minimum wage (above the country's 200). */
+const RATE_HINT = 'From 264.32 to 450 NOK (the minimum wage for this trade is 264.32 NOK an hour)';
 
 /** The form's calls answered from the fixtures; `offer` answers the edit call, `save` create and update. */
 function api({ offer, save }: { offer?: ClientOffer; save?: SaveAnswer } = {}) {
@@ -78,7 +81,7 @@ async function chooseCarpenter() {
 describe('offer form: rules of state', { timeout: 20_000 }, () => {
   afterEach(resetBrowserState);
 
-  it('the master diploma ticks, locks and requires the journeyman diploma and technical drawing; unticking frees them', async () => {
+  it('the master diploma ticks and locks the journeyman diploma and technical drawing with its own required flag; unticking frees them', async () => {
     api();
     renderForm('/user/offer/create');
     await chooseCarpenter();
@@ -87,12 +90,16 @@ describe('offer form: rules of state', { timeout: 20_000 }, () => {
 
     expect(checkbox('Journeyman certificate').checked).toBe(true);
     expect(checkbox('Journeyman certificate').disabled).toBe(true);
-    expect(checkbox('Required: Journeyman certificate').checked).toBe(true);
     expect(checkbox('Reading technical drawings').checked).toBe(true);
     expect(checkbox('Reading technical drawings').disabled).toBe(true);
-    expect(checkbox('Required: Reading technical drawings').checked).toBe(true);
-    // The master diploma itself is nice to have until marked.
+    // The master diploma is nice to have until marked, and what it brings along takes its flag: not Required.
     expect(checkbox('Required: Master craftsman diploma').checked).toBe(false);
+    expect(checkbox('Required: Journeyman certificate').checked).toBe(false);
+    expect(checkbox('Required: Journeyman certificate').disabled).toBe(true);
+    expect(checkbox('Required: Reading technical drawings').checked).toBe(false);
+    fireEvent.click(checkbox('Required: Master craftsman diploma'));
+    expect(checkbox('Required: Journeyman certificate').checked).toBe(true);
+    expect(checkbox('Required: Reading technical drawings').checked).toBe(true);
 
     fireEvent.click(checkbox('Master craftsman diploma'));
     expect(checkbox('Journeyman certificate').disabled).toBe(false);
@@ -118,7 +125,7 @@ describe('offer form: rules of state', { timeout: 20_000 }, () => {
     expect(checkbox('Own car').checked).toBe(false);
   });
 
-  it('in Norway the tax card ticks, locks and requires the personal number; another country clears the documents', async () => {
+  it('in Norway the tax card ticks and locks the personal number, required when the tax card is; another country clears the documents', async () => {
     api();
     renderForm('/user/offer/create');
     await screen.findByRole('heading', { name: 'Work location' });
@@ -128,6 +135,8 @@ describe('offer form: rules of state', { timeout: 20_000 }, () => {
 
     expect(checkbox('D number').checked).toBe(true);
     expect(checkbox('D number').disabled).toBe(true);
+    expect(checkbox('Required: D number').checked).toBe(false);
+    fireEvent.click(checkbox('Required: Tax deduction card'));
     expect(checkbox('Required: D number').checked).toBe(true);
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Accommodation provided' }));
 
@@ -240,13 +249,14 @@ describe('offer form: description counter', { timeout: 20_000 }, () => {
   afterEach(resetBrowserState);
 
   it('counts the characters left without markup: low under 50, negative when over, and refuses to save over the limit', async () => {
-    const calls = api({ offer: draftOffer({ description: `<p><strong>${'a'.repeat(230)}</strong></p>` }) });
+    // A job ad's length: 5,000 characters of text.
+    const calls = api({ offer: draftOffer({ description: `<p><strong>${'a'.repeat(4974)}</strong></p>` }) });
     renderForm('/user/offer/edit/41');
     const low = await screen.findByText('Characters left: 26');
     expect(low.getAttribute('data-tone')).toBe('low');
 
     resetBrowserState();
-    const overCalls = api({ offer: draftOffer({ description: `<p>${'b'.repeat(260)}</p>` }) });
+    const overCalls = api({ offer: draftOffer({ description: `<p>${'b'.repeat(5004)}</p>` }) });
     renderForm('/user/offer/edit/41');
     const over = await screen.findByText('Characters left: -4');
     expect(over.getAttribute('data-tone')).toBe('over');
@@ -287,7 +297,7 @@ describe('offer form: saving', { timeout: 20_000 }, () => {
     const calls = api({ offer: draftOffer() });
     const { router } = renderForm('/user/offer/edit/41');
     fireEvent.change(await waitFor(() => input('Number of vacancies')), { target: { value: '5' } });
-    await screen.findByText('From 200 to 450 NOK', {}, { timeout: 2000 }).catch(() => screen.findAllByText('From 200 to 450 NOK'));
+    await screen.findByText(RATE_HINT, {}, { timeout: 2000 }).catch(() => screen.findAllByText(RATE_HINT));
 
     fireEvent.click(screen.getByRole('button', { name: 'Save the offer' }));
 
@@ -310,7 +320,7 @@ describe('offer form: saving', { timeout: 20_000 }, () => {
   it('refuses an hourly rate below the minimum wage on its field, naming the floor, and sends nothing', async () => {
     const calls = api({ offer: draftOffer() });
     renderForm('/user/offer/edit/41');
-    await screen.findAllByText('From 200 to 450 NOK');
+    await screen.findAllByText(RATE_HINT);
     fireEvent.change(input('Minimum hourly rate (gross)'), { target: { value: '264.31' } });
 
     fireEvent.click(screen.getByRole('button', { name: 'Save the offer' }));
@@ -331,7 +341,7 @@ describe('offer form: saving', { timeout: 20_000 }, () => {
         }),
     });
     renderForm('/user/offer/edit/41');
-    await screen.findAllByText('From 200 to 450 NOK');
+    await screen.findAllByText(RATE_HINT);
     fireEvent.click(screen.getByRole('button', { name: 'Save the offer' }));
     await waitFor(() => expect(input('Minimum hourly rate (gross)').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('The pay is below the general minimum wage of 264.32 NOK an hour for this trade').length).toBeGreaterThan(0);
@@ -349,11 +359,11 @@ describe('offer form: saving', { timeout: 20_000 }, () => {
     });
     renderForm('/user/offer/edit/41');
     await waitFor(() => input('Number of vacancies'));
-    await screen.findAllByText('From 200 to 450 NOK');
+    await screen.findAllByText(RATE_HINT);
 
     fireEvent.click(screen.getByRole('button', { name: 'Save the offer' }));
 
-    expect(await screen.findByText("The salary is below the country's minimum")).toBeTruthy();
+    expect(await screen.findByText("The rate is below the country's minimum of 200 NOK an hour")).toBeTruthy();
     expect(input('Minimum hourly rate (gross)').getAttribute('aria-invalid')).toBe('true');
     expect(input('Cities of region 1').getAttribute('aria-invalid')).toBe('true');
   });
@@ -374,6 +384,48 @@ describe('offer form: saving', { timeout: 20_000 }, () => {
     await waitFor(() => expect(saves(calls)).toHaveLength(1));
     expect(Object.keys(bodyOf(saves(calls)[0] as FetchCall)).sort()).toEqual(['benefits', 'description', 'notes', 'numberOfVacancies', 'rewards', 'weOffers']);
     expect(bodyOf(saves(calls)[0] as FetchCall).benefits).toEqual([1, 2]);
+  });
+
+  it('after saving an active offer says it stays published and goes back to the active list', async () => {
+    const active = draftOffer({ status: { id: 2 }, editMode: 'restricted' });
+    api({ offer: active });
+    const { router } = renderForm('/user/offer/edit/41');
+    fireEvent.change(await waitFor(() => input('Number of vacancies')), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the offer' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/offers/active/1'));
+    expect(await screen.findByText('The changes have been saved. The offer stays published.')).toBeTruthy();
+    expect(screen.queryByText(/among the drafts/)).toBeNull();
+  });
+
+  it('refuses 0 vacancies on the field and sends nothing', async () => {
+    const calls = api({ offer: draftOffer() });
+    renderForm('/user/offer/edit/41');
+    fireEvent.change(await waitFor(() => input('Number of vacancies')), { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the offer' }));
+
+    expect(await screen.findByText('The number of vacancies must be at least 1')).toBeTruthy();
+    expect(input('Number of vacancies').getAttribute('aria-invalid')).toBe('true');
+    expect(saves(calls)).toEqual([]);
+  });
+
+  it('sends one save however often Save is pressed while it is under way', async () => {
+    let release: (() => void) | undefined;
+    const calls = api({
+      offer: draftOffer(),
+      save: () => new Promise<Response>((resolve) => (release = () => resolve(jsonResponse(200, { offer: draftOffer() })))),
+    });
+    const { router } = renderForm('/user/offer/edit/41');
+    await screen.findAllByText(RATE_HINT);
+    const save = screen.getByRole('button', { name: 'Save the offer' });
+    fireEvent.click(save);
+    fireEvent.click(save);
+    await waitFor(() => expect(saves(calls)).toHaveLength(1));
+    fireEvent.click(save);
+    release?.();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/offers/draft/1'));
+    expect(saves(calls)).toHaveLength(1);
   });
 
   it('an archived offer is not opened for editing', async () => {

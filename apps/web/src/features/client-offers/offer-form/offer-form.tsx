@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { fieldErrorsOf } from '@/lib/forms';
 import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifyFailure, notifySuccess } from '@/lib/notify';
+import { afterSave } from '../offer-list-path';
 import { useCountryItems } from './api/get-country-items';
 import { useCountryRegions } from './api/get-country-regions';
 import { useProfessionItems } from './api/get-profession-items';
@@ -21,7 +22,7 @@ import type { SectionProps } from './offer-form-context';
 import { maxValueOf, offerFieldOf, validateOfferForm, wageFloorOf } from './rules/offer-form-errors';
 import type { OfferFormValues } from './rules/offer-form-values';
 import { isEditable, payloadFor } from './rules/offer-payload';
-import { salaryBoundsOf } from './rules/salary.rules';
+import { rateBoundError, salaryBoundsOf } from './rules/salary.rules';
 import { BenefitsSection } from './sections/benefits-section';
 import { ContractSection } from './sections/contract-section';
 import { LocationSection } from './sections/location-section';
@@ -29,8 +30,6 @@ import { ProfessionSection } from './sections/profession-section';
 import { RequirementsSection } from './sections/requirements-section';
 import { WorkSystemSection } from './sections/work-system-section';
 
-/** Where a saved offer is found: drafts hold new, in-verification and ready offers. */
-export const AFTER_SAVE_PATH = '/user/offers/draft/1';
 /** The requirement lists appear about 500 ms after a profession is chosen. */
 export const PROFESSION_ITEMS_DELAY_MS = 500;
 
@@ -49,10 +48,11 @@ const rootOf = (field: string) => field.split('.')[0] as keyof OfferFormValues;
 /**
  * The offer form: six sections, checked with the API's own schema before
  * sending, the server's field errors shown on the same fields, a leave warning while dirty and,
- * after a save, the draft list. An active offer opens restricted: only its editable fields.
+ * after a save, the list the offer is on (drafts; an active offer the active list). An active offer
+ * opens restricted: only its editable fields.
  */
 export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFormProps) {
-  const { t } = useTranslation('clientOffers');
+  const { t, i18n } = useTranslation('clientOffers');
   const navigate = useNavigate();
   const [today] = useState(() => marketToday(new Date()));
   const save = useSaveClientOffer(offerId);
@@ -78,8 +78,11 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
   const wageFloor = wageFloorOf(values, { today, currency, minimumWages });
   // The floor a below-minimum-wage error names: the same rule and data as the check.
   const floorParams = wageFloor ? { floor: formatWageFloor(wageFloor.hourlyMinor, currentLocale()), currency: wageFloor.currency } : {};
-  const translateError = (error: unknown, field: string): string | undefined =>
-    typeof error === 'string' && error !== '' ? t(`errors:${error}`, { max: maxValueOf(field), ...floorParams }) : undefined;
+  const translateError = (error: unknown, field: string): string | undefined => {
+    if (typeof error !== 'string' || error === '') return undefined;
+    const bound = rateBoundError(error, countryItems.data, i18n.language);
+    return bound ? t(`form.contract.${bound.key}`, bound.params) : t(`errors:${error}`, { max: maxValueOf(field), ...floorParams });
+  };
 
   const dirty = form.isDirty();
   const leaveDialog = useLeaveGuard(
@@ -113,11 +116,12 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
       return;
     }
     try {
-      await save.mutateAsync(payloadFor(current, editMode, currency));
+      const { offer } = await save.mutateAsync(payloadFor(current, editMode, currency));
       form.resetDirty(current);
-      notifySuccess(t('form.saved'));
+      const next = afterSave(offer.status.id);
+      notifySuccess(t(`form.${next.message}`));
       // Saved: this move needs no leave question, whatever the form's state still says.
-      void navigate(AFTER_SAVE_PATH, { state: AFTER_SAVE_STATE });
+      void navigate(next.path, { state: AFTER_SAVE_STATE });
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) showErrors(fieldErrorsOf(error.formErrors, offerFieldOf));
       notifyError(error);
@@ -139,7 +143,7 @@ export function OfferForm({ offerId, primary, initialValues, editMode }: OfferFo
         <WorkSystemSection {...section} primary={primary} />
         <LocationSection {...section} primary={primary} regions={regions.data} countryItems={countryItems.data} />
         <BenefitsSection {...section} countryItems={countryItems.data} />
-        <ContractSection {...section} primary={primary} countryItems={countryItems.data} today={today} />
+        <ContractSection {...section} primary={primary} countryItems={countryItems.data} wageFloor={wageFloor} today={today} />
         <Group justify="flex-end" gap="sm">
           {editMode === 'full' ? (
             <Button type="reset" variant="default" disabled={!dirty || saving}>

@@ -14,8 +14,8 @@ const routes = () => [
 const listCalls = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST' && c.url.startsWith('/v1/client-offer/list/'));
 const bodyOf = (call: FetchCall) => JSON.parse(String(call.body)) as { limit: number; page: number };
 
-async function openMenu(slug: string) {
-  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${slug}` }));
+async function openMenu(offer: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${offer}` }));
   return screen.findByRole('menu');
 }
 
@@ -26,7 +26,9 @@ describe('offer list page', () => {
     const calls = mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer([listRow(1, StatusId.Draft)], 23, 2)) : undefined));
     const { router } = renderRoutes(routes(), '/user/offers/draft/2');
 
-    expect(await screen.findByText('welder-1')).toBeTruthy();
+    // The offer's title, not its slug (slugs stay in addresses).
+    expect(await screen.findByText('Welder, Oslo')).toBeTruthy();
+    expect(screen.queryByText('welder-1')).toBeNull();
     expect(bodyOf(listCalls(calls)[0]!)).toEqual({ limit: 10, page: 2 });
     const pages = within(screen.getByRole('navigation', { name: 'Pages of the list' })).getAllByRole('link');
     expect(pages.map((link) => link.textContent)).toEqual(['1', '2', '3']);
@@ -50,21 +52,21 @@ describe('offer list page', () => {
 
     const row = async (id: number) => within(await screen.findByTestId(`offer-row-${id}`));
     // Approve on drafts and offers in verification, publish only when ready for publication.
-    expect((await row(1)).getByRole('button', { name: 'Approve welder-1' })).toBeTruthy();
-    expect((await row(5)).getByRole('button', { name: 'Approve welder-5' })).toBeTruthy();
-    expect((await row(7)).getByRole('button', { name: 'Publish welder-7' })).toBeTruthy();
+    expect((await row(1)).getByRole('button', { name: 'Approve Welder, Oslo · #1' })).toBeTruthy();
+    expect((await row(5)).getByRole('button', { name: 'Approve Welder, Oslo · #5' })).toBeTruthy();
+    expect((await row(7)).getByRole('button', { name: 'Publish Welder, Oslo · #7' })).toBeTruthy();
     for (const id of [2, 7, 18]) expect((await row(id)).queryByRole('button', { name: /^Approve/ }), `row ${id}`).toBeNull();
     for (const id of [1, 2, 5, 18]) expect((await row(id)).queryByRole('button', { name: /^Publish/ }), `row ${id}`).toBeNull();
     // Only a draft (status 1) can be selected for purchase.
-    expect((await row(1)).getByRole('checkbox', { name: 'Select welder-1 for purchase' })).toBeTruthy();
+    expect((await row(1)).getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' })).toBeTruthy();
     for (const id of [2, 5, 7, 18]) expect((await row(id)).queryByRole('checkbox'), `row ${id}`).toBeNull();
     // Location, applications linked to the candidates, visits.
     expect((await row(2)).getByText('Norway')).toBeTruthy();
     expect((await row(1)).getByText('Oslo, Norway')).toBeTruthy();
-    expect((await row(2)).getByRole('link', { name: /applications to welder-2/ }).getAttribute('href')).toBe('/user/offer/candidates/2#selfApplications');
+    expect((await row(2)).getByRole('link', { name: /applications to Welder, Norway · #2/ }).getAttribute('href')).toBe('/user/offer/candidates/2#selfApplications');
     expect((await row(2)).getByText('12')).toBeTruthy();
 
-    const active = await openMenu('welder-2');
+    const active = await openMenu('Welder, Norway · #2');
     const names = within(active).getAllByRole('menuitem').map((item) => item.textContent);
     expect(names).toEqual(['Edit', 'Preview', 'Candidates', 'Documents', 'Duplicate', 'Withdraw', 'Archive']);
     const preview = within(active).getByRole('menuitem', { name: 'Preview (opens in a new tab)' });
@@ -73,7 +75,7 @@ describe('offer list page', () => {
     fireEvent.keyDown(active, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 
-    const withdrawn = await openMenu('welder-18');
+    const withdrawn = await openMenu('Welder, Oslo · #18');
     expect(within(withdrawn).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Preview', 'Documents', 'Duplicate']);
   });
 
@@ -82,6 +84,8 @@ describe('offer list page', () => {
     mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer(rows)) : undefined));
     renderRoutes(routes(), '/user/offers/draft/1');
     const copy = within(await screen.findByTestId('offer-row-41'));
+    expect(copy.getByText('Welder, Oslo')).toBeTruthy();
+    expect(screen.queryByText(/welder-oslo/)).toBeNull();
     expect(copy.getByText('No. 41')).toBeTruthy();
     expect(copy.getByText('01/03/2025 11:05')).toBeTruthy();
     const original = within(screen.getByTestId('offer-row-40'));
@@ -102,14 +106,14 @@ describe('offer list page', () => {
       expect(screen.queryByRole('table')).toBeNull();
       expect(screen.getByRole('list', { name: 'Offers' })).toBeTruthy();
       expect(screen.getByTestId('offer-row-7').tagName).toBe('LI');
-      expect(card.getByRole('button', { name: 'Publish welder-7' })).toBeTruthy();
-      expect(card.getByRole('button', { name: 'Actions for welder-7' })).toBeTruthy();
-      expect(card.getByRole('link', { name: /applications to welder-7/ })).toBeTruthy();
+      expect(card.getByRole('button', { name: 'Publish Welder, Oslo · #7' })).toBeTruthy();
+      expect(card.getByRole('button', { name: 'Actions for Welder, Oslo · #7' })).toBeTruthy();
+      expect(card.getByRole('link', { name: /applications to Welder, Oslo · #7/ })).toBeTruthy();
       expect(card.getByText('Visits')).toBeTruthy();
       expect(card.getByText('Oslo, Norway')).toBeTruthy();
       const draft = within(screen.getByTestId('offer-row-1'));
-      expect(draft.getByRole('button', { name: 'Approve welder-1' })).toBeTruthy();
-      expect(draft.getByRole('checkbox', { name: 'Select welder-1 for purchase' })).toBeTruthy();
+      expect(draft.getByRole('button', { name: 'Approve Welder, Oslo · #1' })).toBeTruthy();
+      expect(draft.getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' })).toBeTruthy();
     } finally {
       happyDom.setViewport({ width: 1024, height: 768 });
     }
@@ -129,8 +133,8 @@ describe('offer list page', () => {
 
     const row = within(await screen.findByTestId('offer-row-1'));
     expect(row.queryByRole('button', { name: /^Approve/ })).toBeNull();
-    expect(row.getByRole('checkbox', { name: 'Select welder-1 for purchase' })).toBeTruthy();
-    const menu = await openMenu('welder-1');
+    expect(row.getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' })).toBeTruthy();
+    const menu = await openMenu('Welder, Oslo · #1');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Edit', 'Preview', 'Documents', 'Duplicate', 'Archive']);
   });
 
@@ -151,15 +155,15 @@ describe('offer list page', () => {
     expect(await screen.findByText('Offers selected for purchase: 1')).toBeTruthy();
     const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => JSON.parse(String(c.body)) as unknown);
 
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }) as HTMLInputElement).disabled).toBe(false));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' }) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' }));
     expect(await screen.findByText('Offers selected for purchase: 2')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' }) as HTMLInputElement).checked).toBe(true));
     expect(puts()[0]).toEqual({ cartItems: [{ product: 'p-offer', items: [{ uuid: 'uuid-40' }, { uuid: 'uuid-1' }] }] });
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-3 for purchase' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Welder, Oslo · #3 for purchase' }));
     expect(await screen.findByText('Offers selected for purchase: 3')).toBeTruthy();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' }));
     expect(await screen.findByText('Offers selected for purchase: 2')).toBeTruthy();
     await waitFor(() => expect(inCart).toEqual(['uuid-40', 'uuid-3']));
     expect(screen.getByRole('link', { name: 'Go to the cart' }).getAttribute('href')).toBe('/user/cart');
@@ -188,7 +192,7 @@ describe('offer list page', () => {
       return undefined;
     });
     renderRoutes(routes(), '/user/offers/draft/1');
-    const box = (id: number) => screen.getByRole('checkbox', { name: `Select welder-${id} for purchase` }) as HTMLInputElement;
+    const box = (id: number) => screen.getByRole('checkbox', { name: `Select Welder, Oslo · #${id} for purchase` }) as HTMLInputElement;
     await waitFor(() => expect(box(1).disabled).toBe(false));
     fireEvent.click(box(1));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
@@ -210,10 +214,10 @@ describe('offer list page', () => {
     });
     renderRoutes(routes(), '/user/offers/draft/1');
     // The box waits until the cart is known.
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }) as HTMLInputElement).disabled).toBe(false));
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' }) as HTMLInputElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' }));
     expect(await screen.findByText('The offer is already in a waiting order.')).toBeTruthy();
-    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select welder-1 for purchase' }) as HTMLInputElement).checked).toBe(false));
+    await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Select Welder, Oslo · #1 for purchase' }) as HTMLInputElement).checked).toBe(false));
   });
 
   it('duplicates after confirmation, then opens the copy when asked to edit it', async () => {
@@ -224,14 +228,15 @@ describe('offer list page', () => {
     });
     const { router } = renderRoutes(routes(), '/user/offers/active/1');
 
-    fireEvent.click(within(await openMenu('welder-2')).getByRole('menuitem', { name: 'Duplicate' }));
+    fireEvent.click(within(await openMenu('Welder, Oslo · #2')).getByRole('menuitem', { name: 'Duplicate' }));
     const first = await screen.findByRole('dialog', { name: 'Duplicate the offer' });
-    expect(within(first).getByText('Create a copy of the offer welder-2?')).toBeTruthy();
+    expect(within(first).getByText('Create a copy of the offer Welder, Oslo · #2?')).toBeTruthy();
     expect(calls.some((c) => c.url.endsWith('/duplicate'))).toBe(false);
     fireEvent.click(within(first).getByRole('button', { name: 'Duplicate' }));
 
     const second = await screen.findByRole('dialog', { name: 'The copy is ready' });
-    expect(within(second).getByText(/placed in the Drafts tab/)).toBeTruthy();
+    // The copy is named with its own number: the title alone would not tell it from the original.
+    expect(within(second).getByText('The copy Welder, Oslo · #99 has been placed in the Drafts tab. Do you want to edit it now?')).toBeTruthy();
     fireEvent.click(within(second).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/user/offer/edit/99'));
   });
@@ -243,7 +248,7 @@ describe('offer list page', () => {
       return undefined;
     });
     const { router } = renderRoutes(routes(), '/user/offers/active/1');
-    fireEvent.click(within(await openMenu('welder-2')).getByRole('menuitem', { name: 'Duplicate' }));
+    fireEvent.click(within(await openMenu('Welder, Oslo · #2')).getByRole('menuitem', { name: 'Duplicate' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Duplicate the offer' })).getByRole('button', { name: 'Duplicate' }));
     const before = listCalls(calls).length;
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'The copy is ready' })).getByRole('button', { name: 'No' }));
@@ -260,7 +265,7 @@ describe('offer list page', () => {
       return undefined;
     });
     renderRoutes(routes(), '/user/offers/active/1');
-    fireEvent.click(within(await openMenu('welder-2')).getByRole('menuitem', { name: 'Archive' }));
+    fireEvent.click(within(await openMenu('Welder, Oslo · #2')).getByRole('menuitem', { name: 'Archive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive the offer' });
     expect(within(dialog).getByText(/cannot be undone/)).toBeTruthy();
     const before = listCalls(calls).length;
@@ -281,11 +286,63 @@ describe('offer list page', () => {
       return undefined;
     });
     renderRoutes(routes(), '/user/offers/draft/1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Publish welder-7' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish Welder, Oslo · #7' }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Publish the offer' })).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('The offer has been published.')).toBeTruthy();
     expect(await screen.findByText('There are no offers on this list.')).toBeTruthy();
     expect(calls.filter((c) => c.url === '/v1/client-offer/7/publish')).toHaveLength(1);
+  });
+
+  it('deletes a draft after a confirmation naming it, once however often the button is pressed, and reloads', async () => {
+    let deleted = false;
+    const calls = mockFetch(({ url, method }) => {
+      if (url === '/v1/client-offer/list/draft') return jsonResponse(200, listAnswer(deleted ? [] : [listRow(1, StatusId.Draft)]));
+      if (url === '/v1/client-offer/1' && method === 'DELETE') {
+        deleted = true;
+        return jsonResponse(204, undefined);
+      }
+      return undefined;
+    });
+    renderRoutes(routes(), '/user/offers/draft/1');
+    fireEvent.click(within(await openMenu('Welder, Oslo · #1')).getByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the draft' });
+    expect(within(dialog).getByText('Delete the draft Welder, Oslo · #1? It cannot be restored.')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    expect(await screen.findByText('The draft has been deleted.')).toBeTruthy();
+    expect(await screen.findByText('There are no offers on this list.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('offers no delete on an offer past the drafts', async () => {
+    mockFetch(({ url }) => (url === '/v1/client-offer/list/active' ? jsonResponse(200, listAnswer([listRow(2, StatusId.Active)])) : undefined));
+    renderRoutes(routes(), '/user/offers/active/1');
+    const menu = await openMenu('Welder, Oslo · #2');
+    expect(within(menu).queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+  });
+
+  it('approves once on a double click and says the offer is published when the approval published it', async () => {
+    let approved = false;
+    const calls = mockFetch(({ url, method }) => {
+      if (url === '/v1/client-offer/list/draft') return jsonResponse(200, listAnswer(approved ? [] : [listRow(1, StatusId.Draft)]));
+      if (url === '/v1/client-offer/1/approved' && method === 'PATCH') {
+        approved = true;
+        return jsonResponse(200, { offer: { id: 1, status: { id: 2 }, publicationAt: '2025-03-02T00:00:00Z', endPublicationAt: '2025-04-01T00:00:00Z' } });
+      }
+      return undefined;
+    });
+    renderRoutes(routes(), '/user/offers/draft/1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve Welder, Oslo · #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the offer' });
+    expect(within(dialog).getByText('Approve the offer Welder, Oslo · #1 for publication?')).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Approve' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+
+    expect(await screen.findByText('The offer has been approved and published.')).toBeTruthy();
+    expect(calls.filter((c) => c.url === '/v1/client-offer/1/approved')).toHaveLength(1);
   });
 });

@@ -111,7 +111,7 @@ export function OfferListPage() {
         )}
         <PageButtons page={page} pageCount={pageCount} pathOf={(p) => listPath(status, p)} />
       </Stack>
-      <OfferActionDialogs request={request} onClose={() => setRequest(null)} />
+      <OfferActionDialogs request={request} onClose={() => setRequest(null)} onDeleted={selection.refresh} />
     </Container>
   );
 }

@@ -1,16 +1,16 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
-import { type PipelineItem, type PipelineTabKey, formatTimestamp } from '@trades/contracts';
+import { type PipelineItem, formatTimestamp } from '@trades/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CandidatePdf, CandidatePdfButton } from '@/features/candidate-documents';
 import { formatDate } from '@/features/offer-cards';
 import { currentLocale } from '@/lib/i18n';
-import { candidateOf, showsNewBadge } from '../pipeline-rules';
+import { VERDICT_COLORS } from '../fit-rules';
+import { candidateOf, isUnopened } from '../pipeline-rules';
 import { StatusBadge, StatusMenu } from './status-menu';
 
 export interface CandidateCardProps {
   item: PipelineItem;
-  tab: PipelineTabKey;
   selected: boolean;
   onToggleSelected(id: number): void;
   onOpen(item: PipelineItem): void;
@@ -28,7 +28,7 @@ export function candidateName(item: PipelineItem): string {
  * One candidate of the tab. The name is the card's button; a click anywhere else on the card
  * opens it too, except on its own controls (checkbox, status menu), so no control sits inside another.
  */
-export function CandidateCard({ item, tab, selected, onToggleSelected, onOpen, onMove, pdf }: CandidateCardProps) {
+export function CandidateCard({ item, selected, onToggleSelected, onOpen, onMove, pdf }: CandidateCardProps) {
   const { t } = useTranslation('offerCandidates');
   const name = candidateName(item);
   const openFromCard = (event: MouseEvent<HTMLElement>) => {
@@ -51,20 +51,25 @@ export function CandidateCard({ item, tab, selected, onToggleSelected, onOpen, o
             </UnstyledButton>
           </Text>
           <Group gap={6}>
-            {showsNewBadge(item, tab) ? (
-              <Badge color="blue" data-testid="candidate-new">
-                {t('card.new')}
-              </Badge>
-            ) : null}
-            <StatusBadge status={item.status} />
+            {/* One badge: the stage, highlighted until the card is first opened. */}
+            <StatusBadge status={item.status} unopened={isUnopened(item)} />
             {item.withdrawnAt ? (
               <Badge color="gray" variant="filled" tt="none" data-testid="candidate-withdrawn">
                 {t('card.withdrawn', { date: formatTimestamp(item.withdrawnAt, currentLocale()) })}
               </Badge>
             ) : null}
             {item.score !== null ? (
-              <Badge variant="light" color="teal" c="dark.7" tt="none" data-testid="candidate-fit">
-                {t('card.fit', { score: item.score })}
+              <Badge
+                variant="light"
+                color={item.fitVerdict ? VERDICT_COLORS[item.fitVerdict] : 'teal'}
+                c="dark.7"
+                tt="none"
+                // A long verdict wraps on a phone instead of being cut.
+                styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
+                data-testid="candidate-fit"
+                data-verdict={item.fitVerdict ?? undefined}
+              >
+                {item.fitVerdict ? t('card.fitVerdict', { verdict: t(`fit.verdicts.${item.fitVerdict}`), score: item.score }) : t('card.fit', { score: item.score })}
               </Badge>
             ) : null}
             {item.readiness ? (

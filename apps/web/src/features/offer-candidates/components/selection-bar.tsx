@@ -1,21 +1,23 @@
 import { Button, Checkbox, Group, Menu, Paper, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { PIPELINE_TARGET_STATUSES } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
-import { useStatusTitle } from './status-menu';
+import { moveStages } from '../pipeline-rules';
+import { useStageTitle } from './status-menu';
 
 export interface SelectionBarProps {
   total: number;
   selectedCount: number;
+  /** The selected cards' statuses: the stage they all share is not offered. */
+  selectedStatuses: readonly number[];
   onSelectAll(all: boolean): void;
   onMove(status: number): void;
   busy: boolean;
 }
 
 /** "Select all in this tab" and, with a selection, the bulk move. */
-export function SelectionBar({ total, selectedCount, onSelectAll, onMove, busy }: SelectionBarProps) {
+export function SelectionBar({ total, selectedCount, selectedStatuses, onSelectAll, onMove, busy }: SelectionBarProps) {
   const { t } = useTranslation('offerCandidates');
-  const title = useStatusTitle();
+  const stageTitle = useStageTitle();
   return (
     <Paper withBorder radius="md" px="sm" py="xs" data-testid="pipeline-selection">
       <Group justify="space-between" gap="sm">
@@ -38,9 +40,9 @@ export function SelectionBar({ total, selectedCount, onSelectAll, onMove, busy }
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Label>{t('statusMenu.moveTo')}</Menu.Label>
-                {PIPELINE_TARGET_STATUSES.map((status) => (
-                  <Menu.Item key={status} onClick={() => onMove(status)}>
-                    {title({ id: status })}
+                {moveStages(selectedStatuses).map((stage) => (
+                  <Menu.Item key={stage.key} onClick={() => onMove(stage.status)}>
+                    {stageTitle(stage.key)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>

@@ -1,20 +1,33 @@
 import { ActionIcon, Badge, Button, Menu } from '@mantine/core';
 import { IconArrowsExchange, IconChevronDown } from '@tabler/icons-react';
+import { PipelineStageLabelKey, type PipelineTabKey, pipelineStageLabelKey } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
-import { moveTargets, statusKey } from '../pipeline-rules';
+import { moveStages } from '../pipeline-rules';
 
-/** A pipeline status in the reader's language; the server's title for a status the page has no text for. */
+/** A stage's one name (contracts' pipeline_stage_*, the same in tabs, menus, badges and the history). */
+export function useStageTitle() {
+  const { t } = useTranslation('errors');
+  return (stage: PipelineTabKey) => t(PipelineStageLabelKey[stage]);
+}
+
+/** A pipeline status by its stage's name; the server's title for a status outside the pipeline. */
 export function useStatusTitle() {
-  const { t } = useTranslation('offerCandidates');
+  const { t } = useTranslation('errors');
   return (status: { id: number; title?: string }) => {
-    const key = statusKey(status.id);
-    return key ? t(`statuses.${key}`) : (status.title ?? String(status.id));
+    const key = pipelineStageLabelKey(status.id);
+    return key ? t(key) : (status.title ?? String(status.id));
   };
 }
 
-export function StatusBadge({ status }: { status: { id: number; title?: string } }) {
+/** The card's stage; highlighted while nobody has opened the card (status 8). */
+export function StatusBadge({ status, unopened = false }: { status: { id: number; title?: string }; unopened?: boolean }) {
+  const { t } = useTranslation('offerCandidates');
   const title = useStatusTitle();
-  return (
+  return unopened ? (
+    <Badge color="blue" tt="none" title={t('card.unopened')} data-testid="candidate-new">
+      {title(status)}
+    </Badge>
+  ) : (
     <Badge variant="light" color="gray" c="dark.7" tt="none" data-testid="candidate-status">
       {title(status)}
     </Badge>
@@ -30,10 +43,10 @@ export interface StatusMenuProps {
   variant: 'icon' | 'button';
 }
 
-/** Moves one candidate to any pipeline status but the current one. */
+/** Moves one candidate to any stage but its current one. */
 export function StatusMenu({ statusId, candidateName, onMove, disabled, variant }: StatusMenuProps) {
   const { t } = useTranslation('offerCandidates');
-  const title = useStatusTitle();
+  const stageTitle = useStageTitle();
   const label = t('statusMenu.labelFor', { name: candidateName });
   return (
     <Menu position="bottom-end" withinPortal shadow="md">
@@ -51,9 +64,9 @@ export function StatusMenu({ statusId, candidateName, onMove, disabled, variant 
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('statusMenu.moveTo')}</Menu.Label>
-        {moveTargets(statusId).map((target) => (
-          <Menu.Item key={target} onClick={() => onMove(target)}>
-            {title({ id: target })}
+        {moveStages([statusId]).map((stage) => (
+          <Menu.Item key={stage.key} onClick={() => onMove(stage.status)}>
+            {stageTitle(stage.key)}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -51,21 +51,18 @@ describe('offer candidates page', () => {
     const calls = pipelineApi({ applications: [pipelineItem(1)], 'for-analysis': [pipelineItem(2, StatusId.ForAnalysis)] });
     const { router } = renderRoutes(routes(), '/user/offer/candidates/5#selfApplications');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Candidates: Welder' })).toBeTruthy();
+    // Named as people name it, with its number: never the slug.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Candidates: Welder, Bergen' })).toBeTruthy();
+    expect(screen.getByTestId('pipeline-offer-number').textContent).toBe('Offer #5');
+    expect(screen.queryByText('welder-bergen-5')).toBeNull();
     expect(await screen.findByTestId('candidate-card-1')).toBeTruthy();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'New candidates2',
-      'Preliminary qualification1',
-      'Conversation/meeting0',
-      'The offer presented0',
-      'Hired3',
-      'Does not fit0',
-    ]);
+    // One name per stage: the same words as the menus, badges and history.
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['New2', 'For analysis1', 'To meet0', 'Offer presented0', 'Hired3', 'Not fit0']);
     expect(screen.getByTestId('pipeline-count-hired').textContent).toBe('3');
-    expect(screen.getByRole('tab', { name: /New candidates/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: /^New/ }).getAttribute('aria-selected')).toBe('true');
 
-    fireEvent.click(screen.getByRole('tab', { name: /Preliminary qualification/ }));
+    fireEvent.click(screen.getByRole('tab', { name: /For analysis/ }));
     await waitFor(() => expect(router.state.location.hash).toBe('#forAnalysis'));
     expect(router.state.location.pathname).toBe('/user/offer/candidates/5');
     expect(await screen.findByTestId('candidate-card-2')).toBeTruthy();
@@ -94,17 +91,22 @@ describe('offer candidates page', () => {
     expect(listCalls(calls, 'applications')).toHaveLength(1);
   });
 
-  it('marks new cards (status 8) with New, with the fit and the available-from date', async () => {
+  it('marks new cards (status 8) with one highlighted stage badge, with the fit and the available-from date', async () => {
     pipelineApi({ applications: [pipelineItem(1, StatusId.New, { score: 87 }), pipelineItem(2, StatusId.Indefinite, { score: null })] });
     renderRoutes(routes(), '/user/offer/candidates/5');
     const fresh = within(await screen.findByTestId('candidate-card-1'));
     expect(fresh.getByText('Candidate')).toBeTruthy();
     expect(fresh.getByRole('heading', { name: 'Jan1 Kowalski' })).toBeTruthy();
     expect(fresh.getByTestId('candidate-new').textContent).toBe('New');
+    expect(fresh.getByTestId('candidate-new').getAttribute('title')).toBe('Not opened yet');
+    // Never "NEW" beside "New": the stage badge is the only one.
+    expect(fresh.queryByTestId('candidate-status')).toBeNull();
+    expect(fresh.getAllByText(/^new$/i)).toHaveLength(1);
     expect(fresh.getByTestId('candidate-fit').textContent).toBe('Fit 87%');
     expect(fresh.getByTestId('candidate-available-from').textContent).toBe('Available from 01/12/2026');
     const opened = within(screen.getByTestId('candidate-card-2'));
     expect(opened.queryByTestId('candidate-new')).toBeNull();
+    expect(opened.getByTestId('candidate-status').textContent).toBe('New');
     expect(opened.queryByTestId('candidate-fit')).toBeNull();
   });
 
@@ -122,7 +124,8 @@ describe('offer candidates page', () => {
 
     const panel = within(await openPanel(1));
     await waitFor(() => expect(posts(calls, /applied\/1\/update$/)).toEqual([{ status: StatusId.Indefinite }]));
-    await waitFor(() => expect(panel.getByTestId('candidate-status').textContent).toBe('Opened'));
+    // Opened, the card stays in the first stage: its badge is no longer highlighted.
+    await waitFor(() => expect(panel.getByTestId('candidate-status').textContent).toBe('New'));
     expect(panel.getByRole('tab', { name: 'Offer' }).getAttribute('aria-selected')).toBe('true');
     expect(panel.getByText('Experience class')).toBeTruthy();
     expect(await panel.findByTestId('history-entry')).toBeTruthy();
@@ -158,43 +161,101 @@ describe('offer candidates page', () => {
     expect(await panel.findByTestId('history-entry')).toBeTruthy();
   });
 
-  it('moves one card from its status menu and offers every status but the current one', async () => {
+  it('moves one card from its status menu, offers every stage but the current one, and undoes the move from the toast', async () => {
     const calls = pipelineApi({ applications: [pipelineItem(1, StatusId.Indefinite)] });
     renderRoutes(routes(), '/user/offer/candidates/5');
     fireEvent.click(await screen.findByRole('button', { name: 'Change the status of Jan1 Kowalski' }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['For analysis', 'To meet', 'Offer presented', 'Employed', 'Not fit']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['For analysis', 'To meet', 'Offer presented', 'Hired', 'Not fit']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'To meet' }));
     await waitFor(() => expect(posts(calls, /applied\/1\/update$/)).toEqual([{ status: StatusId.ItSuits }]));
-    expect(await screen.findByText('Jan1 Kowalski moved to: To meet')).toBeTruthy();
+    const toast = within(await screen.findByTestId('move-toast'));
+    expect(toast.getByText('Jan1 Kowalski moved to: To meet')).toBeTruthy();
+    expect(toast.getByText('The candidate will get an e-mail in 5 minutes, unless you undo the move.')).toBeTruthy();
     // The tab and its counts reload.
     await waitFor(() => expect(listCalls(calls, 'applications').length).toBeGreaterThan(1));
+
+    // Undo takes the card back to where it was, once however often it is clicked.
+    const undo = toast.getByRole('button', { name: 'Undo' });
+    fireEvent.click(undo);
+    fireEvent.click(undo);
+    await waitFor(() => expect(posts(calls, /applied\/1\/update$/)).toEqual([{ status: StatusId.ItSuits }, { status: StatusId.Indefinite }]));
+    expect(await screen.findByText('Move undone.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('move-toast')).toBeNull());
   });
 
-  it('bulk-moves the selected cards, reloads the tab and says so; a refusal shows the server message', async () => {
-    let refuse = false;
-    const calls = pipelineApi(
-      { applications: [pipelineItem(1), pipelineItem(2), pipelineItem(3)] },
-      { bulk: () => (refuse ? jsonResponse(422, { message: 'Those candidates cannot be moved.', code: 'invalid_value', formErrors: {} }) : jsonResponse(200, {})) },
-    );
+  it('bulk-moves the selected cards after a confirmation for Not fit, reloads the tab, and undoes the move from the toast', async () => {
+    const calls = pipelineApi({ applications: [pipelineItem(1), pipelineItem(2), pipelineItem(3)] });
     renderRoutes(routes(), '/user/offer/candidates/5');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Jan1 Kowalski' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Jan3 Kowalski' }));
     expect(screen.getByText('Selected: 2')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Move selected' }));
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Not fit' }));
+    const targets = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    // The cards are all in "New": it is not offered.
+    expect(targets.map((item) => item.textContent)).toEqual(['For analysis', 'To meet', 'Offer presented', 'Hired', 'Not fit']);
+    fireEvent.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Not fit' }));
+    // "Not fit" is asked first, with the count and when the candidates hear of it.
+    const confirm = within(await screen.findByRole('dialog', { name: 'Move 2 candidates to Not fit?' }));
+    expect(confirm.getByText('Candidates who applied will be told by e-mail in 5 minutes. Until then you can undo the move and nobody is told.')).toBeTruthy();
+    expect(posts(calls, /bulk-update$/)).toEqual([]);
+    fireEvent.click(confirm.getByRole('button', { name: 'Move to Not fit' }));
+    fireEvent.click(confirm.getByRole('button', { name: 'Move to Not fit' }));
     await waitFor(() => expect(posts(calls, /bulk-update$/)).toEqual([{ ids: [1, 3], status: StatusId.DoesNotFit }]));
-    expect(await screen.findByText('Candidates moved to Not fit: 2')).toBeTruthy();
+    const toast = within(await screen.findByTestId('move-toast'));
+    expect(toast.getByText('Candidates moved to Not fit: 2')).toBeTruthy();
+    expect(toast.getByText('Candidates who applied will get an e-mail in 5 minutes, unless you undo the move.')).toBeTruthy();
+    // Undo: the cards came from "New" (one never opened): they go back to it, opened.
+    fireEvent.click(toast.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(posts(calls, /bulk-update$/)).toEqual([{ ids: [1, 3], status: StatusId.DoesNotFit }, { ids: [1, 3], status: StatusId.Indefinite }]));
+    expect(await screen.findByText('Move undone.')).toBeTruthy();
     await waitFor(() => expect(listCalls(calls, 'applications').length).toBeGreaterThan(1));
     await waitFor(() => expect(screen.queryByText('Selected: 2')).toBeNull());
+  });
 
-    refuse = true;
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all in this tab' }));
+  it('shows the server message when a bulk move is refused', async () => {
+    pipelineApi(
+      { applications: [pipelineItem(1), pipelineItem(2), pipelineItem(3)] },
+      { bulk: () => jsonResponse(422, { message: 'Those candidates cannot be moved.', code: 'invalid_value', formErrors: {} }) },
+    );
+    renderRoutes(routes(), '/user/offer/candidates/5');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all in this tab' }));
     expect(screen.getByText('Selected: 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Move selected' }));
-    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Employed' }));
+    fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Hired' }));
     expect(await screen.findByText('Those candidates cannot be moved.')).toBeTruthy();
+  });
+
+  it('tells the history by stage names: the application, the first open and each move with who made it', async () => {
+    const entry = (from: number | null, to: number, changedBy: string | null, actor: 'application' | 'employer') => ({
+      from: from === null ? null : { id: from, title: 'x' },
+      to: { id: to, title: 'x' },
+      changedAt: '2026-11-20T10:00:00.000Z',
+      changedBy,
+      actor,
+    });
+    pipelineApi(
+      { 'not-fit': [pipelineItem(4, StatusId.DoesNotFit)] },
+      {
+        other: ({ url }) =>
+          url === '/v1/client-offer/applied/4/history'
+            ? jsonResponse(200, {
+                items: [
+                  entry(null, StatusId.New, null, 'application'),
+                  entry(StatusId.New, StatusId.Indefinite, 'Ingrid Hansen', 'employer'),
+                  entry(StatusId.Indefinite, StatusId.DoesNotFit, 'Ingrid Hansen', 'employer'),
+                  entry(StatusId.DoesNotFit, StatusId.ForAnalysis, null, 'employer'),
+                ],
+              })
+            : undefined,
+      },
+    );
+    renderRoutes(routes(), '/user/offer/candidates/5#notFit');
+    const panel = within(await openPanel(4));
+    await panel.findAllByTestId('history-entry');
+    const lines = panel.getAllByTestId('history-entry').map((line) => line.textContent?.replace(/ · [^·]+ · /, ' · '));
+    expect(lines).toEqual(['New · Candidate’s application', 'Opened · Ingrid Hansen', 'New → Not fit · Ingrid Hansen', 'Not fit → For analysis · A removed user']);
   });
 
   it('shows a perfect fit with check and cross icons, and no purchase for a profile already seen', async () => {
@@ -203,12 +264,17 @@ describe('offer candidates page', () => {
       { title: 'TIG welding', rating: 4, candidateRating: null, isRequired: false, kind: 'professional' as const, met: false },
       { title: 'Reading technical drawings', rating: null, candidateRating: null, isRequired: true, kind: 'technical' as const, met: true },
     ];
-    pipelineApi({ applications: [pipelineItem(1, StatusId.Indefinite, { score: 96, skillsComparison: rows }), pipelineItem(2, StatusId.Indefinite, { score: 94 })] });
+    pipelineApi({
+      applications: [
+        pipelineItem(1, StatusId.Indefinite, { score: 96, fitVerdict: 'perfect', partsScore: 96, skillsComparison: rows }),
+        pipelineItem(2, StatusId.Indefinite, { score: 94, fitVerdict: 'good', partsScore: 94 }),
+      ],
+    });
     renderRoutes(routes(), '/user/offer/candidates/5');
 
     const panel = within(await openPanel(1));
     fireEvent.click(panel.getByRole('tab', { name: 'Fit' }));
-    expect(panel.getByTestId('fit-perfect').textContent).toContain('Perfect candidate');
+    expect(panel.getByTestId('fit-verdict').textContent).toContain('Perfect candidate');
     expect(panel.getByTestId('fit-score').textContent).toBe('96%');
     expect(panel.getAllByRole('img', { name: 'Meets the requirement' })).toHaveLength(2);
     expect(panel.getAllByRole('img', { name: 'Does not meet the requirement' })).toHaveLength(1);
@@ -225,7 +291,8 @@ describe('offer candidates page', () => {
 
     const other = within(await openPanel(2));
     fireEvent.click(other.getByRole('tab', { name: 'Fit' }));
-    expect(other.queryByTestId('fit-perfect')).toBeNull();
+    expect(other.getByTestId('fit-verdict').textContent).toContain('Good fit');
+    expect(other.queryByText('Perfect candidate')).toBeNull();
   });
 
   it('shows the profile with phones prefixed by +, and hides a matched candidate\'s contacts', async () => {

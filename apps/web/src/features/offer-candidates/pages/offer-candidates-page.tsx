@@ -1,6 +1,7 @@
 import { Alert, Badge, Box, Button, Container, Paper, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
-import { PIPELINE_TABS, type PipelineCounts, type PipelineItem, type PipelineTab } from '@trades/contracts';
+import { type OfferDetail, PIPELINE_TABS, type PipelineCounts, type PipelineItem, type PipelineTab, StatusId, offerDisplayName } from '@trades/contracts';
 import { useRef, useState } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -15,8 +16,9 @@ import { answeredStatus, useUpdatePipelineStatus } from '../api/update-pipeline-
 import { CandidateCard, candidateName } from '../components/candidate-card';
 import { CandidatePanel, type PanelTab } from '../components/candidate-panel';
 import { SelectionBar } from '../components/selection-bar';
-import { useStatusTitle } from '../components/status-menu';
-import { keepShown, statusOnFirstOpen, tabOfHash } from '../pipeline-rules';
+import { useStageTitle, useStatusTitle } from '../components/status-menu';
+import { notifyMoved } from '../components/undo-toast';
+import { isMailedStatus, keepShown, mailDelayMinutes, statusOnFirstOpen, tabOfHash, undoMoves, undoStatus } from '../pipeline-rules';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
@@ -31,6 +33,11 @@ function CardSkeletons() {
   );
 }
 
+/** The offer as people name it (its profession and place), never its slug. */
+function offerName(offer: OfferDetail): string {
+  return offerDisplayName({ profession: offer.profession.title, city: offer.workLocationCity?.title, country: offer.workLocationState?.country });
+}
+
 interface OpenedCard {
   item: PipelineItem;
   status: { id: number; title?: string };
@@ -43,6 +50,7 @@ interface OpenedCard {
 export function OfferCandidatesPage() {
   const { t } = useTranslation('offerCandidates');
   const statusTitle = useStatusTitle();
+  const stageTitle = useStageTitle();
   const { offerId = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -53,8 +61,10 @@ export function OfferCandidatesPage() {
   const update = useUpdatePipelineStatus(offerId);
   const bulk = useBulkUpdatePipeline(offerId);
   const pdf = useCandidatePdf();
-  usePageTitle(offer.data ? t('titleFor', { profession: offer.data.profession.title }) : t('title'));
+  const heading = offer.data ? t('titleFor', { offer: offerName(offer.data) }) : t('title');
+  usePageTitle(heading);
 
+  const items = list.data?.items ?? [];
   // Each list answer carries all six counts; the last ones stay while another tab loads.
   const [counts, setCounts] = useState<PipelineCounts | null>(null);
   if (list.data && list.data.counts !== counts) setCounts(list.data.counts);
@@ -100,6 +110,18 @@ export function OfferCandidatesPage() {
     // The spec's panel starts on the Offer tab every time it opens.
     setPanelTab('offer');
   };
+  // Telling candidates they do not fit is the one move that is asked first, with the count.
+  const [confirming, setConfirming] = useState<number | null>(null);
+  // The stage mails wait this long (PIPELINE_MAIL_DELAY_SECONDS): the toasts and the confirmation say so.
+  const mailDelay = list.data?.mailDelaySeconds;
+  const mailNote = (status: number, applicants: number, one: boolean) => {
+    if (!isMailedStatus(status) || applicants === 0) return undefined;
+    const minutes = mailDelayMinutes(mailDelay);
+    if (minutes === 0) return t(one ? 'undo.mailOneNow' : 'undo.mailManyNow');
+    return t(one ? 'undo.mailOne' : 'undo.mailMany', { time: t('undo.minutes', { count: minutes }) });
+  };
+  const undone = () => notifySuccess(t('undo.done'));
+
   const move = (item: PipelineItem, status: number) =>
     update.mutate(
       { id: item.id, status },
@@ -107,40 +129,71 @@ export function OfferCandidatesPage() {
         onSuccess: (answer) => {
           const moved = answeredStatus(answer, status);
           showStatus(item.id, moved);
-          notifySuccess(t('moved', { name: candidateName(item), status: statusTitle(moved) }));
+          if (moved.id === item.status.id) return;
+          const back = undoStatus(item.status.id);
+          notifyMoved({
+            message: t('moved', { name: candidateName(item), status: statusTitle(moved) }),
+            note: mailNote(moved.id, item.candidateApplied ? 1 : 0, true),
+            undoLabel: t('undo.action'),
+            onUndo: () =>
+              update.mutate(
+                { id: item.id, status: back },
+                {
+                  onSuccess: (again) => {
+                    showStatus(item.id, answeredStatus(again, back));
+                    undone();
+                  },
+                  onError: notifyError,
+                },
+              ),
+          });
         },
         onError: notifyError,
       },
     );
-  const bulkMove = (status: number) =>
+  const bulkMove = (status: number) => {
+    const cards = items.filter((item) => selected.includes(item.id));
     bulk.mutate(
-      { ids: selected, status },
+      { ids: cards.map((item) => item.id), status },
       {
         onSuccess: () => {
-          notifySuccess(t('selection.moved', { count: selected.length, status: statusTitle({ id: status }) }));
           setSelected([]);
+          setConfirming(null);
+          notifyMoved({
+            message: t('selection.moved', { count: cards.length, status: statusTitle({ id: status }) }),
+            note: mailNote(status, cards.filter((item) => item.candidateApplied).length, false),
+            undoLabel: t('undo.action'),
+            onUndo: () => {
+              const moves = undoMoves(cards.map((item) => ({ id: item.id, status: item.status.id })));
+              void Promise.all(moves.map((back) => bulk.mutateAsync(back))).then(undone, notifyError);
+            },
+          });
         },
         onError: notifyError,
       },
     );
+  };
+  const askBulkMove = (status: number) => (status === StatusId.DoesNotFit ? setConfirming(status) : bulkMove(status));
 
   if (isNotFound(offer.error) || isNotFound(list.error)) return <NotFoundPage />;
 
-  const items = list.data?.items ?? [];
   return (
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Box>
-          <Title order={1}>{offer.data ? t('titleFor', { profession: offer.data.profession.title }) : t('title')}</Title>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {heading}
+          </Title>
           {offer.data ? (
-            <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }} data-testid="pipeline-offer-slug">
-              {offer.data.slug}
+            <Text c="dimmed" size="sm" data-testid="pipeline-offer-number">
+              {t('offerNumber', { id: offer.data.id })}
             </Text>
           ) : null}
         </Box>
-        <PipelineDocumentActions offerId={offerId} tab={tab} tabLabel={t(`tabs.${tab.key}`)} tabHasCandidates={(counts?.[tab.key] ?? 0) > 0} />
+        <PipelineDocumentActions offerId={offerId} tab={tab} tabLabel={stageTitle(tab.key)} tabHasCandidates={(counts?.[tab.key] ?? 0) > 0} />
         <Tabs value={tab.hash} onChange={(value) => value && void navigate({ hash: `#${value}` }, { replace: true })} keepMounted={false}>
-          <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {/* The six stages wrap onto a second line where they do not fit: none is cut off or hidden behind a scroll. */}
+          <Tabs.List aria-label={t('tabs.label')} style={{ flexWrap: 'wrap' }}>
             {PIPELINE_TABS.map((entry) => (
               <Tabs.Tab
                 key={entry.key}
@@ -155,7 +208,7 @@ export function OfferCandidatesPage() {
                   ) : null
                 }
               >
-                {t(`tabs.${entry.key}`)}
+                {stageTitle(entry.key)}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -181,13 +234,14 @@ export function OfferCandidatesPage() {
                     <SelectionBar
                       total={items.length}
                       selectedCount={selected.length}
+                      selectedStatuses={items.filter((item) => selected.includes(item.id)).map((item) => item.status.id)}
                       onSelectAll={(all) => setSelected(all ? items.map((item) => item.id) : [])}
-                      onMove={bulkMove}
+                      onMove={askBulkMove}
                       busy={bulk.isPending}
                     />
                     <SimpleGrid component="ul" cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list.cards')} aria-busy={list.isFetching}>
                       {items.map((item) => (
-                        <CandidateCard key={item.id} item={item} tab={tab.key} selected={selected.includes(item.id)} onToggleSelected={toggle} onOpen={openCard} onMove={move} pdf={pdf} />
+                        <CandidateCard key={item.id} item={item} selected={selected.includes(item.id)} onToggleSelected={toggle} onOpen={openCard} onMove={move} pdf={pdf} />
                       ))}
                     </SimpleGrid>
                   </>
@@ -210,6 +264,18 @@ export function OfferCandidatesPage() {
         onMove={(status) => opened && move(opened.item, status)}
         moving={update.isPending}
       />
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('confirmMove.title', { count: selected.length, stage: statusTitle({ id: confirming ?? StatusId.DoesNotFit }) })}
+        confirmLabel={t('confirmMove.confirm', { stage: statusTitle({ id: confirming ?? StatusId.DoesNotFit }) })}
+        cancelLabel={t('confirmMove.cancel')}
+        onConfirm={() => confirming !== null && bulkMove(confirming)}
+        onCancel={() => setConfirming(null)}
+        loading={bulk.isPending}
+        danger
+      >
+        {mailDelayMinutes(mailDelay) === 0 ? t('confirmMove.bodyNow') : t('confirmMove.body', { time: t('undo.minutes', { count: mailDelayMinutes(mailDelay) }) })}
+      </ConfirmDialog>
     </Container>
   );
 }

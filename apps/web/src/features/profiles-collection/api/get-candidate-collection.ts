@@ -9,8 +9,8 @@ export interface CollectionCandidate {
   firstName: string | null;
   lastName: string | null;
   professions: { id: number; title: string }[];
-  /** The employer's offers the candidate applied to or was matched with. */
-  offers: { id: number; slug: string }[];
+  /** The employer's offers the candidate applied to or was matched with; `name` is the offer's title and place, numbered where two read alike. */
+  offers: { id: number; slug: string; name: string }[];
 }
 
 /** POST /v1/client-candidate/list: the candidates who applied to, were matched with or were bought by the employer. */

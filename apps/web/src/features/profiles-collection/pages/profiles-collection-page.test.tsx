@@ -25,7 +25,7 @@ function collectionApi() {
     if (url === '/v1/client-candidate/list' && method === 'POST') {
       return jsonResponse(200, {
         items: [
-          collectionCandidate('cand-1', { offers: [{ id: 5, slug: 'welder-bergen-5' }, { id: 6, slug: 'welder-oslo-6' }] }),
+          collectionCandidate('cand-1', { offers: [{ id: 5, slug: 'welder-bergen-5', name: 'Welder, Bergen' }, { id: 6, slug: 'welder-oslo-6', name: 'Welder, Oslo' }] }),
           collectionCandidate('cand-2', { firstName: null, lastName: null, professions: [{ id: 20, title: 'Welder' }] }),
         ],
       });
@@ -51,7 +51,9 @@ describe('profiles collection page', () => {
     const named = within(await screen.findByTestId('collection-row-cand-1'));
     expect(named.getByText('Jan Kowalski')).toBeTruthy();
     expect(named.getByText('Welder, Bricklayer')).toBeTruthy();
-    expect(named.getByRole('link', { name: 'welder-oslo-6' }).getAttribute('href')).toBe('/user/offer/candidates/6');
+    // Offers go by their names, never by slugs.
+    expect(named.getByRole('link', { name: 'Welder, Oslo' }).getAttribute('href')).toBe('/user/offer/candidates/6');
+    expect(named.queryByText(/welder-oslo-6|welder-bergen-5/)).toBeNull();
     const anonymised = screen.getByTestId('collection-row-cand-2');
     expect(within(anonymised).getByText('Anonymised candidate')).toBeTruthy();
     expect(anonymised.textContent).not.toContain('Kowalski');

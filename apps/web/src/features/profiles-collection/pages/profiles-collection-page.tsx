@@ -4,15 +4,60 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListState } from '@/components/list-state';
+import { useCardLayout } from '@/components/use-card-layout';
 import { usePageTitle } from '@/components/use-page-title';
 import { CandidateExportDialog, type ExportedCandidate } from '@/features/candidate-documents';
 import { useProfessionsByIndustry, usePublicPrimary } from '@/features/search';
-import { useCandidateCollection } from '../api/get-candidate-collection';
+import { type CollectionCandidate, useCandidateCollection } from '../api/get-candidate-collection';
 import { type CollectionFilters, NO_FILTERS, candidateName, collectionRequest, professionChoices, withIndustries } from '../collection-rules';
+
+function CandidateName({ candidate }: { candidate: CollectionCandidate }) {
+  const { t } = useTranslation('profilesCollection');
+  const name = candidateName(candidate);
+  return name ? (
+    <Text fw={500}>{name}</Text>
+  ) : (
+    <Text c="dimmed" fs="italic" size="sm">
+      {t('table.anonymous')}
+    </Text>
+  );
+}
+
+/** The offers tying the candidate to the employer, by name, each opening its pipeline. */
+function OfferLinks({ candidate }: { candidate: CollectionCandidate }) {
+  return (
+    <Stack gap={2}>
+      {candidate.offers.map((offer) => (
+        <Anchor key={offer.id} component={Link} to={`/user/offer/candidates/${offer.id}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {offer.name}
+        </Anchor>
+      ))}
+    </Stack>
+  );
+}
+
+function ExportButton({ candidate, onExport }: { candidate: CollectionCandidate; onExport: (candidate: ExportedCandidate) => void }) {
+  const { t } = useTranslation('profilesCollection');
+  const shownName = candidateName(candidate) ?? t('table.anonymous');
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="light"
+        leftSection={<IconFileTypePdf size={16} aria-hidden />}
+        aria-label={t('table.exportOf', { name: shownName })}
+        onClick={() => onExport({ uuid: candidate.uuid, name: shownName, professions: candidate.professions })}
+      >
+        {t('table.export')}
+      </Button>
+    </Group>
+  );
+}
 
 /**
  * /user/profiles-collection: every candidate tied to the employer (applied, matched or bought),
- * filtered by industry, profession and country, each exported as a PDF through the options dialog.
+ * filtered by industry, profession and country, each exported as a PDF through the options dialog. Its
+ * offers go by name; a table on wide screens, a card per candidate on narrow ones.
  */
 export function ProfilesCollectionPage() {
   const { t } = useTranslation('profilesCollection');
@@ -23,6 +68,7 @@ export function ProfilesCollectionPage() {
   const collection = useCandidateCollection(collectionRequest(filters));
   const [exported, setExported] = useState<ExportedCandidate | null>(null);
   const rows = collection.data?.items ?? [];
+  const asCards = useCardLayout();
 
   return (
     <Container size="xl" py="xl">
@@ -60,54 +106,51 @@ export function ProfilesCollectionPage() {
           </SimpleGrid>
         </Paper>
         <ListState query={collection} empty={rows.length === 0} errorTitle={t('loadError')} retryLabel={t('retry')} emptyText={t('empty')}>
-          <Paper withBorder radius="md">
-            <Table.ScrollContainer minWidth={600}>
-              <Table verticalSpacing="sm" aria-label={t('table.label')} aria-busy={collection.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('table.candidate')}</Table.Th>
-                    <Table.Th scope="col">{t('table.professions')}</Table.Th>
-                    <Table.Th scope="col">{t('table.offers')}</Table.Th>
-                    <Table.Th scope="col">{t('table.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((candidate) => {
-                    const name = candidateName(candidate);
-                    const shownName = name ?? t('table.anonymous');
-                    return (
+          {asCards ? (
+            <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('table.label')} aria-busy={collection.isFetching}>
+              {rows.map((candidate) => (
+                <Paper component="li" key={candidate.uuid} withBorder radius="md" p="sm" data-testid={`collection-row-${candidate.uuid}`}>
+                  <Stack gap="xs">
+                    <CandidateName candidate={candidate} />
+                    <Text size="sm">{candidate.professions.map((profession) => profession.title).join(', ')}</Text>
+                    <OfferLinks candidate={candidate} />
+                    <ExportButton candidate={candidate} onExport={setExported} />
+                  </Stack>
+                </Paper>
+              ))}
+            </Stack>
+          ) : (
+            <Paper withBorder radius="md">
+              <Table.ScrollContainer minWidth={600}>
+                <Table verticalSpacing="sm" aria-label={t('table.label')} aria-busy={collection.isFetching}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('table.candidate')}</Table.Th>
+                      <Table.Th scope="col">{t('table.professions')}</Table.Th>
+                      <Table.Th scope="col">{t('table.offers')}</Table.Th>
+                      <Table.Th scope="col">{t('table.actions')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((candidate) => (
                       <Table.Tr key={candidate.uuid} data-testid={`collection-row-${candidate.uuid}`}>
-                        <Table.Td>{name ?? <Text c="dimmed" fs="italic" size="sm">{shownName}</Text>}</Table.Td>
+                        <Table.Td>
+                          <CandidateName candidate={candidate} />
+                        </Table.Td>
                         <Table.Td>{candidate.professions.map((profession) => profession.title).join(', ')}</Table.Td>
                         <Table.Td>
-                          <Stack gap={2}>
-                            {candidate.offers.map((offer) => (
-                              <Anchor key={offer.id} component={Link} to={`/user/offer/candidates/${offer.id}`} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                                {offer.slug}
-                              </Anchor>
-                            ))}
-                          </Stack>
+                          <OfferLinks candidate={candidate} />
                         </Table.Td>
                         <Table.Td>
-                          <Group gap="xs" wrap="nowrap">
-                            <Button
-                              size="compact-sm"
-                              variant="light"
-                              leftSection={<IconFileTypePdf size={16} aria-hidden />}
-                              aria-label={t('table.exportOf', { name: shownName })}
-                              onClick={() => setExported({ uuid: candidate.uuid, name: shownName, professions: candidate.professions })}
-                            >
-                              {t('table.export')}
-                            </Button>
-                          </Group>
+                          <ExportButton candidate={candidate} onExport={setExported} />
                         </Table.Td>
                       </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Paper>
+          )}
         </ListState>
       </Stack>
       <CandidateExportDialog candidate={exported} onClose={() => setExported(null)} />

@@ -14,6 +14,16 @@ export async function fetchOrder(uuid: string): Promise<OrderDetail | undefined>
   return (await api<{ items: OrderDetail[] }>(`/v1/shop/order/${encodeURIComponent(uuid)}`)).items[0];
 }
 
+/** GET /v1/shop/order?status=1: the orders still waiting for their payment, newest first. */
+export function fetchWaitingOrders(): Promise<OrderList> {
+  return api<OrderList>('/v1/shop/order?status=1');
+}
+
+/** Asked only where it helps (an empty cart): the employer who came back from the payment page finds the order there. */
+export function useWaitingOrders(enabled: boolean) {
+  return useQuery({ queryKey: [...ORDERS_QUERY_KEY, 'waiting'], queryFn: fetchWaitingOrders, enabled });
+}
+
 export function useOrders() {
   return useQuery({ queryKey: [...ORDERS_QUERY_KEY, 'list'], queryFn: fetchOrders });
 }

@@ -1,37 +1,33 @@
 import { ActionIcon, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { type CartGroup, type CartItem, ProductType, formatCalendarDate } from '@trades/contracts';
+import { type CartGroup, type CartItem, ProductType, formatCalendarDate, formatMoney } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '@/lib/i18n';
-import { formatMoney } from '../shop-rules';
 
-/** What an item is, in the words of its product: the offer's profession, the candidate's name, or the subscription. */
-function itemName(group: CartGroup, item: CartItem): string {
-  if (group.type === ProductType.PublishOffer) return item.profession?.title ?? item.uuid;
-  if (group.type === ProductType.CandidateProfile) return [item.first_name, item.last_name].filter(Boolean).join(' ') || item.uuid;
-  return group.name;
-}
-
-/** The period an item covers: the offer's work period or the subscription's months. */
-function ItemPeriod({ item }: { item: CartItem }) {
+/**
+ * The period an item buys: an offer's publication window (from the payment, OFFER_PUBLICATION_DAYS
+ * long), a subscription's months. The offer's own work period is the offer's business, not the cart's.
+ */
+function ItemPeriod({ group, item }: { group: CartGroup; item: CartItem }) {
   const { t } = useTranslation('shop');
   const locale = currentLocale();
-  const from = item.start_at ?? item.workStartAt;
-  if (!from) return null;
-  const to = item.end_at ?? item.workEndAt;
+  if (!item.start_at || !item.end_at) return null;
+  const dates = { from: formatCalendarDate(item.start_at, locale), to: formatCalendarDate(item.end_at, locale) };
   return (
     <Text size="sm" c="dimmed">
-      {t('cart.period', { from: formatCalendarDate(from, locale), to: to ? formatCalendarDate(to, locale) : t('cart.indefinitely') })}
+      {group.type === ProductType.PublishOffer ? t('cart.publication', dates) : t('cart.period', dates)}
     </Text>
   );
 }
 
 /**
  * The items grouped by product, each group with its unit price; `onRemove` (the cart) adds a
- * delete button per item, an order shows them read-only.
+ * delete button per item, an order shows them read-only. Each item goes by its name (an offer's
+ * title and place, numbered where two could be confused), never by a slug.
  */
 export function CartContents({ groups, onRemove, removing }: { groups: CartGroup[]; onRemove?: (item: CartItem) => void; removing?: number | null }) {
   const { t } = useTranslation('shop');
+  const locale = currentLocale();
   return (
     <Stack gap="md">
       {groups.map((group) => (
@@ -40,16 +36,18 @@ export function CartContents({ groups, onRemove, removing }: { groups: CartGroup
             <Title order={3} size="h4">
               {group.name}
             </Title>
-            <Text size="sm">{t('cart.unitPrice', { price: formatMoney(group.price, group.currency) })}</Text>
+            <Text size="sm">{t('cart.unitPrice', { price: formatMoney(group.price, group.currency, locale) })}</Text>
           </Group>
           <Stack component="ul" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
             {group.items.map((item) => {
-              const name = itemName(group, item);
+              const name = item.name || group.name;
               return (
                 <Group component="li" key={item.id} justify="space-between" wrap="nowrap" gap="sm">
                   <div style={{ minWidth: 0 }}>
-                    <Text fw={500}>{name}</Text>
-                    <ItemPeriod item={item} />
+                    <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {name}
+                    </Text>
+                    <ItemPeriod group={group} item={item} />
                   </div>
                   {onRemove ? (
                     <ActionIcon variant="subtle" color="red" aria-label={t('cart.remove', { name })} onClick={() => onRemove(item)} loading={removing === item.id}>

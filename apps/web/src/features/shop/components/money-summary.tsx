@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../shop-rules';
+import { formatMoney } from '@trades/contracts';
+import { currentLocale } from '@/lib/i18n';
 
 export interface MoneyTotals {
   totalItemsQuantity: number;
@@ -28,7 +29,8 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 /** Items, net, VAT (its rate, or the reverse charge) and the gross to pay, as a description list. */
 export function MoneySummary({ totals }: { totals: MoneyTotals }) {
   const { t } = useTranslation('shop');
-  const money = (grosze: number) => formatMoney(grosze, totals.currency);
+  const locale = currentLocale();
+  const money = (grosze: number) => formatMoney(grosze, totals.currency, locale);
   return (
     <Stack component="dl" gap={6} m={0}>
       <Row label={t('cart.quantity')} value={String(totals.totalItemsQuantity)} />

@@ -1,46 +1,71 @@
-import { Table, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { PriceListTree } from '@trades/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCardLayout } from '@/components/use-card-layout';
 
-/** The price list's comparison: one column per product, one row per function. */
+/** The price list's comparison: one column per product, one row per function; on a phone, one card per product. */
 export function PriceListTreeTable({ tree }: { tree: PriceListTree }) {
   const { t } = useTranslation('shop');
   const headingId = useId();
+  const asCards = useCardLayout();
   if (tree.header.length === 0) return null;
   return (
     <section aria-labelledby={headingId}>
       <Title order={2} size="h3" id={headingId} mb="sm">
         {t('priceList.compare')}
       </Title>
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped aria-labelledby={headingId}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('priceList.feature')}</Table.Th>
-              {tree.header.map((column) => (
-                <Table.Th key={column.uuid} scope="col" ta="center">
-                  {column.name}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {tree.items.map((row) => (
-              <Table.Tr key={row.title}>
-                <Table.Th scope="row" fw={400}>
-                  {row.title}
-                </Table.Th>
-                {row.values.map((value, index) => (
-                  <Table.Td key={tree.header[index]?.uuid ?? index} ta="center">
-                    {value}
-                  </Table.Td>
+      {asCards ? (
+        // Columns of long words ("Annonsepubliseringer") do not fit a phone side by side.
+        <Stack gap="xs" component="ul" aria-labelledby={headingId} data-testid="price-list-compare" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {tree.header.map((column, index) => (
+            <Paper component="li" withBorder p="sm" key={column.uuid}>
+              <Text fw={600}>{column.name}</Text>
+              <SimpleGrid cols={2} spacing={4} verticalSpacing={4} mt={4} component="dl" style={{ margin: 0 }}>
+                {tree.items.map((row) => (
+                  <div key={row.title} style={{ display: 'contents' }}>
+                    <Text component="dt" size="sm" c="dimmed">
+                      {row.title}
+                    </Text>
+                    <Text component="dd" size="sm" m={0}>
+                      {row.values[index]}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={360}>
+          <Table striped aria-labelledby={headingId}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('priceList.feature')}</Table.Th>
+                {tree.header.map((column) => (
+                  <Table.Th key={column.uuid} scope="col" ta="center">
+                    {column.name}
+                  </Table.Th>
                 ))}
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+            </Table.Thead>
+            <Table.Tbody>
+              {tree.items.map((row) => (
+                <Table.Tr key={row.title}>
+                  <Table.Th scope="row" fw={400}>
+                    {row.title}
+                  </Table.Th>
+                  {row.values.map((value, index) => (
+                    <Table.Td key={tree.header[index]?.uuid ?? index} ta="center">
+                      {value}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </section>
   );
 }

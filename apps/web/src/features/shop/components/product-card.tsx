@@ -1,10 +1,10 @@
 import { Badge, Button, Group, List, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconShoppingCartPlus } from '@tabler/icons-react';
-import { ProductType, type ShopProduct } from '@trades/contracts';
+import { ProductType, type ShopProduct, formatMoney } from '@trades/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney } from '../shop-rules';
+import { currentLocale } from '@/lib/i18n';
 
 /** What the card's button does: subscriptions go straight to the cart; offers and profiles are chosen where they are listed. */
 function ProductAction({ product, onAdd, adding }: { product: ShopProduct; onAdd: (product: ShopProduct) => void; adding: boolean }) {
@@ -38,7 +38,8 @@ function ProductAction({ product, onAdd, adding }: { product: ShopProduct; onAdd
 export function ProductCard({ product, onAdd, adding }: { product: ShopProduct; onAdd: (product: ShopProduct) => void; adding: boolean }) {
   const { t } = useTranslation('shop');
   const headingId = useId();
-  const current = product.price.isString ? product.priceText : `${formatMoney(product.price.amount, product.price.currency)} ${t('priceList.net')}`;
+  const locale = currentLocale();
+  const current = product.price.isString ? product.priceText : `${formatMoney(product.price.amount, product.price.currency, locale)} ${t('priceList.net')}`;
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="lg" data-testid={`product-${product.uuid}`} h="100%">
       <Stack gap="sm" h="100%">
@@ -60,7 +61,7 @@ export function ProductCard({ product, onAdd, adding }: { product: ShopProduct; 
           {product.isPromotion && product.priceRegular ? (
             <Text component="s" c="dimmed" size="sm" display="block">
               <VisuallyHidden>{t('priceList.regularPrice')}: </VisuallyHidden>
-              {formatMoney(product.priceRegular.amount, product.priceRegular.currency)}
+              {formatMoney(product.priceRegular.amount, product.priceRegular.currency, locale)}
             </Text>
           ) : null}
           <Text fw={700} size="xl" c={product.isPromotion ? 'red' : undefined}>

@@ -1,13 +1,15 @@
-import { Button, Container, Grid, Group, Image, Paper, Radio, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { type CartItem, type PaymentMethod, missingBillingFields } from '@trades/contracts';
+import { Alert, Button, Container, Grid, Group, Image, Paper, Radio, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { type CartItem, type OrderRow, type PaymentMethod, formatMoney, missingBillingFields } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
+import { currentLocale } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { useClientProfile } from '@/features/accounts';
 import { useCart, useCartSummary, useRemoveCartLine } from '../api/cart';
+import { useWaitingOrders } from '../api/orders';
 import { usePaymentMethods, useRegisterPayment } from '../api/payment';
 import { BuyerSummary } from '../components/buyer-summary';
 import { CartContents } from '../components/cart-contents';
@@ -15,6 +17,7 @@ import { EmptyState, LoadError } from '../components/load-state';
 import { MoneySummary } from '../components/money-summary';
 import { PaymentRedirectCover } from '../components/payment-redirect-cover';
 import { PAYMENT_RETURN_URL } from '../shop-rules';
+import { useRenewPayment } from '../use-renew-payment';
 
 function PaymentMethods({ methods, value, onChange }: { methods: PaymentMethod[]; value: number | undefined; onChange: (id: number) => void }) {
   const { t } = useTranslation('shop');
@@ -40,9 +43,37 @@ function PaymentMethods({ methods, value, onChange }: { methods: PaymentMethod[]
 }
 
 /**
+ * An empty cart after an order was placed (the employer came back from the payment page): where that
+ * order is, and a way to pay it (its payment as registered) or to see it.
+ */
+function WaitingOrders({ orders }: { orders: OrderRow[] }) {
+  const { t } = useTranslation('shop');
+  const locale = currentLocale();
+  const { renew, renewing } = useRenewPayment();
+  return (
+    <Stack gap="sm">
+      {orders.map((order) => (
+        <Alert key={order.uuid} color="blue" title={t('cart.waitingTitle')} data-testid={`waiting-order-${order.uuid}`}>
+          <Text size="sm">{t('cart.waitingOrder', { number: order.number, total: formatMoney(order.totalGrossValue, order.currency, locale) })}</Text>
+          <Group gap="sm" mt="sm">
+            <Button size="compact-md" onClick={() => renew(order.uuid)} loading={renewing === order.uuid} aria-label={t('cart.payNowOf', { number: order.number })}>
+              {t('cart.payNow')}
+            </Button>
+            <Button size="compact-md" variant="default" component={Link} to={`/user/order/${order.uuid}`} aria-label={t('cart.seeOrderOf', { number: order.number })}>
+              {t('cart.seeOrder')}
+            </Button>
+          </Group>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+/**
  * /user/cart: step 1 the items grouped by product (each can be removed), step 2 the payment
  * method (the first preselected), the summary, and placing the order, which turns the cart into
- * an order and, after a six-second cover, leaves for the payment page.
+ * an order and, after a six-second cover, leaves for the payment page. An empty cart points to the
+ * orders still waiting for their payment.
  */
 export function CartPage() {
   const { t } = useTranslation('shop');
@@ -58,6 +89,8 @@ export function CartPage() {
   const [paymentUrl, setPaymentUrl] = useState<string | null>(null);
 
   const groups = (cart.data?.data.cartItems.data ?? []).filter((group) => group.items.length > 0);
+  const empty = cart.data !== undefined && groups.length === 0 && !paymentUrl;
+  const waiting = useWaitingOrders(empty);
   const method = chosenMethod ?? methods.data?.items[0]?.provider_method_id;
   const totals = summary.data?.items[0];
 
@@ -85,18 +118,21 @@ export function CartPage() {
           <LoadError onRetry={() => void cart.refetch()} />
         ) : !cart.data ? (
           <PageLoader />
-        ) : groups.length === 0 && !paymentUrl ? (
-          <EmptyState>
-            {t('cart.empty')}
-            <Group justify="center" mt="md">
-              <Button component={Link} to="/client/price-list/subscriptions" variant="light">
-                {t('cart.toPriceList')}
-              </Button>
-              <Button component={Link} to="/user/offers/draft/1" variant="default">
-                {t('cart.toDrafts')}
-              </Button>
-            </Group>
-          </EmptyState>
+        ) : empty ? (
+          <Stack gap="md">
+            {waiting.data && waiting.data.items.length > 0 ? <WaitingOrders orders={waiting.data.items} /> : null}
+            <EmptyState>
+              {t('cart.empty')}
+              <Group justify="center" mt="md">
+                <Button component={Link} to="/client/price-list/subscriptions" variant="light">
+                  {t('cart.toPriceList')}
+                </Button>
+                <Button component={Link} to="/user/offers/draft/1" variant="default">
+                  {t('cart.toDrafts')}
+                </Button>
+              </Group>
+            </EmptyState>
+          </Stack>
         ) : (
           <Grid gap="lg">
             <Grid.Col span={{ base: 12, md: 8 }}>

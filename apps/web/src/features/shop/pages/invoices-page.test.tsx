@@ -24,6 +24,8 @@ const invoice = (id: number, number: string, ksefNumber: string | null = null): 
 });
 const correction: InvoiceRow = { ...invoice(3, 'KOR/2026/11/0001'), kind: 'KOR', sumTotal: -5_100, sumVat: -1_173, sumGross: -6_273, correctsNumber: 'FV/2026/11/0002', status: 'refund' };
 
+const happyDom = () => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+
 afterEach(() => {
   vi.restoreAllMocks();
   resetBrowserState();
@@ -42,15 +44,15 @@ describe('invoices page', () => {
 
     const row = within(await screen.findByTestId('invoice-row-2'));
     expect(row.getByText('FV/2026/11/0002')).toBeTruthy();
-    expect(row.getByText('51,00 PLN')).toBeTruthy();
-    expect(row.getByText('62,73 PLN')).toBeTruthy();
+    expect(row.getByText('PLN 51.00')).toBeTruthy();
+    expect(row.getByText('PLN 62.73')).toBeTruthy();
     expect(row.getByText('Paid')).toBeTruthy();
     expect(screen.getAllByTestId(/^invoice-row-/)).toHaveLength(2);
     // The KSeF number once KSeF accepted the invoice; none before.
     expect(row.getByText('KSeF number: 5260250274-20261124-0A1B2C3D4E5F-7A')).toBeTruthy();
     expect(within(screen.getByTestId('invoice-row-1')).queryByText(/KSeF number/)).toBeNull();
     expect(row.getByText('Accepted')).toBeTruthy();
-    expect(row.getByText('11,73 PLN')).toBeTruthy();
+    expect(row.getByText('PLN 11.73')).toBeTruthy();
     expect(row.getByText('20/11/2026')).toBeTruthy();
     expect(row.getByText('Order ZAM/2026/11/0002')).toBeTruthy();
     expect(within(screen.getByTestId('invoice-row-1')).getByText('Not sent')).toBeTruthy();
@@ -70,7 +72,7 @@ describe('invoices page', () => {
     renderWithProviders(<InvoicesPage />);
     const row = within(await screen.findByTestId('invoice-row-3'));
     expect(row.getByText('Correction of FV/2026/11/0002')).toBeTruthy();
-    expect(row.getByText('-62,73 PLN')).toBeTruthy();
+    expect(row.getByText('-PLN 62.73')).toBeTruthy();
     expect(row.getByText('Refund')).toBeTruthy();
     fireEvent.click(row.getByRole('button', { name: 'Download invoice KOR/2026/11/0001 XML' }));
     await waitFor(() => expect(saved).toHaveBeenCalledWith('KOR-2026-11-0001.xml', '<Faktura/>', 'application/xml'));
@@ -90,5 +92,26 @@ describe('invoices page', () => {
     mockFetch(({ url }) => (url === '/v1/client-financial-account/invoices' ? jsonResponse(200, { items: [] }) : undefined));
     renderWithProviders(<InvoicesPage />);
     expect(await screen.findByText('You have no invoices yet.')).toBeTruthy();
+  });
+
+  it('shows each invoice as a card on a phone, its downloads beside its number and nothing off-screen', async () => {
+    happyDom().setViewport({ width: 390, height: 844 });
+    try {
+      mockFetch(({ url }) => (url === '/v1/client-financial-account/invoices' ? jsonResponse(200, { items: [invoice(2, 'FV/2026/11/0002', '5260250274-20261124-0A1B2C3D4E5F-7A')] }) : undefined));
+      renderWithProviders(<InvoicesPage />);
+      const card = await screen.findByTestId('invoice-row-2');
+      expect(card.tagName).toBe('LI');
+      expect(screen.queryByRole('table')).toBeNull();
+      const inCard = within(card);
+      expect(inCard.getByRole('button', { name: 'Download invoice FV/2026/11/0002 PDF' })).toBeTruthy();
+      expect(inCard.getByRole('button', { name: 'Download invoice FV/2026/11/0002 XML' })).toBeTruthy();
+      // The downloads come right after the number, before the figures.
+      const order = [...card.querySelectorAll('button, dt')].map((element) => element.textContent);
+      expect(order.slice(0, 3)).toEqual(['PDF', 'XML', 'Issue date']);
+      expect(inCard.getByText('PLN 62.73')).toBeTruthy();
+      expect(inCard.getByText('Paid')).toBeTruthy();
+    } finally {
+      happyDom().setViewport({ width: 1024, height: 768 });
+    }
   });
 });

@@ -12,6 +12,8 @@ afterEach(() => {
   resetBrowserState();
 });
 
+const happyDom = () => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+
 const shownRows = () => screen.queryAllByTestId(/^order-row-/).map((row) => row.getAttribute('data-testid'));
 
 describe('order list page', () => {
@@ -21,7 +23,7 @@ describe('order list page', () => {
 
     const first = within(await screen.findByTestId('order-row-o-1'));
     expect(first.getByText('Waiting for payment')).toBeTruthy();
-    expect(first.getByText('62,73 PLN')).toBeTruthy();
+    expect(first.getByText('PLN 62.73')).toBeTruthy();
     expect(first.getByRole('link', { name: 'Details of order ZAM/2026/11/0001' }).getAttribute('href')).toBe('/user/order/o-1');
     expect(shownRows()).toHaveLength(4);
 
@@ -58,5 +60,21 @@ describe('order list page', () => {
     mockFetch(({ url }) => (url === '/v1/shop/order' ? jsonResponse(200, { items: [] }) : undefined));
     renderWithProviders(<OrderListPage />);
     expect(await screen.findByText('You have no orders yet.')).toBeTruthy();
+  });
+
+  it('shows each order as a card on a phone, its details link and renewal on screen', async () => {
+    happyDom().setViewport({ width: 390, height: 844 });
+    try {
+      mockFetch(({ url }) => (url === '/v1/shop/order' ? jsonResponse(200, { items: ROWS }) : undefined));
+      renderWithProviders(<OrderListPage />);
+      const card = await screen.findByTestId('order-row-o-7');
+      expect(card.tagName).toBe('LI');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByRole('link', { name: 'Details of order ZAM/2026/11/0007' })).toBeTruthy();
+      expect(within(card).getByRole('button', { name: 'Renew payment of order ZAM/2026/11/0007' })).toBeTruthy();
+      expect(within(card).getByText('PLN 62.73')).toBeTruthy();
+    } finally {
+      happyDom().setViewport({ width: 1024, height: 768 });
+    }
   });
 });

@@ -21,9 +21,40 @@ describe('order page', () => {
     const contents = within(screen.getByRole('region', { name: 'Contents' }));
     expect(contents.getByText('Olena Kovalenko')).toBeTruthy();
     expect(contents.queryByRole('button')).toBeNull();
-    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('2,46 PLN')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Summary' })).getByText('PLN 2.46')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Renew payment' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it.each([
+    ['declined', 7, 'The payment was refused or cancelled at the payment page.'],
+    ['expired', 7, 'The payment was not completed in time, so it expired.'],
+    ['unverified', 3, 'The payment provider did not confirm the payment.'],
+  ] as const)('says why a failed order failed (%s) and what to do', async (reason, status, text) => {
+    mockFetch(({ url }) => (url === '/v1/shop/order/o-7' ? jsonResponse(200, { items: [orderDetail('o-7', status, { failureReason: reason })] }) : undefined));
+    renderRoutes(routes(), '/user/order/o-7');
+    const failure = within(await screen.findByTestId('order-failure'));
+    expect(failure.getByText('Why the payment failed')).toBeTruthy();
+    expect(failure.getByText(text)).toBeTruthy();
+    expect(failure.getByText('You can pay again with “Renew payment”, or “Cancel the order” and place a new order from the cart.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Renew payment' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel the order' })).toBeTruthy();
+  });
+
+  it('says nothing of a failure for an order that did not fail', async () => {
+    mockFetch(({ url }) => (url === '/v1/shop/order/o-4' ? jsonResponse(200, { items: [orderDetail('o-4', 4)] }) : undefined));
+    renderRoutes(routes(), '/user/order/o-4');
+    expect(await screen.findByText('Paid')).toBeTruthy();
+    expect(screen.queryByTestId('order-failure')).toBeNull();
+  });
+
+  it('names each offer of the order and the publication bought', async () => {
+    mockFetch(({ url }) => (url === '/v1/shop/order/o-4' ? jsonResponse(200, { items: [orderDetail('o-4', 4)] }) : undefined));
+    renderRoutes(routes(), '/user/order/o-4');
+    const contents = within(await screen.findByRole('region', { name: 'Contents' }));
+    expect(contents.getByText('Welder, Bergen')).toBeTruthy();
+    expect(contents.getByText('Plumber, Oslo')).toBeTruthy();
+    expect(contents.getAllByText('Publication: 20/11/2026 – 20/12/2026')).toHaveLength(2);
   });
 
   it('back from the provider, follows a waiting order until it is paid', async () => {

@@ -21,7 +21,7 @@ import { useRenewPayment } from '../use-renew-payment';
 
 /**
  * /user/order/{uuid}: date, status, what was bought and the totals; renewal when the order offers
- * it (`is_recreate`). Back from the payment provider (?payment=returned) the page follows the
+ * it (`is_recreate`); a failed payment says why (declined, expired, unconfirmed) and what to do. Back from the payment provider (?payment=returned) the page follows the
  * order until the payment settles or fails.
  */
 export function OrderPage() {
@@ -91,6 +91,14 @@ export function OrderPage() {
                 ) : null}
               </Stack>
             </Paper>
+            {data.failureReason ? (
+              <Alert color="red" title={t('order.failureTitle')} data-testid="order-failure">
+                <Text size="sm">{t(`order.failure.${data.failureReason}`)}</Text>
+                <Text size="sm" mt={4}>
+                  {t('order.failureNext', { renew: t('orders.renew'), cancel: t('order.cancel') })}
+                </Text>
+              </Alert>
+            ) : null}
             {following ? (
               <Alert color="blue" role="status" icon={<Loader size="xs" aria-hidden />}>
                 {t('order.following')}

@@ -42,6 +42,22 @@ describe('price list pages', () => {
     expect(JSON.parse(String(add?.body))).toEqual({ cartItems: [{ product: 'p-year', items: [] }] });
   });
 
+  it('on a phone, compares the products as one card each instead of side-by-side columns', async () => {
+    const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+    happyDom.setViewport({ width: 390, height: 844 });
+    try {
+      mockFetch(({ url }) => (url === '/v1/client-profile/price-list' ? jsonResponse(200, priceListAnswer()) : undefined));
+      renderRoutes(routes(), '/client/price-list/single-products');
+      const compare = await screen.findByTestId('price-list-compare');
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = within(compare).getAllByRole('listitem');
+      expect(cards.map((card) => within(card).getAllByRole('term').map((term) => term.textContent))).toEqual([['Offer publications'], ['Offer publications']]);
+      expect(within(cards[0] as HTMLElement).getByRole('definition').textContent).toBe('5');
+    } finally {
+      happyDom.setViewport({ width: 1024, height: 768 });
+    }
+  });
+
   it('shows single products with the regular price struck through next to the promotion price', async () => {
     mockFetch(({ url }) => (url === '/v1/client-profile/price-list' ? jsonResponse(200, priceListAnswer()) : undefined));
     renderRoutes(routes(), '/client/price-list/single-products');
@@ -49,15 +65,15 @@ describe('price list pages', () => {
     const offer = within(await screen.findByTestId('product-p-offer'));
     expect(offer.getByText('Main')).toBeTruthy();
     expect(offer.getByText('Promotion')).toBeTruthy();
-    const regular = offer.getByText(/99,00 PLN/);
+    const regular = offer.getByText(/PLN\s99\.00/);
     expect(regular.tagName).toBe('S');
-    expect(regular.textContent).toBe('Regular price: 99,00 PLN');
-    expect(offer.getByText('1,00 PLN net')).toBeTruthy();
+    expect(regular.textContent?.replace(/\s+/g, ' ')).toBe('Regular price: PLN 99.00');
+    expect(offer.getByText('PLN 1.00 net')).toBeTruthy();
     // Offers are chosen in the offer list, profiles in the pipeline: the cards lead there.
     expect(offer.getByRole('link', { name: 'Choose draft offers' }).getAttribute('href')).toBe('/user/offers/draft/1');
     const profile = within(screen.getByTestId('product-p-profile'));
     expect(profile.getByText('Additional')).toBeTruthy();
-    expect(profile.getByText('49,00 PLN net')).toBeTruthy();
+    expect(profile.getByText('PLN 49.00 net')).toBeTruthy();
     expect(profile.getByRole('link', { name: 'Go to your offers' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Annual' })).toBeNull();
   });

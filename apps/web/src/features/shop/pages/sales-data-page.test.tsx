@@ -15,6 +15,8 @@ const SALES: SalesData = {
   totals: { net: 10_000, gross: 12_300 },
 };
 
+const happyDom = () => (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
+
 afterEach(() => resetBrowserState());
 
 describe('sales data page', () => {
@@ -24,14 +26,30 @@ describe('sales data page', () => {
 
     const perMonth = within(await screen.findByRole('region', { name: 'Spending per month' }));
     const november = within(perMonth.getByTestId('month-2026-11'));
-    expect(november.getByRole('rowheader', { name: 'Nov 2026' })).toBeTruthy();
-    expect(november.getByText('123,00 PLN')).toBeTruthy();
+    expect(november.getByRole('rowheader', { name: 'November 2026' })).toBeTruthy();
+    expect(november.getByText('PLN 123.00')).toBeTruthy();
     expect(november.getByTestId('bar').style.width).toBe('100%');
     expect(within(perMonth.getByTestId('month-2026-10')).getByTestId('bar').style.width).toBe('0%');
 
     expect(screen.getByText('Paid orders').nextElementSibling?.textContent).toBe('2');
     const perProduct = within(screen.getByRole('region', { name: 'By product' }));
     expect(perProduct.getByRole('rowheader', { name: 'Offer publication' })).toBeTruthy();
-    expect(perProduct.getAllByText('100,00 PLN')).toHaveLength(2);
+    expect(perProduct.getAllByText('PLN 100.00')).toHaveLength(2);
+  });
+
+  it('lists the months on a phone, every figure within the screen', async () => {
+    happyDom().setViewport({ width: 390, height: 844 });
+    try {
+      mockFetch(({ url }) => (url === '/v1/client-financial-account/sales-data' ? jsonResponse(200, SALES) : undefined));
+      renderWithProviders(<SalesDataPage />);
+      const perMonth = within(await screen.findByRole('region', { name: 'Spending per month' }));
+      expect(perMonth.queryByRole('table')).toBeNull();
+      const november = within(perMonth.getByTestId('month-2026-11'));
+      expect(november.getByText('November 2026')).toBeTruthy();
+      expect(november.getByText('PLN 123.00')).toBeTruthy();
+      expect(november.getByText('Net: PLN 100.00 · Orders: 2')).toBeTruthy();
+    } finally {
+      happyDom().setViewport({ width: 1024, height: 768 });
+    }
   });
 });

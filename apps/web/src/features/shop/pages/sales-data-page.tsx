@@ -1,12 +1,13 @@
 import { Box, Container, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { SalesData } from '@trades/contracts';
+import { type SalesData, formatMoney } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/page-loader';
+import { useCardLayout } from '@/components/use-card-layout';
 import { usePageTitle } from '@/components/use-page-title';
 import { currentLocale } from '@/lib/i18n';
 import { useSalesData } from '../api/invoices';
 import { EmptyState, LoadError } from '../components/load-state';
-import { barPercent, formatMoney, formatMonth } from '../shop-rules';
+import { barPercent, formatMonth } from '../shop-rules';
 
 const COUNTS = ['orders', 'paidOrders', 'failedOrders', 'invoices', 'offersPaid', 'profilesBought'] as const;
 
@@ -25,6 +26,39 @@ function Counts({ data }: { data: SalesData }) {
         </Paper>
       ))}
     </SimpleGrid>
+  );
+}
+
+function MonthBar({ gross, max, currency }: { gross: number; max: number; currency: string }) {
+  return (
+    <Box style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <Box aria-hidden data-testid="bar" h={14} bg="blue.6" style={{ width: `${barPercent(gross, max)}%`, borderRadius: 3, flexShrink: 0, maxWidth: '60%' }} />
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatMoney(gross, currency, currentLocale())}
+      </Text>
+    </Box>
+  );
+}
+
+/** On a phone each month is a short block (name, bar with the gross, then net and orders), all within the screen. */
+function MonthList({ data }: { data: SalesData }) {
+  const { t } = useTranslation('shop');
+  const locale = currentLocale();
+  const max = Math.max(0, ...data.months.map((month) => month.gross));
+  return (
+    <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('salesData.perMonthCaption')}>
+      {data.months.map((month) => (
+        <li key={month.month} data-testid={`month-${month.month}`}>
+          <Text size="sm" fw={600}>
+            {formatMonth(month.month, locale)}
+          </Text>
+          <MonthBar gross={month.gross} max={max} currency={data.currency} />
+          <Text size="xs" c="dimmed">
+            {t('salesData.net')}: {formatMoney(month.net, data.currency, locale)} · {t('salesData.orders')}: {month.orders}
+          </Text>
+        </li>
+      ))}
+    </Stack>
   );
 }
 
@@ -58,21 +92,10 @@ function MonthChart({ data }: { data: SalesData }) {
                 {formatMonth(month.month, locale)}
               </Table.Th>
               <Table.Td>
-                <Box style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-                  <Box
-                    aria-hidden
-                    data-testid="bar"
-                    h={14}
-                    bg="blue.6"
-                    style={{ width: `${barPercent(month.gross, max)}%`, borderRadius: 3, flexShrink: 0, maxWidth: '60%' }}
-                  />
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    {formatMoney(month.gross, data.currency)}
-                  </Text>
-                </Box>
+                <MonthBar gross={month.gross} max={max} currency={data.currency} />
               </Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(month.net, data.currency)}
+                {formatMoney(month.net, data.currency, locale)}
               </Table.Td>
               <Table.Td ta="right">{month.orders}</Table.Td>
             </Table.Tr>
@@ -85,8 +108,10 @@ function MonthChart({ data }: { data: SalesData }) {
 
 function ProductTable({ data }: { data: SalesData }) {
   const { t } = useTranslation('shop');
+  const locale = currentLocale();
+  // Three short columns fit a phone: the product's name wraps instead of scrolling.
   return (
-    <Table.ScrollContainer minWidth={300}>
+    <Table.ScrollContainer minWidth={0}>
       <Table verticalSpacing={6}>
         <Table.Thead>
           <Table.Tr>
@@ -107,7 +132,7 @@ function ProductTable({ data }: { data: SalesData }) {
               </Table.Th>
               <Table.Td ta="right">{product.quantity}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatMoney(product.net, data.currency)}
+                {formatMoney(product.net, data.currency, locale)}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -117,7 +142,7 @@ function ProductTable({ data }: { data: SalesData }) {
             <Table.Th scope="row">{t('salesData.totals')}</Table.Th>
             <Table.Td />
             <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
-              {formatMoney(data.totals.net, data.currency)}
+              {formatMoney(data.totals.net, data.currency, locale)}
             </Table.Td>
           </Table.Tr>
         </Table.Tfoot>
@@ -128,13 +153,15 @@ function ProductTable({ data }: { data: SalesData }) {
 
 /**
  * /user/sales-data (its contents are left open by the spec): the counts, gross spending per month
- * of the last twelve months drawn as bars beside the figures, and what was bought per product.
+ * of the last twelve months drawn as bars beside the figures (a list of months on a phone), and what was
+ * bought per product.
  */
 export function SalesDataPage() {
   const { t } = useTranslation('shop');
   usePageTitle(t('salesData.title'));
   const sales = useSalesData();
   const data = sales.data;
+  const narrow = useCardLayout();
 
   return (
     <Container size="lg" py="xl">
@@ -151,7 +178,7 @@ export function SalesDataPage() {
               <Title order={2} size="h3" id="sales-per-month" mb="sm">
                 {t('salesData.perMonth')}
               </Title>
-              <MonthChart data={data} />
+              {narrow ? <MonthList data={data} /> : <MonthChart data={data} />}
             </Paper>
             <Paper component="section" aria-labelledby="sales-per-product" withBorder radius="md" p="md">
               <Title order={2} size="h3" id="sales-per-product" mb="sm">

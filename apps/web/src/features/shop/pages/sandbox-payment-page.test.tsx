@@ -29,7 +29,7 @@ describe('sandbox payment page', () => {
       return undefined;
     });
     const { router } = renderRoutes(routes(), '/payment/sandbox/tok-12345');
-    expect(await screen.findByText('62,73 PLN')).toBeTruthy();
+    expect(await screen.findByText('PLN 62.73')).toBeTruthy();
     expect(screen.getByText('ZAM/2026/11/0007')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));

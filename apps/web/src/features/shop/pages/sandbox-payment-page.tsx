@@ -1,14 +1,16 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMoney } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
+import { currentLocale } from '@/lib/i18n';
 import { notifyError } from '@/lib/notify';
 import { useCompleteSandboxPayment, useSandboxPayment } from '../api/sandbox';
 import { browser } from '../browser';
 import { LoadError } from '../components/load-state';
-import { formatMoney, localPathOf } from '../shop-rules';
+import { localPathOf } from '../shop-rules';
 
 /**
  * /payment/sandbox/{token}: the demo payment provider's page (PAYMENT_PROVIDER=sandbox). It shows
@@ -58,7 +60,7 @@ export function SandboxPaymentPage() {
                   {t('sandbox.amount')}
                 </Text>
                 <Text component="dd" m={0} fw={700} size="xl">
-                  {formatMoney(data.amount, data.currency)}
+                  {formatMoney(data.amount, data.currency, currentLocale())}
                 </Text>
               </Stack>
               {data.state === 'pending' ? (

@@ -19,7 +19,7 @@ interface DescriptionEditorProps {
 
 /**
  * The offer description: rich text limited to what the server keeps (paragraphs, bold, italic,
- * underline, lists, links) with the live count of the 256 characters left once the markup is
+ * underline, lists, links) with the live count of the 5,000 characters left once the markup is
  * stripped (low under 50, negative when over).
  */
 export function DescriptionEditor({ label, value, onChange, disabled = false, error }: DescriptionEditorProps) {

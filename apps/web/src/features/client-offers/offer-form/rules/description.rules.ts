@@ -4,7 +4,7 @@ import { OFFER_DESCRIPTION_MAX_LENGTH, OFFER_DESCRIPTION_WARNING_REMAINING, desc
 
 export type CounterTone = 'normal' | 'low' | 'over';
 
-/** Characters left of the 256 counted without markup; low under 50, negative when over. */
+/** Characters left of the 5,000 counted without markup; low under 50, negative when over. */
 export function descriptionCounter(html: string): { remaining: number; tone: CounterTone } {
   const remaining = OFFER_DESCRIPTION_MAX_LENGTH - descriptionLength(html);
   return { remaining, tone: remaining < 0 ? 'over' : remaining < OFFER_DESCRIPTION_WARNING_REMAINING ? 'low' : 'normal' };

@@ -38,7 +38,7 @@ describe('validation with the shared schema', () => {
   });
 
   it('one check shows the rate errors together with the other sections\' errors', () => {
-    const errors = check(validValues({ numberOfVacancies: -1, workDailyHours: 20, description: `<p>${'a'.repeat(300)}</p>`, salaryGrossValueMin: 50, salaryGrossValueMax: 9000 }));
+    const errors = check(validValues({ numberOfVacancies: -1, workDailyHours: 20, description: `<p>${'a'.repeat(5001)}</p>`, salaryGrossValueMin: 50, salaryGrossValueMax: 9000 }));
     expect(errors).toMatchObject({
       numberOfVacancies: 'dont_enter_negative_numbers',
       workDailyHours: 'max_value_is',
@@ -74,13 +74,18 @@ describe('validation with the shared schema', () => {
     expect(check(validValues({ workLocationRegions: [{ region: '102', cities: [] }] }))).toEqual({ 'workLocationRegions.0.cities': 'field_required' });
   });
 
-  it('counts the description without markup: 256 characters pass, 257 are too many', () => {
-    expect(check(validValues({ description: `<p><strong>${'a'.repeat(256)}</strong></p>` }))).toEqual({});
-    expect(check(validValues({ description: `<p>${'a'.repeat(257)}</p>` }))).toEqual({ description: 'too_many_characters' });
+  it('counts the description without markup: 5,000 characters pass, 5,001 are too many', () => {
+    expect(check(validValues({ description: `<p><strong>${'a'.repeat(5000)}</strong></p>` }))).toEqual({});
+    expect(check(validValues({ description: `<p>${'a'.repeat(5001)}</p>` }))).toEqual({ description: 'too_many_characters' });
+  });
+
+  it('asks for one vacancy at least, on the field', () => {
+    expect(check(validValues({ numberOfVacancies: 0 }))).toEqual({ numberOfVacancies: 'at_least_one_vacancy' });
+    expect(check(validValues({ numberOfVacancies: 0 }), 'restricted')).toEqual({ numberOfVacancies: 'at_least_one_vacancy' });
   });
 
   it('reports a diploma rule broken outside the form on the checklist', () => {
-    const values = validValues({ certificates: [{ id: 2, isRequired: false, rating: null }] });
+    const values = validValues({ certificates: [{ id: 2, isRequired: true, rating: null }] });
     expect(check(values)).toMatchObject({ certificates: 'journeyman_diploma_required', skillsTechnicals: 'technical_drawing_required' });
   });
 

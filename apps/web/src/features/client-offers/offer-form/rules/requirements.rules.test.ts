@@ -3,23 +3,35 @@ import { lockedItems, withItemRating, withItemRequired, withItemTicked } from '.
 import { check, validValues } from './values.fixtures';
 
 describe('diploma rules', () => {
-  it('the master diploma ticks, requires and locks the journeyman diploma and technical drawing', () => {
-    const values = withItemTicked(validValues(), 'certificates', 2, true);
+  it('the master diploma ticks and locks the journeyman diploma and technical drawing, with its own required flag', () => {
+    let values = withItemTicked(validValues(), 'certificates', 2, true);
+    // Picked as nice to have: what it brings along is nice to have too, not Required.
     expect(values.certificates).toEqual([
       { id: 2, isRequired: false, rating: null },
+      { id: 1, isRequired: false, rating: null },
+    ]);
+    expect(values.skillsTechnicals).toEqual([{ id: 1, isRequired: false, rating: null }]);
+    expect(lockedItems(values)).toEqual({ certificates: [1], skillsTechnicals: [1] });
+    expect(check(values)).toEqual({});
+    // Locked items can be neither unticked nor changed on their own.
+    expect(withItemTicked(values, 'certificates', 1, false)).toBe(values);
+    expect(withItemRequired(values, 'skillsTechnicals', 1, true)).toBe(values);
+    // Making the master diploma required makes them required; back to nice to have, them too.
+    values = withItemRequired(values, 'certificates', 2, true);
+    expect(values.certificates).toEqual([
+      { id: 2, isRequired: true, rating: null },
       { id: 1, isRequired: true, rating: null },
     ]);
     expect(values.skillsTechnicals).toEqual([{ id: 1, isRequired: true, rating: null }]);
-    expect(lockedItems(values)).toEqual({ certificates: [1], skillsTechnicals: [1] });
-    // Locked items can be neither unticked nor made optional.
-    expect(withItemTicked(values, 'certificates', 1, false)).toBe(values);
-    expect(withItemRequired(values, 'skillsTechnicals', 1, false)).toBe(values);
+    values = withItemRequired(values, 'certificates', 2, false);
+    expect(values.skillsTechnicals).toEqual([{ id: 1, isRequired: false, rating: null }]);
   });
 
   it('the journeyman diploma alone locks technical drawing, which may keep its level', () => {
     let values = withItemTicked(validValues(), 'skillsTechnicals', 1, true);
     values = withItemRating(values, 'skillsTechnicals', 1, 3.5);
     values = withItemTicked(values, 'certificates', 1, true);
+    values = withItemRequired(values, 'certificates', 1, true);
     expect(values.skillsTechnicals).toEqual([{ id: 1, isRequired: true, rating: 3.5 }]);
     expect(lockedItems(values)).toEqual({ skillsTechnicals: [1] });
   });
@@ -44,10 +56,15 @@ describe('diploma rules', () => {
 });
 
 describe('the Norway rule', () => {
-  it('in Norway the tax card ticks, requires and locks the personal number', () => {
-    const values = withItemTicked(validValues(), 'requiredDocuments', 1, true);
+  it('in Norway the tax card ticks and locks the personal number, required when the tax card is', () => {
+    let values = withItemTicked(validValues(), 'requiredDocuments', 1, true);
     expect(values.requiredDocuments).toEqual([
       { id: 1, isRequired: false, rating: null },
+      { id: 2, isRequired: false, rating: null },
+    ]);
+    values = withItemRequired(values, 'requiredDocuments', 1, true);
+    expect(values.requiredDocuments).toEqual([
+      { id: 1, isRequired: true, rating: null },
       { id: 2, isRequired: true, rating: null },
     ]);
     expect(lockedItems(values)).toEqual({ requiredDocuments: [2] });

@@ -1,13 +1,13 @@
 import { Checkbox, Grid, Input, NumberInput, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { type ClientOfferPrimary, type CountryItemsDictionary, OFFER_NOTES_MAX_LENGTH } from '@trades/contracts';
+import { type ClientOfferPrimary, type CountryItemsDictionary, type MinimumWage, OFFER_NOTES_MAX_LENGTH } from '@trades/contracts';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../components/date-field';
 import { FormSection } from '../components/form-section';
 import type { SectionProps } from '../offer-form-context';
-import { decimalSeparator, languageTag } from '../offer-form-locale';
+import { decimalSeparator } from '../offer-form-locale';
 import { isEditable } from '../rules/offer-payload';
-import { withDailySalary, withMonthlySalary } from '../rules/salary.rules';
+import { rateHint, withDailySalary, withMonthlySalary } from '../rules/salary.rules';
 import { endDateMin, withWorkStart } from '../rules/schedule.rules';
 import { LoadingIndicator } from '@/components/loading-indicator';
 
@@ -17,22 +17,18 @@ const DescriptionEditor = lazy(async () => ({ default: (await import('../compone
 interface ContractSectionProps extends SectionProps {
   primary: ClientOfferPrimary;
   countryItems: CountryItemsDictionary | undefined;
+  /** The trade's minimum wage that applies to the offer, if any: the hint starts from it. */
+  wageFloor: MinimumWage | null;
   today: string;
 }
 
 /** Work period, pay (hourly gross range within the country's bounds, a fixed daily or monthly salary), description and notes. */
-export function ContractSection({ form, editMode, errorOf, update, primary, countryItems, today }: ContractSectionProps) {
+export function ContractSection({ form, editMode, errorOf, update, primary, countryItems, wageFloor, today }: ContractSectionProps) {
   const { t, i18n } = useTranslation('clientOffers');
   const values = form.values;
   const currency = countryItems?.salaryGrossValueMin.currency;
-  const amountFormat = new Intl.NumberFormat(languageTag(i18n.language));
-  const bounds = countryItems
-    ? t('form.contract.rateBounds', {
-        min: amountFormat.format(countryItems.salaryGrossValueMin.amount),
-        max: amountFormat.format(countryItems.salaryGrossValueMax.amount),
-        currency,
-      })
-    : t('form.contract.rateChooseCountry');
+  const hint = rateHint(countryItems, wageFloor, i18n.language);
+  const bounds = hint ? t(`form.contract.${hint.key}`, hint.params) : t('form.contract.rateChooseCountry');
   const salaryTypes = primary.salaryTypes.map((type) => ({ value: String(type.id), label: type.title }));
   const amountProps = { decimalScale: 2, decimalSeparator: decimalSeparator(i18n.language), allowedDecimalSeparators: ['.', ','], thousandSeparator: ' ', rightSection: <Text size="sm" c="dimmed">{currency}</Text>, rightSectionWidth: 48 };
   const workStart = form.getInputProps('workStartAt');

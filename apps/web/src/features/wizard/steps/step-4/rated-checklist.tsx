@@ -1,8 +1,10 @@
 import { Button, Checkbox, Group, Rating, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatDecimal } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import type { DictionaryRef, RatedValue } from './professions.rules';
 import { FieldError } from '@/components/forms/field-error';
+import { currentLocale } from '@/lib/i18n';
 
 interface RatedChecklistProps {
   legend: string;
@@ -21,6 +23,7 @@ interface RatedChecklistProps {
 /** Skills or materials that carry a rating (0-5 in halves): each ticked one shows its stars or 'not rated'. */
 export function RatedChecklist({ legend, items, value, onTick, onUntick, onRate, error, action, children }: RatedChecklistProps) {
   const { t } = useTranslation('wizard');
+  const locale = currentLocale();
   if (items.length === 0) return null;
   return (
     <Stack gap={6} role="group" aria-label={legend}>
@@ -46,7 +49,7 @@ export function RatedChecklist({ legend, items, value, onTick, onUntick, onRate,
                     {t('step4.rating.not_rated')}
                   </Text>
                 ) : (
-                  <Rating value={ticked.rating} fractions={2} readOnly size="sm" role="img" aria-label={t('step4.rating.value', { rating: ticked.rating })} />
+                  <Rating value={ticked.rating} fractions={2} readOnly size="sm" role="img" aria-label={t('step4.rating.value', { rating: formatDecimal(ticked.rating, locale) })} />
                 )}
                 <Button variant="subtle" size="compact-xs" onClick={() => onRate(item)}>
                   {ticked.rating === null ? t('step4.rating.rate') : t('step4.rating.change')}

@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Rating, Stack, Text } from '@mantine/core';
-import { RATING_STEP } from '@trades/contracts';
+import { RATING_STEP, formatDecimal } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/lib/i18n';
 
 interface RatingDialogProps {
   /** The skill or material being rated. */
@@ -18,6 +19,7 @@ interface RatingDialogProps {
  */
 export function RatingDialog({ title, initial, onSave, onClose, onLegend }: RatingDialogProps) {
   const { t } = useTranslation('wizard');
+  const locale = currentLocale();
   const [rating, setRating] = useState(initial ?? 0);
   return (
     <Modal opened onClose={onClose} size={290} title={t('step4.rating.title')} centered>
@@ -31,10 +33,10 @@ export function RatingDialog({ title, initial, onSave, onClose, onLegend }: Rati
             size="lg"
             role="radiogroup"
             aria-label={t('step4.rating.stars')}
-            getSymbolLabel={(value) => t('step4.rating.value', { rating: value })}
+            getSymbolLabel={(value) => t('step4.rating.value', { rating: formatDecimal(value, locale) })}
           />
           <Text size="sm" c="dimmed">
-            {rating > 0 ? t('step4.rating.value', { rating }) : t('step4.rating.not_rated')}
+            {rating > 0 ? t('step4.rating.value', { rating: formatDecimal(rating, locale) }) : t('step4.rating.not_rated')}
           </Text>
         </Group>
         <Button variant="subtle" size="compact-sm" onClick={onLegend} w="fit-content">

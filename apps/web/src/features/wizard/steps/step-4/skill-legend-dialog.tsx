@@ -1,6 +1,8 @@
 import { Group, Modal, Paper, Rating, Stack, Text } from '@mantine/core';
+import { formatDecimal } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
 import type { Step4Primary } from './professions.rules';
+import { currentLocale } from '@/lib/i18n';
 
 /**
  * The skill-level legend: what each rating means. One block per level rather than a four-column table,
@@ -8,13 +10,14 @@ import type { Step4Primary } from './professions.rules';
  */
 export function SkillLegendDialog({ levels, onClose }: { levels: Step4Primary['skillScale']; onClose(): void }) {
   const { t } = useTranslation('wizard');
+  const locale = currentLocale();
   return (
     <Modal opened onClose={onClose} size={560} title={t('step4.legend.title')} centered>
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {levels.map((level) => (
           <Paper component="li" key={level.value} withBorder radius="sm" p="xs">
             <Group gap="xs" wrap="wrap">
-              <Rating value={level.value} fractions={2} readOnly size="xs" role="img" aria-label={t('step4.rating.value', { rating: level.value })} />
+              <Rating value={level.value} fractions={2} readOnly size="xs" role="img" aria-label={t('step4.rating.value', { rating: formatDecimal(level.value, locale) })} />
               <Text size="sm" fw={600}>
                 {level.title}
               </Text>

@@ -1,7 +1,9 @@
 import { ActionIcon, Button, Checkbox, Fieldset, Group, MultiSelect, Radio, Rating, Select, Slider, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useId } from 'react';
+import { formatDecimal } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
+import { currentLocale } from '@/lib/i18n';
 import { AttachmentsField } from '../attachments/attachments-field';
 import { useStepErrorText } from '../step-errors';
 import {
@@ -38,6 +40,7 @@ interface PlaceEditorProps {
  */
 export function PlaceEditor({ primary, values, onChange, used, errors, isNew, saving, onSave, onCancel, onDelete }: PlaceEditorProps) {
   const { t } = useTranslation('wizard');
+  const locale = currentLocale();
   const errorText = useStepErrorText('step6');
   const ratingLabel = useId();
   const country = countryOf(primary, values.workLocationState);
@@ -192,7 +195,7 @@ export function PlaceEditor({ primary, values, onChange, used, errors, isNew, sa
                   getSymbolLabel={(value) => t('step6.stars', { count: value })}
                 />
                 <Text size="sm" c="dimmed">
-                  {values.rating === null ? t('step6.not_rated') : t('step6.rating_value', { rating: values.rating })}
+                  {values.rating === null ? t('step6.not_rated') : t('step6.rating_value', { rating: formatDecimal(values.rating, locale) })}
                 </Text>
                 {values.rating !== null ? (
                   <Button variant="subtle" size="compact-xs" onClick={() => onChange({ ...values, rating: null })}>
