@@ -157,7 +157,8 @@ describe('two web processes and a worker behind a round-robin proxy (issue 23)',
       expect(outcomes, JSON.stringify(presses)).toEqual([OrderStatus.PaymentCompleted, 'shop_payment_not_pending'].sort());
       const order = ok(await api<{ items: { status: number; number: string }[] }>('GET', `/v1/shop/order/${placed?.orderUuid}`, employer)).items[0];
       expect(order?.status).toBe(OrderStatus.PaymentCompleted);
-      ok(await api('PATCH', `/v1/client-offer/${offer.id}/publish`, employer));
+      // Paid, the offer published itself (issue 25).
+      expect(ok(await api<{ status: { id: number } }>('GET', `/v1/client-offer/${offer.id}/show`, employer)).status.id).toBe(StatusId.Active);
 
       /* A candidate applies; the employer moves her on and packs her documents (a job on the worker). */
       const candidate = ok(await api<{ token: string }>('POST', '/v1/login_check', undefined, { username: 'candidate1@demo.trades.example', password: 'Demo1234!' })).token;

@@ -2,60 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { FIT_VERDICTS, MATCH_GOOD_SCORE, failsRequirement, fitVerdict } from './fit-verdict.rules.ts';
 import { MATCH_KNOCK_OUT_CAP } from './match-explanation.ts';
 import { type CandidateSnapshot, type MatchOfferInput, compileOffer, scoreMatch } from './match-score.rules.ts';
+import { carpenterCandidate, carpenterOffer } from './match.fixtures.ts';
 import { MATCH_PERFECT_SCORE } from './matched-offers.ts';
 
-/** A foreman carpenter's offer in Bergen (city 10201 of Vestland, region 102, Norway). */
-const offer = (overrides: Partial<MatchOfferInput> = {}): MatchOfferInput => ({
-  industryId: 1,
-  professionId: 1,
-  professionClassId: 4,
-  requirements: {
-    skillsProfessionals: [
-      { id: 20, isRequired: true, rating: 4 },
-      { id: 21, isRequired: false, rating: 3 },
-    ],
-    skillsTechnicals: [{ id: 20, isRequired: true }],
-    certificates: [{ id: 1, isRequired: true }],
-  },
-  languages: [{ languageCode: 'en', languageProficiency: 3, isRequired: true }],
-  minExperience: 2,
-  workLocationStateId: 1,
-  allState: false,
-  workLocationRegionId: 102,
-  workLocationCityId: 10201,
-  regions: [{ regionId: 102, cityIds: [10201] }],
-  salaryGrossMin: '250',
-  salaryGrossMax: '300',
-  salaryCurrency: 'NOK',
-  workStartAt: '2026-12-01',
-  workSystems: [1],
-  contractTypes: [1],
-  isFlexibleWork: false,
-  isConstantWork: true,
-  ...overrides,
-});
+/** The carpenter offer asking for a foreman (class 4). */
+const offer = (overrides: Partial<MatchOfferInput> = {}): MatchOfferInput => carpenterOffer({ professionClassId: 4, ...overrides });
 
-/** A foreman carpenter who meets every requirement of `offer()`. */
-const foreman = (overrides: Partial<CandidateSnapshot> = {}, classId = 4): CandidateSnapshot => ({
-  professions: [
-    {
-      industryId: 1,
-      professionId: 1,
-      professionClassId: classId,
-      experienceMonths: 42,
-      items: { skillsProfessionals: { 20: 4.5, 21: 3 }, skillsTechnicals: { 20: 0 }, certificates: { 1: 0 } },
-    },
-  ],
-  languages: { pl: 7, en: 4 },
-  places: [{ countryId: 1, allState: false, regionIds: [102], cityIds: [10201], salaryAmount: 280, salaryCurrency: 'NOK' }],
-  availableStatus: 2,
-  availableFrom: '2026-11-20',
-  workSystems: [1],
-  contractTypes: [1],
-  isConstantWork: true,
-  isFlexibleWork: false,
-  ...overrides,
-});
+/** A carpenter of class `classId` (a foreman by default) who meets every other requirement of `offer()`. */
+const foreman = (overrides: Partial<CandidateSnapshot> = {}, classId = 4): CandidateSnapshot => {
+  const base = carpenterCandidate();
+  return { ...base, professions: base.professions.map((profession) => ({ ...profession, professionClassId: classId })), ...overrides };
+};
 
 /** The engine's score and the verdict of the same breakdown, as the pipeline answers them. */
 function judged(o: MatchOfferInput, c: CandidateSnapshot) {

@@ -1,6 +1,7 @@
-import { Alert, Box, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Box, Paper, Stack, Table, Text } from '@mantine/core';
 import { formatTimestamp } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
+import { CardFacts } from '@/components/card-facts';
 import { LoadingIndicator } from '@/components/loading-indicator';
 import { useCardLayout } from '@/components/use-card-layout';
 import { currentLocale } from '@/lib/i18n';
@@ -26,23 +27,14 @@ export function ConsentHistoryTable() {
             <Text fw={600} size="sm">
               {item.title}
             </Text>
-            <SimpleGrid cols={2} spacing="xs" mt={4} component="dl" style={{ margin: 0 }}>
-              {[
+            <CardFacts
+              facts={[
                 [t('consentHistory.when'), formatTimestamp(item.occurredAt, locale)],
                 [t('consentHistory.answer'), answer(item)],
                 [t('consentHistory.version'), item.textVersion],
                 [t('consentHistory.source'), source(item)],
-              ].map(([term, value]) => (
-                <div key={term}>
-                  <Text component="dt" size="xs" c="dimmed">
-                    {term}
-                  </Text>
-                  <Text component="dd" size="sm" m={0}>
-                    {value}
-                  </Text>
-                </div>
-              ))}
-            </SimpleGrid>
+              ]}
+            />
           </Paper>
         ))}
       </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload, IconTrash } from '@tabler/icons-react';
 import { formatTimestamp, pipelineStageLabelKey } from '@trades/contracts';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { useDeleteDataSetQueueEntry } from '../api/data-set-queue';
 import { CompletionDialog } from '../components/completion-dialog';
 import { type DataSetQueueEntry, queueStatusKey } from '../document-queue-rules';
 import { useDocumentPack } from '../use-document-pack';
+import { CardFacts } from '@/components/card-facts';
 
 const STATUS_COLORS = { processing: 'blue', completed: 'green', error: 'red' } as const;
 
@@ -95,18 +96,7 @@ function PackCards({ entries, onDelete }: PackListProps) {
                 </Box>
                 <PackStatus entry={entry} />
               </Group>
-              <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>
-                {rows.map(([label, value]) => (
-                  <Box key={label}>
-                    <Text component="dt" size="xs" c="dimmed">
-                      {label}
-                    </Text>
-                    <Text component="dd" size="sm" m={0}>
-                      {value}
-                    </Text>
-                  </Box>
-                ))}
-              </SimpleGrid>
+              <CardFacts facts={rows} />
               <PackActions entry={entry} onDelete={onDelete} />
             </Stack>
           </Paper>

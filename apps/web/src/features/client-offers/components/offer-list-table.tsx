@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, Menu, Paper, SimpleGrid, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Button, Checkbox, Group, Menu, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import {
   IconArchive,
   IconCircleX,
@@ -18,6 +18,7 @@ import { currentLocale } from '@/lib/i18n';
 import { formatListDate, offerLocation, offerName, shownRowActions, statusKey } from '../offer-list-rules';
 import type { OfferActionRequest } from './offer-action-dialogs';
 import { useCardLayout } from '@/components/use-card-layout';
+import { CardFacts } from '@/components/card-facts';
 
 export interface OfferListTableProps {
   rows: ClientOfferListItem[];
@@ -198,18 +199,7 @@ function OfferCard(props: RowProps) {
           <RowControls {...props} />
         </Group>
         <PublicationCell offer={offer} onAction={props.onAction} direction="row" />
-        <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>
-          {facts.map(([label, value]) => (
-            <Box key={label}>
-              <Text component="dt" size="xs" c="dimmed">
-                {label}
-              </Text>
-              <Text component="dd" size="sm" m={0}>
-                {value}
-              </Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <CardFacts facts={facts} />
       </Stack>
     </Paper>
   );

@@ -1,7 +1,8 @@
-import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { PriceListTree } from '@trades/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardFacts } from '@/components/card-facts';
 import { useCardLayout } from '@/components/use-card-layout';
 
 /** The price list's comparison: one column per product, one row per function; on a phone, one card per product. */
@@ -21,18 +22,7 @@ export function PriceListTreeTable({ tree }: { tree: PriceListTree }) {
           {tree.header.map((column, index) => (
             <Paper component="li" withBorder p="sm" key={column.uuid}>
               <Text fw={600}>{column.name}</Text>
-              <SimpleGrid cols={2} spacing={4} verticalSpacing={4} mt={4} component="dl" style={{ margin: 0 }}>
-                {tree.items.map((row) => (
-                  <div key={row.title} style={{ display: 'contents' }}>
-                    <Text component="dt" size="sm" c="dimmed">
-                      {row.title}
-                    </Text>
-                    <Text component="dd" size="sm" m={0}>
-                      {row.values[index]}
-                    </Text>
-                  </div>
-                ))}
-              </SimpleGrid>
+              <CardFacts facts={tree.items.map((row) => [row.title, row.values[index]] as const)} />
             </Paper>
           ))}
         </Stack>

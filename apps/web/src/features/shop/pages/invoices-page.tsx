@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { type InvoiceRow, formatCalendarDate, formatMoney } from '@trades/contracts';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { notifyError } from '@/lib/notify';
 import { useInvoiceXml, useInvoices, usePrintInvoice } from '../api/invoices';
 import { browser } from '../browser';
 import { EmptyState, LoadError } from '../components/load-state';
+import { CardFacts } from '@/components/card-facts';
 
 interface Downloads {
   pdf: (invoice: InvoiceRow) => void;
@@ -96,18 +97,7 @@ function InvoiceCards({ invoices, downloads }: { invoices: InvoiceRow[]; downloa
                 </Box>
                 <InvoiceActions invoice={invoice} downloads={downloads} />
               </Group>
-              <SimpleGrid component="dl" cols={2} spacing="xs" verticalSpacing={4} m={0}>
-                {facts.map(([label, value]) => (
-                  <Box key={label}>
-                    <Text component="dt" size="xs" c="dimmed">
-                      {label}
-                    </Text>
-                    <Text component="dd" size="sm" m={0}>
-                      {value}
-                    </Text>
-                  </Box>
-                ))}
-              </SimpleGrid>
+              <CardFacts facts={facts} />
               <Group gap="sm" align="flex-start">
                 <InvoiceStatus invoice={invoice} />
                 <Box style={{ minWidth: 0 }}>
