@@ -324,9 +324,12 @@ async function brands(page: Page, locale: Locale, brandName: string): Promise<vo
   expect(await seriousA11yViolations(page), 'brands').toEqual([]);
 }
 
+const DESKTOP = { width: 1280, height: 900 };
 const JOURNEYS = [
-  { locale: 'no', browserLocale: 'nb-NO', viewport: PHONE },
-  { locale: 'ua', browserLocale: 'uk-UA', viewport: { width: 1280, height: 900 } },
+  { locale: 'no', browserLocale: 'nb-NO', viewport: PHONE, applicant: 'Halyna' },
+  { locale: 'no', browserLocale: 'nb-NO', viewport: DESKTOP, applicant: 'Iryna' },
+  { locale: 'ua', browserLocale: 'uk-UA', viewport: PHONE, applicant: 'Wiktoria' },
+  { locale: 'ua', browserLocale: 'uk-UA', viewport: DESKTOP, applicant: 'Zofia' },
 ] as const;
 
 describe('a recruiter\'s first day', () => {
@@ -341,7 +344,7 @@ describe('a recruiter\'s first day', () => {
   for (const journey of JOURNEYS) {
     it(`signs up, writes the first offer, pays its publication, undoes a move, makes a pack and a brand: ${journey.locale} at ${journey.viewport.width} px`, { timeout: 300_000 }, async () => {
       const { locale } = journey;
-      const company = `Fjordbygg Vest ${locale.toUpperCase()} ${Date.now() % 100_000} AS`;
+      const company = `Fjordbygg Vest ${locale.toUpperCase()} ${journey.viewport.width} ${Date.now() % 100_000} AS`;
       const { context, page } = await newPage(browser, { ...journey.viewport, locale: journey.browserLocale });
 
       stage(`${locale}: sign-up`);
@@ -355,15 +358,16 @@ describe('a recruiter\'s first day', () => {
       await publishThroughTheCart(page, locale, tokens.token, offerId, offerName);
 
       stage(`${locale}: an applicant, moved and brought back`);
-      const applicant = await candidateUpToStep8(`first-day-${locale}`, 'Ołeksandra', 'Bondarenko-Wiśniewska', locale);
+      // Each journey's applicant has a name of her own: another journey's applicant may be matched to this offer too.
+      const applicant = await candidateUpToStep8(`first-day-${locale}-${journey.viewport.width}`, journey.applicant, 'Bondarenko-Wiśniewska', locale);
       expect((await call('/v1/candidate-profile/wizard/8', applicant.tokens.token, 'POST', {})).status).toBe(200);
       expect((await call(`/v1/candidate-offer/apply/${offerId}`, applicant.tokens.token, 'POST', { availableFrom: dayFromNow(7) })).status).toBe(200);
-      await pipelineWithUndo(page, locale, tokens.token, offerId, 'Ołeksandra Bondarenko-Wiśniewska');
+      await pipelineWithUndo(page, locale, tokens.token, offerId, `${journey.applicant} Bondarenko-Wiśniewska`);
 
       stage(`${locale}: documents`);
       await documentPack(page, locale, offerId, `${profession}, ${city}`);
       stage(`${locale}: brands`);
-      await brands(page, locale, `Fjordbygg Rør ${locale.toUpperCase()}`);
+      await brands(page, locale, `Fjordbygg Rør ${locale.toUpperCase()} ${journey.viewport.width}`);
       await context.close();
     });
   }

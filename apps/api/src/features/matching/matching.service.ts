@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../infra/db/database.ts';
-import type { BackgroundWork } from '../../infra/jobs/background-work.ts';
+import { type BackgroundWork, oneAtATimePerKey } from '../../infra/jobs/background-work.ts';
 import type { JobQueue } from '../../infra/jobs/job-queue.ts';
 import type { MatchingTriggers } from '../context.ts';
 import { findCandidateSnapshot, readCandidateSnapshots, storeCandidateSnapshots } from './candidate-snapshot.ts';
@@ -110,14 +110,16 @@ export async function sweepUnmatchableOffers(deps: MatchingDeps): Promise<void> 
  */
 export function matchingTriggers(deps: MatchingDeps, jobs: JobQueue | undefined, background: BackgroundWork): MatchingTriggers {
   const options = (key: string) => ({ singletonKey: key, startAfter: MATCH_DEBOUNCE_SECONDS });
+  // In-process, the wizard's saves of one candidate come in a burst: their runs go one at a time, so the last save's reading is the one stored.
+  const serial = oneAtATimePerKey();
   return {
     offerChanged(offerId) {
       if (jobs) background.run(() => jobs.send(MATCH_OFFER_JOB, { offerId }, options(`offer:${offerId}`)));
-      else background.run(() => rescoreOffer(deps, offerId));
+      else background.run(() => serial(`offer:${offerId}`, () => rescoreOffer(deps, offerId)));
     },
     candidateChanged(candidateUserId) {
       if (jobs) background.run(() => jobs.send(MATCH_CANDIDATE_JOB, { candidateUserId }, options(`candidate:${candidateUserId}`)));
-      else background.run(() => refreshCandidate(deps, candidateUserId));
+      else background.run(() => serial(`candidate:${candidateUserId}`, () => refreshCandidate(deps, candidateUserId)));
     },
   };
 }

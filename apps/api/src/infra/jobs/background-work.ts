@@ -26,3 +26,23 @@ export class BackgroundTasks implements BackgroundWork {
     while (this.running.size > 0) await Promise.allSettled([...this.running]);
   }
 }
+
+/**
+ * Work for one key (an offer, a candidate) one run at a time, in the order asked: each run reads the state when it
+ * starts, so an earlier run that ends late never overwrites what a later one found. Other keys run alongside.
+ */
+export function oneAtATimePerKey(): (key: string, work: () => Promise<void>) => Promise<void> {
+  const last = new Map<string, Promise<void>>();
+  return (key, work) => {
+    const run = (last.get(key) ?? Promise.resolve()).then(work);
+    const settled = run.then(
+      () => undefined,
+      () => undefined,
+    );
+    last.set(key, settled);
+    void settled.then(() => {
+      if (last.get(key) === settled) last.delete(key);
+    });
+    return run;
+  };
+}
