@@ -62,7 +62,20 @@ export function stage(label: string): void {
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // The first load's cover fades out on its own; judged half-faded, its logo would fail contrast.
   await page.getByTestId('page-loading-cover').waitFor({ state: 'detached', timeout: 5_000 });
-  // A scan in the middle of a transition (a collapsing banner, a fading dialog) would judge colours half-faded.
+  // A scan in the middle of a transition (a collapsing banner, a fading dialog) would judge colours half-faded: a
+  // transition set on the last frame has not started yet, so two frames pass first, and an open dialog must be opaque.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+          for (let node: Element | null = dialog; node; node = node.parentElement) if (Number.parseFloat(getComputedStyle(node).opacity) < 1) return false;
+          return true;
+        }),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.waitForFunction(
     () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     undefined,
