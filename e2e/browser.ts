@@ -5,8 +5,16 @@ import 'dayjs/locale/uk';
 import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
+let ownServer: string | undefined;
+
+/** The server this file's pages and builders talk to: the run's shared one, unless the file started its own. */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return ownServer ?? inject('baseUrl');
+}
+
+/** For a file that needs other server settings (e2e/operator.e2e.ts): its pages, calls and mails then use that server. */
+export function useOwnServer(url: string): void {
+  ownServer = url;
 }
 
 /** The run's browser: a connection of this file's own, whose close() leaves the browser to the other files. */
@@ -63,12 +71,13 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   // The first load's cover fades out on its own; judged half-faded, its logo would fail contrast.
   await page.getByTestId('page-loading-cover').waitFor({ state: 'detached', timeout: 5_000 });
   // A scan in the middle of a transition (a collapsing banner, a fading dialog) would judge colours half-faded: a
-  // transition set on the last frame has not started yet, so two frames pass first, and an open dialog must be opaque.
+  // transition set on the last frame has not started yet, so two frames pass first, and an open dialog and a toast
+  // must be opaque (a toast fading in or out is judged once it is whole, or gone).
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page
     .waitForFunction(
       () =>
-        [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+        [...document.querySelectorAll('[role="dialog"], .mantine-Notification-root')].every((dialog) => {
           for (let node: Element | null = dialog; node; node = node.parentElement) if (Number.parseFloat(getComputedStyle(node).opacity) < 1) return false;
           return true;
         }),

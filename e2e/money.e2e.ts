@@ -4,6 +4,7 @@ import { launchBrowser, newPage, seriousA11yViolations, stage } from './browser.
 import { call, draftCarpenterOffer, employerWithBrand, toast, withTokens } from './builders.ts';
 import { PHONE, layoutFaults, settle } from './phone-sweep.ts';
 import { OPERATOR } from './server.ts';
+import { totpCode } from './totp.ts';
 
 /*
  * One charge per purchase and money that can go back (issue 22): an order's payment page open in two
@@ -69,19 +70,23 @@ describe('money in the browser', () => {
     await operator.page.getByRole('textbox', { name: 'E-mail' }).fill(OPERATOR.email);
     await operator.page.getByLabel('Password').first().fill(OPERATOR.password);
     await operator.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The second factor (issue 26): a code of the operator's authenticator, made here from the known secret.
+    await operator.page.getByRole('textbox', { name: 'Code' }).fill(await totpCode(OPERATOR.totpSecret));
+    await operator.page.getByRole('button', { name: 'Verify', exact: true }).click();
     await operator.page.waitForURL('**/operator');
     await operator.page.getByRole('heading', { level: 1, name: 'Back office' }).waitFor();
     // The cookie note sits over the bottom of a phone's screen.
     await operator.page.getByRole('button', { name: 'OK, got it' }).click();
+    await operator.page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Orders' }).click();
     await operator.page.getByRole('button', { name: `Open order ${orderNumber}` }).click();
     const detail = operator.page.getByTestId('operator-order-detail');
-    await detail.getByText(/sandbox · 1,23 PLN · completed/).waitFor();
+    await detail.getByText(/sandbox · PLN\s1\.23 · completed/).waitFor();
     await detail.getByLabel(/^Reason/).fill('Rezygnacja z publikacji');
     await detail.getByRole('button', { name: 'Refund' }).click();
     const dialog = operator.page.getByRole('dialog', { name: `Refund order ${orderNumber}?` });
     await dialog.getByRole('button', { name: 'Refund' }).dblclick();
     await toast(operator.page, 'The refund has been sent to the payment provider.');
-    await detail.getByTestId('operator-refund').filter({ hasText: /Refund 1,23 PLN, done: Rezygnacja z publikacji/ }).waitFor();
+    await detail.getByTestId('operator-refund').filter({ hasText: /Refund PLN\s1\.23, done: Rezygnacja z publikacji/ }).waitFor();
     expect(await operator.page.evaluate(() => document.documentElement.scrollWidth), 'back office fits 390 px').toBeLessThanOrEqual(390);
     expect(await seriousA11yViolations(operator.page), 'back office with an order open').toEqual([]);
     await operator.context.close();

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** The operator every test server starts with (OPERATOR_EMAIL, OPERATOR_PASSWORD). */
-export const OPERATOR = { email: 'operator@e2e.trades.example', password: 'Operator-E2E-2026' };
+/** The operator every test server starts with (OPERATOR_EMAIL, OPERATOR_PASSWORD), enrolled with a known TOTP secret (OPERATOR_TOTP_SECRET): type `totpCode(OPERATOR.totpSecret)` of e2e/totp.ts. */
+export const OPERATOR = { email: 'operator@e2e.trades.example', password: 'Operator-E2E-2026', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' };
 
 export interface RunningServer {
   baseUrl: string;
@@ -31,6 +31,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // The back office's operator (e2e/money.e2e.ts).
       OPERATOR_EMAIL: OPERATOR.email,
       OPERATOR_PASSWORD: OPERATOR.password,
+      OPERATOR_TOTP_SECRET: OPERATOR.totpSecret,
       // The run's clock case: the server's clock starts where the tests' clock is (scripts/test-clock-setup.ts).
       ...(process.env.TEST_CLOCK ? { CLOCK_START: new Date().toISOString() } : {}),
       ...env,

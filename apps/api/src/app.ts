@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   await registerFeatures(app, context, offerListCache);
   if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD) {
-    const operator = await ensureOperator(database.db, { email: config.OPERATOR_EMAIL, password: config.OPERATOR_PASSWORD });
+    const operator = await ensureOperator(database.db, { email: config.OPERATOR_EMAIL, password: config.OPERATOR_PASSWORD, totpSecret: config.OPERATOR_TOTP_SECRET });
     app.log.info(`Operator ${config.OPERATOR_EMAIL}: ${operator}`);
   }
 

@@ -5,6 +5,7 @@ import { type Account, employer, readyCandidate } from './features/applications/
 import { insertOffer } from './features/offers/testing.ts';
 import { buyOnePublication } from './features/payments/testing.ts';
 import { BUDPOL, saveCompany } from './features/shop/testing.ts';
+import { OPERATOR_ENV, operatorHeaders } from './test/operator.ts';
 import { type TestApp, createTestApp } from './test/test-app.ts';
 
 /*
@@ -105,18 +106,16 @@ describe('fuzzing the routes added since the last hardening', () => {
   const callers: Record<string, Record<string, string>> = { visitor: {} };
   /** Real values by path parameter name, owned by the callers. */
   const known: Record<string, string[]> = {};
-  const OPERATOR = { email: 'operator.fuzz@trades.example', password: 'Operator-Fuzz-2026' };
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password } });
+    t = await createTestApp({ env: { ...OPERATOR_ENV } });
     const db = t.database.db;
     const boss: Account = await employer(t.app, db, { name: BUDPOL.name, licTradNum: BUDPOL.licTradNum });
     await saveCompany(t.app, boss.auth, BUDPOL);
     const candidate: Account = await readyCandidate(t.app, db);
-    const operatorLogin = await t.app.inject({ method: 'POST', url: '/v1/login_check', payload: { username: OPERATOR.email, password: OPERATOR.password } });
     callers.employer = boss.auth;
     callers.candidate = candidate.auth;
-    callers.operator = { authorization: `Bearer ${operatorLogin.json().token}` };
+    callers.operator = { authorization: (await operatorHeaders(t.app)).authorization as string };
 
     const orderUuid = await buyOnePublication(t.app, db, boss);
     const offer = await insertOffer(db, boss.userId);

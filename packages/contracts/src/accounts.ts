@@ -19,6 +19,8 @@ import { LOCALES, parseLocale } from './locale.ts';
 export const AccountErrorKey = {
   EmailAlreadyConfirmed: 'email_already_confirmed',
   CandidateLoginMaintenance: 'candidate_login_maintenance',
+  /** Sign-in refused: an operator blocked the account (issue 26). */
+  AccountBlocked: 'account_blocked',
 } as const;
 export type AccountErrorKey = (typeof AccountErrorKey)[keyof typeof AccountErrorKey];
 

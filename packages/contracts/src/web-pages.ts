@@ -57,6 +57,14 @@ export const WEB_PAGE_PATHS = [
   'user/profiles-collection',
   'client/brands',
   'operator',
+  'operator/moderation',
+  'operator/users',
+  'operator/users/:id',
+  'operator/orders',
+  'operator/invoices',
+  'operator/ksef',
+  'operator/operators',
+  'operator/audit',
 ] as const;
 
 function segmentsOf(path: string): string[] {

@@ -128,6 +128,15 @@ const environmentSchema = z.object({
   /** The first operator (the platform's staff), created or updated at every start: its e-mail and password. */
   OPERATOR_EMAIL: z.email().optional(),
   OPERATOR_PASSWORD: z.string().min(12, 'must be at least 12 characters').max(128).optional(),
+  /**
+   * The first operator's TOTP secret (base32, as an authenticator app shows it; spaces and padding ignored): the
+   * operator counts as enrolled with it, so the first sign-in asks for its codes. Unset: enrolled at the first sign-in.
+   */
+  OPERATOR_TOTP_SECRET: z
+    .string()
+    .transform((v) => v.replace(/[\s=]/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z2-7]{26,64}$/, 'must be base32 (letters A-Z and digits 2-7) of 26 to 64 characters (128 bits at least)'))
+    .optional(),
   /** Ask the EU's VIES service about an EU buyer's VAT number when the company data is saved; the reverse charge then needs its confirmation. */
   VIES_ENABLED: booleanFlag.default(false),
   VIES_URL: z.url().default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
@@ -216,6 +225,9 @@ const checkedEnvironmentSchema = environmentSchema.superRefine(
   (values, ctx) => {
     if ((values.OPERATOR_EMAIL === undefined) !== (values.OPERATOR_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', path: [values.OPERATOR_EMAIL === undefined ? 'OPERATOR_EMAIL' : 'OPERATOR_PASSWORD'], message: 'OPERATOR_EMAIL and OPERATOR_PASSWORD go together' });
+    }
+    if (values.OPERATOR_TOTP_SECRET !== undefined && values.OPERATOR_EMAIL === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['OPERATOR_TOTP_SECRET'], message: 'needs OPERATOR_EMAIL and OPERATOR_PASSWORD' });
     }
   },
   { when: () => true },

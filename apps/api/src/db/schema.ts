@@ -17,4 +17,5 @@ export * from '../features/invoices/invoices.tables.ts';
 export * from '../features/candidate-documents/candidate-documents.tables.ts';
 export * from '../features/privacy/privacy.tables.ts';
 export * from '../features/job-alerts/job-alerts.tables.ts';
+export * from '../features/operator/operator.tables.ts';
 export * from '../seed/seed.tables.ts';

@@ -22,7 +22,7 @@ import { privacyRoutes } from './privacy/index.ts';
 import { referenceRoutes } from './reference/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { invoicesRoutes } from './invoices/index.ts';
-import { operatorRoutes } from './operator/index.ts';
+import { operatorRoutes, recordTotpEnrolment } from './operator/index.ts';
 import { paymentRoutes } from './payments/index.ts';
 import { purchasedCandidateIds, shopRoutes } from './shop/index.ts';
 import { validationRoutes } from './validation/index.ts';
@@ -35,7 +35,7 @@ import { validationRoutes } from './validation/index.ts';
  */
 export async function registerFeatures(app: FastifyInstance, context: FeatureContext, offerListCache: OfferListCache): Promise<void> {
   await app.register(healthRoutes(context));
-  await app.register(accountsRoutes({ ...context, createCompanyBrand }));
+  await app.register(accountsRoutes({ ...context, createCompanyBrand, onTotpEnrolled: recordTotpEnrolment }));
   await app.register(validationRoutes());
   await app.register(outboxRoutes(context));
   await app.register(contentRoutes(context));

@@ -10,7 +10,9 @@ import path from 'node:path';
  * A fake of KSeF API 2.0 for tests: its own RSA key pair in a self-signed certificate published like
  * the ministry's, the token authentication, online sessions that decrypt and check what is sent, and
  * invoice statuses decided by the test. It refuses what KSeF would refuse (a wrong token, a hash or
- * size that does not match, an unknown bearer), so the gateway is tested against the protocol.
+ * size that does not match, an unknown bearer), so the gateway is tested against the protocol; and
+ * like KSeF it answers an invoice whose seller NIP, kind and number it has accepted before with 440
+ * "Duplikat faktury", naming the original's KSeF number and session.
  */
 
 export interface ReceivedInvoice {
@@ -32,6 +34,8 @@ export interface FakeKsef {
   /** Every request, "METHOD /path", in order. */
   calls: string[];
   ksefNumberOf(referenceNumber: string): string | undefined;
+  /** From now on KSeF decides with this (a test or an e2e run rejects first, then accepts a resend). */
+  setDecision(decide: (xml: string) => FakeDecision): void;
   /** Every access token given so far stops working (401), as when KSeF invalidates a session. */
   revokeAccessTokens(): void;
   close(): Promise<void>;
@@ -55,6 +59,16 @@ function selfSignedCertificate(): { privateKeyPem: string; certificatePem: strin
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('base64');
 
+const upoOf = (ksefNumber: string) => `<?xml version="1.0" encoding="UTF-8"?><Potwierdzenie><NumerKSeFDokumentu>${ksefNumber}</NumerKSeFDokumentu></Potwierdzenie>`;
+
+/** KSeF's key of an invoice's uniqueness: the seller's NIP (Podmiot1), the kind and the number. */
+function uniquenessKey(invoice: ReceivedInvoice): string {
+  const seller = /<Podmiot1>[\s\S]*?<NIP>([^<]+)<\/NIP>/.exec(invoice.xml)?.[1] ?? invoice.nip;
+  const kind = /<RodzajFaktury>([^<]+)<\/RodzajFaktury>/.exec(invoice.xml)?.[1] ?? '';
+  const number = /<P_2>([^<]+)<\/P_2>/.exec(invoice.xml)?.[1] ?? invoice.referenceNumber;
+  return `${seller}|${kind}|${number}`;
+}
+
 export async function startFakeKsef(options: Options): Promise<FakeKsef> {
   const { privateKeyPem, certificatePem, certificateBase64 } = selfSignedCertificate();
   const unwrap = (base64: string) => privateDecrypt({ key: privateKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(base64, 'base64'));
@@ -63,6 +77,9 @@ export async function startFakeKsef(options: Options): Promise<FakeKsef> {
   const accessTokens = new Map<string, string>();
   const sessions = new Map<string, { nip: string; key: Buffer; iv: Buffer; closed: boolean }>();
   const invoices = new Map<string, { invoice: ReceivedInvoice; checks: number; ksefNumber: string }>();
+  /** Accepted invoices by KSeF's uniqueness key: seller NIP, kind (RodzajFaktury) and number (P_2). */
+  const acceptedByKey = new Map<string, { referenceNumber: string; sessionReferenceNumber: string; ksefNumber: string }>();
+  let decide = options.decide ?? (() => 'accept' as const);
   const received: ReceivedInvoice[] = [];
   const calls: string[] = [];
   const validUntil = () => new Date(Date.now() + 15 * 60_000).toISOString();
@@ -150,17 +167,36 @@ export async function startFakeKsef(options: Options): Promise<FakeKsef> {
       session.closed = true;
       return send(res, 204);
     }
+    if ((match = route.match(/^GET \/sessions\/([^/]+)\/invoices\/ksef\/([^/]+)\/upo$/))) {
+      const original = [...acceptedByKey.values()].find((entry) => entry.sessionReferenceNumber === match?.[1] && entry.ksefNumber === match[2]);
+      if (!original) return send(res, 404);
+      return send(res, 200, upoOf(original.ksefNumber), 'application/xml');
+    }
     if ((match = route.match(/^GET \/sessions\/([^/]+)\/invoices\/([^/]+)(\/upo)?$/))) {
       const entry = invoices.get(match[2] as string);
       if (!entry || entry.invoice.sessionReferenceNumber !== match[1]) return send(res, 404);
-      const decision = options.decide?.(entry.invoice.xml) ?? 'accept';
+      const key = uniquenessKey(entry.invoice);
+      const accepted = acceptedByKey.get(key);
       if (match[3]) {
-        if (decision !== 'accept') return send(res, 404);
-        return send(res, 200, `<?xml version="1.0" encoding="UTF-8"?><Potwierdzenie><NumerKSeFDokumentu>${entry.ksefNumber}</NumerKSeFDokumentu></Potwierdzenie>`, 'application/xml');
+        if (accepted?.referenceNumber !== entry.invoice.referenceNumber) return send(res, 404);
+        return send(res, 200, upoOf(entry.ksefNumber), 'application/xml');
       }
       entry.checks += 1;
       if (entry.checks <= (options.processingChecks ?? 0)) return send(res, 200, { referenceNumber: entry.invoice.referenceNumber, status: { code: 150, description: 'Trwa przetwarzanie' } });
+      if (accepted && accepted.referenceNumber !== entry.invoice.referenceNumber) {
+        return send(res, 200, {
+          referenceNumber: entry.invoice.referenceNumber,
+          status: {
+            code: 440,
+            description: 'Duplikat faktury',
+            details: [`Duplikat faktury. Faktura o numerze KSeF: ${accepted.ksefNumber} została już prawidłowo przesłana do systemu w sesji: ${accepted.sessionReferenceNumber}`],
+            extensions: { originalSessionReferenceNumber: accepted.sessionReferenceNumber, originalKsefNumber: accepted.ksefNumber },
+          },
+        });
+      }
+      const decision = accepted ? 'accept' : decide(entry.invoice.xml);
       if (decision === 'accept') {
+        acceptedByKey.set(key, { referenceNumber: entry.invoice.referenceNumber, sessionReferenceNumber: entry.invoice.sessionReferenceNumber, ksefNumber: entry.ksefNumber });
         return send(res, 200, { referenceNumber: entry.invoice.referenceNumber, ksefNumber: entry.ksefNumber, status: { code: 200, description: 'Sukces' } });
       }
       return send(res, 200, { referenceNumber: entry.invoice.referenceNumber, status: decision });
@@ -179,6 +215,9 @@ export async function startFakeKsef(options: Options): Promise<FakeKsef> {
     received,
     calls,
     ksefNumberOf: (referenceNumber) => invoices.get(referenceNumber)?.ksefNumber,
+    setDecision: (next) => {
+      decide = next;
+    },
     revokeAccessTokens: () => accessTokens.clear(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

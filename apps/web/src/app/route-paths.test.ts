@@ -8,7 +8,8 @@ function pagePaths(routes: RouteObject[], parent = ''): string[] {
   return routes.flatMap((route) => {
     const own = route.index ? parent : [parent, route.path ?? ''].filter(Boolean).join('/').replace(/^\/+/, '');
     const children = route.children ? pagePaths(route.children, own) : [];
-    const isPage = route.index || (route.path !== undefined && route.path !== '/');
+    // A layout whose index child is its page (the back office's /operator) is no page of its own.
+    const isPage = route.index || (route.path !== undefined && route.path !== '/' && !route.children?.some((child) => child.index));
     return isPage ? [own, ...children] : children;
   });
 }

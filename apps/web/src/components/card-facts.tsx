@@ -10,7 +10,8 @@ export function CardFacts({ facts }: { facts: readonly (readonly [string, ReactN
           <Text component="dt" size="xs" c="dimmed">
             {label}
           </Text>
-          <Text component="dd" size="sm" m={0}>
+          {/* A long e-mail or number breaks anywhere rather than widening a phone's page. */}
+          <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
             {value}
           </Text>
         </Box>

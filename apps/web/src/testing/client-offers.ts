@@ -6,6 +6,7 @@ import { type ClientOfferList, type ClientOfferListItem, type OfferRowAction, St
 const ACTIONS_BY_STATUS: Partial<Record<number, OfferRowAction[]>> = {
   [StatusId.Draft]: ['edit', 'approve', 'archive', 'duplicate', 'delete', 'select'],
   [StatusId.Verification]: ['edit', 'approve', 'archive', 'duplicate', 'delete'],
+  [StatusId.Verified]: ['edit', 'approve', 'archive', 'duplicate', 'delete', 'select'],
   [StatusId.Paid]: ['edit', 'publish', 'archive', 'duplicate'],
   [StatusId.Active]: ['edit', 'withdraw', 'archive', 'duplicate'],
 };
@@ -27,6 +28,7 @@ export function listRow(id: number, statusId: number, overrides: Partial<ClientO
     offerStatistics: { numTotalApplied: 0, numUniquePreview: 0 },
     lastDataSetQueue: null,
     allowedActions: ACTIONS_BY_STATUS[statusId] ?? ['duplicate'],
+    moderation: null,
     ...overrides,
   };
 }

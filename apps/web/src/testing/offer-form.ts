@@ -138,6 +138,7 @@ export function draftOffer(overrides: Partial<ClientOffer> = {}): ClientOffer {
     slug: 'carpenter-stavanger',
     status: { id: 1 },
     editMode: 'full',
+    moderation: null,
     createdAt: '2030-01-01T10:00:00.000Z',
     updatedAt: '2030-01-01T10:00:00.000Z',
     publicationAt: null,

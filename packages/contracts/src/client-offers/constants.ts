@@ -35,7 +35,7 @@ export const BRAND_NAME_MAX_LENGTH = 200;
 export const BRAND_LOGO_MAX_BYTES = 3 * 1024 * 1024;
 export const BRAND_LOGO_KINDS = ['jpeg', 'png'] as const;
 
-/** The list tabs. Draft holds drafts, offers in verification and offers ready for publication. */
+/** The list tabs. Draft holds drafts, offers in verification, verified and ready for publication; archived also those an operator took offline. */
 export const CLIENT_OFFER_LIST_STATUSES = ['active', 'archived', 'draft', 'withdrawn'] as const;
 export type ClientOfferListStatus = (typeof CLIENT_OFFER_LIST_STATUSES)[number];
 
@@ -75,9 +75,11 @@ export const OfferErrorKey = {
   CannotPublish: 'offer_cannot_be_published',
   CannotWithdraw: 'offer_cannot_be_withdrawn',
   CannotArchive: 'offer_cannot_be_archived',
-  /** Only drafts (1) and offers in verification (5) are deleted, and none an order bought. */
+  /** Only drafts (1), offers in verification (5) and verified ones (6) are deleted, and none an order bought. */
   CannotDelete: 'offer_cannot_be_deleted',
   PublicationRequiresPayment: 'offer_publication_requires_payment',
+  /** With moderation on, an offer in verification (5) waits for an operator's approval. */
+  AwaitingModeration: 'offer_awaiting_moderation',
   MainBrandCannotBeDeleted: 'main_brand_cannot_be_deleted',
 } as const;
 export type OfferErrorKey = (typeof OfferErrorKey)[keyof typeof OfferErrorKey];

@@ -7,6 +7,7 @@ import { numberInput } from '../input.ts';
 import { offerStatistics } from '../offers.ts';
 import { CLIENT_OFFER_LIST_DEFAULT_LIMIT, CLIENT_OFFER_LIST_MAX_LIMIT, CLIENT_OFFER_LIST_STATUSES, OfferErrorKey } from './constants.ts';
 import { OFFER_ROW_ACTIONS } from './lifecycle.ts';
+import { offerModerationNote } from './offer.ts';
 
 /* The client offer list: its rows, its answer, its body and parameters. */
 
@@ -28,6 +29,7 @@ export const clientOfferListItem = z.object({
   /** The offer's latest document pack (the page resumes polling when it is pending); null when none. */
   lastDataSetQueue: dataSetQueueEntry.nullable(),
   allowedActions: z.array(z.enum(OFFER_ROW_ACTIONS)),
+  moderation: offerModerationNote,
 });
 export type ClientOfferListItem = z.infer<typeof clientOfferListItem>;
 

@@ -7,6 +7,13 @@ import { OFFER_EDIT_MODES } from './lifecycle.ts';
 
 const moneyOrNull = money.extend({ currency: z.string() }).nullable();
 
+/**
+ * An operator's word the employer sees on the offer while it stands (issue 26): why it was sent back
+ * to draft (1) or taken offline (inactive, 3); null otherwise.
+ */
+export const offerModerationNote = z.object({ reason: z.string(), at: z.string() }).nullable();
+export type OfferModerationNote = z.infer<typeof offerModerationNote>;
+
 /** GET /v1/client-offer/{id}: the form's values as stored (ids), plus the offer's state. */
 export const clientOffer = z.object({
   id: z.number().int(),
@@ -72,6 +79,7 @@ export const clientOffer = z.object({
   showSalaryDaily: z.boolean(),
   showSalaryMonth: z.boolean(),
   salaryType: dictionaryItem.nullable(),
+  moderation: offerModerationNote,
 });
 export type ClientOffer = z.infer<typeof clientOffer>;
 

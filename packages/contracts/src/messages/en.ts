@@ -32,6 +32,7 @@ export const en: MessageCatalogue = {
   // Accounts: refusals
   email_already_confirmed: 'Your e-mail address is already confirmed.',
   candidate_login_maintenance: 'Candidate sign-in is temporarily unavailable because of maintenance.',
+  account_blocked: 'This account has been blocked. If you think this is a mistake, write to us through the contact page.',
   // Accounts: successes
   login_successfully: 'You are signed in.',
   save_success: 'Saved.',
@@ -194,4 +195,32 @@ export const en: MessageCatalogue = {
   job_alert_use_matched: 'A search of matching offers is saved as the matched-offers alert.',
   job_alert_unsubscribe_invalid: 'This unsubscribe link is not valid. Manage your alerts in your account instead.',
   job_alert_gone: 'This alert has been deleted in the meantime. You can save the search again on the results page.',
+  // The operator's accounts (issue 26)
+  user_block_reason_too_short: 'Say why in at least 3 characters.',
+  user_already_blocked: 'This account is already blocked.',
+  user_not_blocked: 'This account is not blocked.',
+  user_email_already_confirmed: "This account's e-mail address is already confirmed.",
+  user_block_self: 'You cannot block your own account.',
+  user_block_last_operator: 'This is the last operator who can sign in; it cannot be blocked.',
+  user_blocked: 'The account is blocked: its sessions have ended and its offers are offline.',
+  user_unblocked: 'The account is unblocked.',
+  // Operators and their second factor (issue 26)
+  invalid_second_factor_code: 'This code is not valid. Enter the current code from your authenticator app, or an unused recovery code.',
+  second_factor_sign_in_expired: 'This sign-in has expired. Sign in again with your e-mail and password.',
+  too_many_second_factor_attempts: 'Too many wrong codes. Try again in a few minutes.',
+  last_operator: 'The last operator who can sign in cannot be removed. Invite another operator first.',
+  // The operator's KSeF page and dashboard (issue 26)
+  ksef_sending_disabled: 'Sending invoices to KSeF is switched off (KSEF_ENABLED), so nothing can be sent again.',
+  ksef_already_accepted: 'KSeF has already accepted this invoice and given it a number; it is not sent again.',
+  ksef_resend_queued: 'The invoice is queued to be sent to KSeF again.',
+  dashboard_range_reversed: 'The end date cannot be before the start date.',
+  dashboard_range_too_long: 'The range can be at most 366 days long.',
+  // Offer moderation (issue 26)
+  offer_awaiting_moderation: 'The offer is waiting for a moderator’s check. You can approve it again once it is verified.',
+  offer_not_in_verification: 'Only an offer waiting in verification can be approved or sent back.',
+  offer_not_published: 'Only a published offer can be unpublished.',
+  moderation_reason_too_short: 'Give a reason of at least 3 characters',
+  offer_moderation_approved: 'The offer has been approved.',
+  offer_moderation_rejected: 'The offer has been sent back to the employer.',
+  offer_unpublished_by_operator: 'The offer has been taken offline.',
 };

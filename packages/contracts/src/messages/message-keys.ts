@@ -9,6 +9,12 @@ import { MatchMessageKey } from '../matching/match-messages.ts';
 import { JobAlertMessageKey } from '../job-alerts/job-alerts.ts';
 import { ShopMessageKey } from '../shop/shop-messages.ts';
 import { PrivacyMessageKey } from '../privacy.ts';
+import { OperatorKsefMessageKey } from '../operator/ksef.ts';
+import { OperatorDashboardMessageKey } from '../operator/dashboard.ts';
+import { OperatorsErrorKey } from '../operator/operators.ts';
+import { SecondFactorErrorKey } from '../second-factor.ts';
+import { OperatorUserMessageKey } from '../operator/users.ts';
+import { ModerationMessageKey } from '../operator/moderation.ts';
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -32,6 +38,12 @@ const MESSAGE_KEY_GROUPS = [
   CandidateDocumentsMessageKey,
   PrivacyMessageKey,
   JobAlertMessageKey,
+  OperatorKsefMessageKey,
+  OperatorDashboardMessageKey,
+  SecondFactorErrorKey,
+  OperatorsErrorKey,
+  OperatorUserMessageKey,
+  ModerationMessageKey,
 ] as const;
 
 /** A key with a text: the API's codes and form errors, the web's own errors and the success messages. */
@@ -50,7 +62,13 @@ export type SuccessMessageKey =
   | typeof ShopMessageKey.ProfileUnlocked
   | typeof CandidateDocumentsMessageKey.QueueEntryDeleted
   | typeof PrivacyMessageKey.DataExportRequested
-  | typeof PrivacyMessageKey.DeletedCandidate;
+  | typeof PrivacyMessageKey.DeletedCandidate
+  | typeof ModerationMessageKey.Approved
+  | typeof ModerationMessageKey.Rejected
+  | typeof ModerationMessageKey.Unpublished
+  | typeof OperatorKsefMessageKey.ResendQueued
+  | typeof OperatorUserMessageKey.Blocked
+  | typeof OperatorUserMessageKey.Unblocked;
 
 /** The code of an error answer (matching hints and page texts are neither) (`code`) and of a form error (`formErrors`): one union for both sides. */
 export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey | ApplicationStageLabelKey | PipelineStageLabelKey>;

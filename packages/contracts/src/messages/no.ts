@@ -32,6 +32,7 @@ export const no: MessageCatalogue = {
   // Accounts: refusals
   email_already_confirmed: 'E-postadressen din er allerede bekreftet.',
   candidate_login_maintenance: 'Innlogging for kandidater er midlertidig utilgjengelig på grunn av vedlikehold.',
+  account_blocked: 'Denne kontoen er sperret. Hvis du mener dette er en feil, skriv til oss via kontaktsiden.',
   // Accounts: successes
   login_successfully: 'Du er logget inn.',
   save_success: 'Lagret.',
@@ -194,4 +195,32 @@ export const no: MessageCatalogue = {
   job_alert_use_matched: 'Et søk etter matchende tilbud lagres som varselet om matchende tilbud.',
   job_alert_unsubscribe_invalid: 'Denne avmeldingslenken er ikke gyldig. Du kan styre varslene dine på kontoen din.',
   job_alert_gone: 'Dette varselet er slettet i mellomtiden. Du kan lagre søket på nytt fra resultatsiden.',
+  // The operator's accounts (issue 26)
+  user_block_reason_too_short: 'Oppgi en grunn på minst 3 tegn.',
+  user_already_blocked: 'Denne kontoen er allerede sperret.',
+  user_not_blocked: 'Denne kontoen er ikke sperret.',
+  user_email_already_confirmed: 'E-postadressen til denne kontoen er allerede bekreftet.',
+  user_block_self: 'Du kan ikke sperre din egen konto.',
+  user_block_last_operator: 'Dette er den siste operatøren som kan logge inn; den kan ikke sperres.',
+  user_blocked: 'Kontoen er sperret: øktene er avsluttet og annonsene er tatt ned.',
+  user_unblocked: 'Kontoen er ikke lenger sperret.',
+  // Operators and their second factor (issue 26)
+  invalid_second_factor_code: 'Koden er ikke gyldig. Skriv inn den gjeldende koden fra autentiseringsappen, eller en ubrukt gjenopprettingskode.',
+  second_factor_sign_in_expired: 'Innloggingen er utløpt. Logg inn på nytt med e-post og passord.',
+  too_many_second_factor_attempts: 'For mange feil koder. Prøv igjen om noen minutter.',
+  last_operator: 'Den siste operatøren som kan logge inn, kan ikke fjernes. Inviter en annen operatør først.',
+  // The operator's KSeF page and dashboard (issue 26)
+  ksef_sending_disabled: 'Sending av fakturaer til KSeF er slått av (KSEF_ENABLED), så ingenting kan sendes på nytt.',
+  ksef_already_accepted: 'KSeF har allerede godtatt denne fakturaen og gitt den et nummer; den sendes ikke på nytt.',
+  ksef_resend_queued: 'Fakturaen står i kø for å sendes til KSeF på nytt.',
+  dashboard_range_reversed: 'Sluttdatoen kan ikke være før startdatoen.',
+  dashboard_range_too_long: 'Perioden kan være høyst 366 dager lang.',
+  // Offer moderation (issue 26)
+  offer_awaiting_moderation: 'Annonsen venter på kontroll av en moderator. Du kan godkjenne den igjen når den er kontrollert.',
+  offer_not_in_verification: 'Bare en annonse som venter på kontroll, kan godkjennes eller sendes tilbake.',
+  offer_not_published: 'Bare en publisert annonse kan avpubliseres.',
+  moderation_reason_too_short: 'Oppgi en begrunnelse på minst 3 tegn',
+  offer_moderation_approved: 'Annonsen er godkjent.',
+  offer_moderation_rejected: 'Annonsen er sendt tilbake til arbeidsgiveren.',
+  offer_unpublished_by_operator: 'Annonsen er tatt ned.',
 };

@@ -32,6 +32,7 @@ export const pl: MessageCatalogue = {
   // Accounts: refusals
   email_already_confirmed: 'Twój adres e-mail jest już potwierdzony.',
   candidate_login_maintenance: 'Logowanie kandydatów jest chwilowo niedostępne z powodu prac technicznych.',
+  account_blocked: 'To konto zostało zablokowane. Jeśli uważasz, że to pomyłka, napisz do nas przez stronę kontaktową.',
   // Accounts: successes
   login_successfully: 'Zalogowano pomyślnie.',
   save_success: 'Zapisano.',
@@ -194,4 +195,32 @@ export const pl: MessageCatalogue = {
   job_alert_use_matched: 'Wyszukiwanie dopasowanych ofert zapisuje się jako alert o dopasowanych ofertach.',
   job_alert_unsubscribe_invalid: 'Ten link do wypisania się jest nieprawidłowy. Alertami możesz zarządzać na swoim koncie.',
   job_alert_gone: 'Ten alert został w międzyczasie usunięty. Wyszukiwanie możesz zapisać ponownie na stronie wyników.',
+  // The operator's accounts (issue 26)
+  user_block_reason_too_short: 'Podaj powód w co najmniej 3 znakach.',
+  user_already_blocked: 'To konto jest już zablokowane.',
+  user_not_blocked: 'To konto nie jest zablokowane.',
+  user_email_already_confirmed: 'Adres e-mail tego konta jest już potwierdzony.',
+  user_block_self: 'Nie możesz zablokować własnego konta.',
+  user_block_last_operator: 'To ostatni operator, który może się zalogować; nie można go zablokować.',
+  user_blocked: 'Konto jest zablokowane: jego sesje zakończono, a oferty zdjęto z serwisu.',
+  user_unblocked: 'Konto jest odblokowane.',
+  // Operators and their second factor (issue 26)
+  invalid_second_factor_code: 'Ten kod jest nieprawidłowy. Wpisz bieżący kod z aplikacji uwierzytelniającej albo niewykorzystany kod odzyskiwania.',
+  second_factor_sign_in_expired: 'Logowanie wygasło. Zaloguj się ponownie e-mailem i hasłem.',
+  too_many_second_factor_attempts: 'Zbyt wiele błędnych kodów. Spróbuj ponownie za kilka minut.',
+  last_operator: 'Nie można usunąć ostatniego operatora, który może się zalogować. Najpierw zaproś innego operatora.',
+  // The operator's KSeF page and dashboard (issue 26)
+  ksef_sending_disabled: 'Wysyłka faktur do KSeF jest wyłączona (KSEF_ENABLED), więc nie można jej ponowić.',
+  ksef_already_accepted: 'KSeF przyjął już tę fakturę i nadał jej numer; nie wysyła się jej ponownie.',
+  ksef_resend_queued: 'Faktura czeka na ponowną wysyłkę do KSeF.',
+  dashboard_range_reversed: 'Data końcowa nie może być wcześniejsza niż początkowa.',
+  dashboard_range_too_long: 'Zakres może mieć najwyżej 366 dni.',
+  // Offer moderation (issue 26)
+  offer_awaiting_moderation: 'Oferta czeka na sprawdzenie przez moderatora. Zatwierdzisz ją ponownie, gdy zostanie zweryfikowana.',
+  offer_not_in_verification: 'Zatwierdzić lub odesłać można tylko ofertę czekającą w weryfikacji.',
+  offer_not_published: 'Wycofać z publikacji można tylko opublikowaną ofertę.',
+  moderation_reason_too_short: 'Podaj powód (co najmniej 3 znaki)',
+  offer_moderation_approved: 'Oferta została zatwierdzona.',
+  offer_moderation_rejected: 'Oferta została odesłana do pracodawcy.',
+  offer_unpublished_by_operator: 'Oferta została wycofana z publikacji.',
 };

@@ -32,6 +32,7 @@ export const ua: MessageCatalogue = {
   // Accounts: refusals
   email_already_confirmed: 'Вашу електронну адресу вже підтверджено.',
   candidate_login_maintenance: 'Вхід для кандидатів тимчасово недоступний через технічні роботи.',
+  account_blocked: 'Цей обліковий запис заблоковано. Якщо ви вважаєте, що це помилка, напишіть нам через сторінку контактів.',
   // Accounts: successes
   login_successfully: 'Ви успішно увійшли.',
   save_success: 'Збережено.',
@@ -194,4 +195,32 @@ export const ua: MessageCatalogue = {
   job_alert_use_matched: 'Пошук відповідних вакансій зберігається як сповіщення про відповідні вакансії.',
   job_alert_unsubscribe_invalid: 'Це посилання для відписки недійсне. Керуйте сповіщеннями у своєму обліковому записі.',
   job_alert_gone: 'Це сповіщення тим часом видалено. Пошук можна зберегти знову на сторінці результатів.',
+  // The operator's accounts (issue 26)
+  user_block_reason_too_short: 'Вкажіть причину щонайменше з 3 символів.',
+  user_already_blocked: 'Цей обліковий запис уже заблоковано.',
+  user_not_blocked: 'Цей обліковий запис не заблоковано.',
+  user_email_already_confirmed: 'Електронну адресу цього облікового запису вже підтверджено.',
+  user_block_self: 'Ви не можете заблокувати власний обліковий запис.',
+  user_block_last_operator: 'Це останній оператор, який може увійти; його не можна заблокувати.',
+  user_blocked: 'Обліковий запис заблоковано: його сесії завершено, а його вакансії знято з сайту.',
+  user_unblocked: 'Обліковий запис розблоковано.',
+  // Operators and their second factor (issue 26)
+  invalid_second_factor_code: 'Цей код недійсний. Введіть поточний код із застосунку автентифікації або невикористаний код відновлення.',
+  second_factor_sign_in_expired: 'Час входу минув. Увійдіть знову за допомогою електронної пошти та пароля.',
+  too_many_second_factor_attempts: 'Забагато неправильних кодів. Спробуйте за кілька хвилин.',
+  last_operator: 'Не можна видалити останнього оператора, який може увійти. Спершу запросіть іншого оператора.',
+  // The operator's KSeF page and dashboard (issue 26)
+  ksef_sending_disabled: 'Надсилання рахунків-фактур до KSeF вимкнено (KSEF_ENABLED), тому повторно надіслати нічого не можна.',
+  ksef_already_accepted: 'KSeF уже прийняв цей рахунок-фактуру й надав йому номер; повторно його не надсилають.',
+  ksef_resend_queued: 'Рахунок-фактура чекає на повторне надсилання до KSeF.',
+  dashboard_range_reversed: 'Кінцева дата не може бути раніше за початкову.',
+  dashboard_range_too_long: 'Період може тривати щонайбільше 366 днів.',
+  // Offer moderation (issue 26)
+  offer_awaiting_moderation: 'Вакансія чекає на перевірку модератором. Ви зможете затвердити її знову після перевірки.',
+  offer_not_in_verification: 'Затвердити або повернути можна лише вакансію, що чекає на перевірку.',
+  offer_not_published: 'Зняти з публікації можна лише опубліковану вакансію.',
+  moderation_reason_too_short: 'Вкажіть причину (щонайменше 3 символи)',
+  offer_moderation_approved: 'Вакансію затверджено.',
+  offer_moderation_rejected: 'Вакансію повернуто роботодавцю.',
+  offer_unpublished_by_operator: 'Вакансію знято з публікації.',
 };

@@ -2,7 +2,7 @@ import { AccountType, type Locale } from '@trades/contracts';
 import type { EmailContent } from '../../infra/mail/layout.ts';
 
 /** The e-mails of the account flows, written out in the four product languages. */
-export type AccountMailTemplate = 'mail_confirmation' | 'password_reset' | 'account_delete';
+export type AccountMailTemplate = 'mail_confirmation' | 'password_reset' | 'account_delete' | 'operator_invitation';
 
 interface MailText {
   subject: string;
@@ -138,6 +138,49 @@ const TEXTS: Record<AccountMailTemplate, Record<Locale, MailText>> = {
       action: 'Видалити мій обліковий запис',
     },
   },
+  // An invitation may name nobody: the greeting then stands alone.
+  operator_invitation: {
+    en: {
+      subject: 'You are invited to the Trades Marketplace back office',
+      heading: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      paragraphs: [
+        'An operator of Trades Marketplace has invited you to run the marketplace with them in its back office.',
+        'Set your password with the button below; the link is valid for 7 days and can be used once. When you sign in for the first time, you will connect an authenticator app (a code from it is asked at every sign-in).',
+        'If you did not expect this invitation, ignore this message.',
+      ],
+      action: 'Set my password',
+    },
+    pl: {
+      subject: 'Zaproszenie do panelu operatora Trades Marketplace',
+      heading: (name) => (name ? `Dzień dobry, ${name},` : 'Dzień dobry,'),
+      paragraphs: [
+        'Operator serwisu Trades Marketplace zaprasza Cię do wspólnej obsługi serwisu w panelu operatora.',
+        'Ustaw hasło przyciskiem poniżej; link jest ważny przez 7 dni i działa tylko raz. Przy pierwszym logowaniu połączysz aplikację uwierzytelniającą (jej kod będzie potrzebny przy każdym logowaniu).',
+        'Jeśli nie spodziewasz się tego zaproszenia, zignoruj tę wiadomość.',
+      ],
+      action: 'Ustaw hasło',
+    },
+    no: {
+      subject: 'Du er invitert til administrasjonen av Trades Marketplace',
+      heading: (name) => (name ? `Hei ${name},` : 'Hei,'),
+      paragraphs: [
+        'En operatør hos Trades Marketplace har invitert deg til å drive markedsplassen sammen med dem i administrasjonen.',
+        'Velg passordet ditt med knappen nedenfor; lenken er gyldig i 7 dager og kan brukes én gang. Første gang du logger inn, kobler du til en autentiseringsapp (en kode fra den kreves ved hver innlogging).',
+        'Hvis du ikke ventet denne invitasjonen, kan du se bort fra meldingen.',
+      ],
+      action: 'Velg passord',
+    },
+    ua: {
+      subject: 'Запрошення до панелі оператора Trades Marketplace',
+      heading: (name) => (name ? `Вітаємо, ${name}!` : 'Вітаємо!'),
+      paragraphs: [
+        'Оператор Trades Marketplace запрошує вас разом вести сервіс у панелі оператора.',
+        'Встановіть пароль кнопкою нижче; посилання дійсне 7 днів і спрацьовує лише один раз. Під час першого входу ви підключите застосунок автентифікації (його код потрібен при кожному вході).',
+        'Якщо ви не очікували цього запрошення, проігноруйте лист.',
+      ],
+      action: 'Встановити пароль',
+    },
+  },
 };
 
 export function accountMail(template: AccountMailTemplate, locale: Locale, firstName: string, url: string): EmailContent {
@@ -155,6 +198,8 @@ export const ACCOUNT_MAIL_PATHS: Record<AccountMailTemplate, string> = {
   mail_confirmation: '/mail/confirmation',
   password_reset: '/password/change',
   account_delete: '/account-delete/confirmation',
+  // The reset's page sets an invited operator's first password too (it says so with ?invitation=1).
+  operator_invitation: '/password/change',
 };
 
 /**
@@ -163,8 +208,8 @@ export const ACCOUNT_MAIL_PATHS: Record<AccountMailTemplate, string> = {
  * so the sign-in its page leads to opens on the employer tab.
  */
 export function accountMailUrl(publicUrl: string, locale: Locale, template: AccountMailTemplate, token: string, accountType?: AccountType): string {
-  const tab = accountType === AccountType.Client && template !== 'account_delete' ? '?tab=1' : '';
-  return `${publicUrl}/lang/${locale}${ACCOUNT_MAIL_PATHS[template]}/${token}${tab}`;
+  const query = template === 'operator_invitation' ? '?invitation=1' : accountType === AccountType.Client && template !== 'account_delete' ? '?tab=1' : '';
+  return `${publicUrl}/lang/${locale}${ACCOUNT_MAIL_PATHS[template]}/${token}${query}`;
 }
 
 interface PasswordChangedText {

@@ -52,7 +52,7 @@ const bearer = [{ bearer: [] }];
  * authenticated route acts on the caller's own account only: no route takes a user id.
  */
 export const accountsRoutes =
-  (context: FeatureContext & Pick<AccountsDeps, 'createCompanyBrand'>): FastifyPluginAsyncZod =>
+  (context: FeatureContext & Pick<AccountsDeps, 'createCompanyBrand' | 'onTotpEnrolled'>): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: AccountsDeps = {
       db: context.db,
@@ -66,6 +66,7 @@ export const accountsRoutes =
       background: context.background,
       sessions: app.sessions,
       createCompanyBrand: context.createCompanyBrand,
+      onTotpEnrolled: context.onTotpEnrolled,
     };
 
     await app.register(sessionsRoutes(context, deps));

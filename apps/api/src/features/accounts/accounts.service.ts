@@ -9,6 +9,7 @@ import {
   type ConsentAnswer,
   type ConsentHistory,
   type ConsentItem,
+  type ErrorCode,
   ErrorKey,
   type Locale,
   type PhoneView,
@@ -45,6 +46,7 @@ import type { UserRow } from './accounts.tables.ts';
 import { passwordCheckSubject, signInSubject } from './attempt-limits.ts';
 import { beginAttempt, clearAttempts } from './attempts.repository.ts';
 import { checkConsentAnswers } from './consent-rules.ts';
+import { enrolWithSecret } from './second-factor.service.ts';
 import { isPlausibleSignUpTaxId } from './tax-id.ts';
 import { type AccountsDeps, consumeLinkToken, createLinkToken, endSessions, startSession } from './sessions.service.ts';
 import { countRecentUserTokens, expireUserTokens, findLiveUserToken, findUserToken } from './tokens.repository.ts';
@@ -74,7 +76,7 @@ function userLocale(user: Pick<UserRow, 'locale'>): Locale {
 /** Writes one of the account e-mails, with a fresh link token, to the outbox. */
 async function writeAccountMail(
   db: Executor,
-  deps: AccountsDeps,
+  deps: Pick<AccountsDeps, 'config' | 'outbox'>,
   user: UserRow,
   template: AccountMailTemplate,
 ): Promise<OutboxMessage> {
@@ -215,12 +217,26 @@ export async function confirmEmail(deps: AccountsDeps, token: string): Promise<v
   }
 }
 
-/** POST /v1/candidate/resend-confirm-mail: a new link; earlier ones stay valid until they expire. */
-export async function resendConfirmationMail(deps: AccountsDeps, userId: number): Promise<void> {
+/** How a resend is asked for by someone other than the owner (an operator, issue 26). */
+export interface ResendOptions {
+  /** The code of the 409 when the address is already confirmed, worded for the asker. */
+  alreadyConfirmed?: ErrorCode;
+  /** Work of the caller in the mail's transaction (the operator's audit). */
+  alongside?: (tx: Executor) => Promise<void>;
+}
+
+/** POST /v1/candidate/resend-confirm-mail (and the operator's resend): a new link; earlier ones stay valid until they expire. */
+export async function resendConfirmationMail(
+  deps: Pick<AccountsDeps, 'db' | 'config' | 'outbox'>,
+  userId: number,
+  options: ResendOptions = {},
+): Promise<void> {
   const mail = await deps.db.transaction(async (tx) => {
     const user = await requireUser(tx, userId);
-    if (user.isEmailConfirmed) throw AppError.conflict('email_already_confirmed');
-    return writeAccountMail(tx, deps, user, 'mail_confirmation');
+    if (user.isEmailConfirmed) throw AppError.conflict(options.alreadyConfirmed ?? AccountErrorKey.EmailAlreadyConfirmed);
+    const written = await writeAccountMail(tx, deps, user, 'mail_confirmation');
+    await options.alongside?.(tx);
+    return written;
   });
   await deps.outbox.flush([mail]);
 }
@@ -249,16 +265,18 @@ export async function sendPasswordResetMail(deps: AccountsDeps, email: string): 
 
 /**
  * POST /v1/public/user/password/reset/confirmation. Sets the password, ends every session and
- * every other reset link. The link came by e-mail, so it also proves the address.
+ * every other reset link. The link came by e-mail, so it also proves the address. An invited
+ * operator's link (issue 26) sets the first password the same way.
  */
 export async function resetPassword(deps: AccountsDeps, token: string, password: string): Promise<void> {
   refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   const userId = await deps.db.transaction(async (tx) => {
-    const link = await consumeLinkToken(tx, token, 'password_reset');
+    const link = await consumeLinkToken(tx, token, ['password_reset', 'operator_invitation']);
     const user = await findUserById(tx, link.userId);
     await updateUser(tx, link.userId, { passwordHash, enforcePasswordChange: false, isEmailConfirmed: true });
     await expireUserTokens(tx, link.userId, 'password_reset', new Date());
+    await expireUserTokens(tx, link.userId, 'operator_invitation', new Date());
     await endSessions(tx, link.userId);
     // The owner proved the address: the account's sign-in lock ends with the new password.
     await clearAttempts(tx, [passwordCheckSubject(link.userId), ...(user ? [signInSubject(user.email)] : [])]);
@@ -420,21 +438,26 @@ export async function showClientProfile(db: Executor, userId: number): Promise<C
 }
 
 /**
- * The first operator, from the settings (OPERATOR_EMAIL, OPERATOR_PASSWORD) at every start: created,
- * or its password set again when it changed; confirmed, never asked to sign up. An e-mail that belongs
- * to a candidate or an employer is refused rather than turned into staff.
+ * The first operator, from the settings (OPERATOR_EMAIL, OPERATOR_PASSWORD, OPERATOR_TOTP_SECRET) at every start:
+ * created, or its password set again when it changed; confirmed, never asked to sign up; with a TOTP secret, enrolled
+ * with it. An e-mail that belongs to a candidate or an employer is refused rather than turned into staff.
  */
-export async function ensureOperator(db: Executor, credentials: { email: string; password: string }): Promise<'created' | 'updated' | 'unchanged'> {
+export async function ensureOperator(
+  db: Executor,
+  credentials: { email: string; password: string; totpSecret?: string },
+): Promise<'created' | 'updated' | 'unchanged'> {
+  const now = new Date();
   const existing = await findUserByEmail(db, credentials.email);
   if (existing && existing.accountType !== AccountType.Operator) {
     throw new Error(`OPERATOR_EMAIL ${credentials.email} belongs to a candidate's or an employer's account`);
   }
   if (existing) {
-    if ((await verifyPassword(existing.passwordHash, credentials.password)) && existing.isEmailConfirmed) return 'unchanged';
+    const enrolled = credentials.totpSecret !== undefined && (await enrolWithSecret(db, existing, credentials.totpSecret, now));
+    if ((await verifyPassword(existing.passwordHash, credentials.password)) && existing.isEmailConfirmed) return enrolled ? 'updated' : 'unchanged';
     await updateUser(db, existing.id, { passwordHash: await hashPassword(credentials.password), isEmailConfirmed: true });
     return 'updated';
   }
-  await insertUser(db, {
+  const created = await insertUser(db, {
     email: credentials.email,
     passwordHash: await hashPassword(credentials.password),
     accountType: AccountType.Operator,
@@ -442,5 +465,6 @@ export async function ensureOperator(db: Executor, credentials: { email: string;
     lastName: '',
     isEmailConfirmed: true,
   });
+  if (created && credentials.totpSecret !== undefined) await enrolWithSecret(db, created, credentials.totpSecret, now);
   return 'created';
 }

@@ -40,6 +40,14 @@ export const users = pgTable(
     enforcePasswordChange: boolean('enforce_password_change').notNull().default(false),
     /** The last session started (sign-in, refresh, one-time link): the retention of inactive accounts counts from it. */
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Blocked by an operator (issue 26): no sign-in, no session, no public offers, until unblocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockReason: varchar('block_reason', { length: 1000 }),
+    /** Operators' second factor: the TOTP secret (base32), confirmed by the first valid code. */
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpConfirmedAt: timestamp('totp_confirmed_at', { withTimezone: true }),
+    /** The last TOTP time step accepted, so one code signs in once. */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
@@ -115,7 +123,7 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
 );
 
-export type UserTokenPurpose = 'mail_confirmation' | 'password_reset' | 'account_delete' | 'one_time_login';
+export type UserTokenPurpose = 'mail_confirmation' | 'password_reset' | 'account_delete' | 'one_time_login' | 'operator_invitation';
 
 /** Single-use tokens sent in links (confirmation, reset, deletion, one-time login), stored hashed. */
 export const userTokens = pgTable(
@@ -133,6 +141,21 @@ export const userTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** An operator's single-use recovery codes (stored hashed), for a lost authenticator. */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_recovery_codes_user_idx').on(t.userId)],
 );
 
 /** The candidate's profile: account part plus the personal data and choices of wizard steps 2, 5 and 7. */

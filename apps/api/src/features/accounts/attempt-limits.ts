@@ -28,3 +28,8 @@ export function signInSubject(email: string): string {
 export function passwordCheckSubject(userId: number): string {
   return `password-check:${userId}`;
 }
+
+/** Second-factor codes (an operator's TOTP or recovery code) are counted per account. */
+export function secondFactorSubject(userId: number): string {
+  return `second-factor:${userId}`;
+}

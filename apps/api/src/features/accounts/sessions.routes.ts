@@ -1,9 +1,10 @@
-import { loginRequest, oneTimeLoginAnswer, refreshRequest, tokenPair, tokenRequest } from '@trades/contracts';
+import { isMfaChallenge, loginAnswer, loginRequest, oneTimeLoginAnswer, refreshRequest, secondFactorAnswer, secondFactorRequest, tokenPair, tokenRequest } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
+import { completeSecondFactor } from './second-factor-sign-in.ts';
 import { type AccountsDeps, refreshSession, revokeSession, signIn, signInWithOneTimeToken } from './sessions.service.ts';
 
 /** Sign-in, token refresh with rotation, sign-out, and one-time-token sign-in. */
@@ -19,15 +20,35 @@ export const sessionsRoutes =
         config: { rateLimit: context.rateLimits.signIn },
         schema: {
           tags: ['sessions'],
-          summary: 'Sign in with e-mail (username) and password',
+          summary: 'Sign in with e-mail (username) and password; an operator gets no session yet but the second step (mfaRequired, mfaToken)',
           body: loginRequest,
-          response: { 200: tokenPair },
+          response: { 200: loginAnswer },
         },
       },
       async (request, reply) => {
-        const tokens = await signIn(deps, request.body);
-        setRefreshCookie(reply, cookie, tokens.refresh_token);
-        return tokens;
+        const answer = await signIn(deps, request.body);
+        if (isMfaChallenge(answer)) return answer;
+        setRefreshCookie(reply, cookie, answer.refresh_token);
+        return answer;
+      },
+    );
+
+    app.post(
+      '/v1/login_check/totp',
+      {
+        config: { rateLimit: context.rateLimits.signIn },
+        schema: {
+          tags: ['sessions'],
+          summary:
+            "An operator's second step: the mfaToken of /v1/login_check and a code of the authenticator app (or a recovery code) start the session; the enrolling code also answers the recovery codes, once",
+          body: secondFactorRequest,
+          response: { 200: secondFactorAnswer },
+        },
+      },
+      async (request, reply) => {
+        const answer = await completeSecondFactor(deps, request.body);
+        setRefreshCookie(reply, cookie, answer.refresh_token);
+        return answer;
       },
     );
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AccountType, ErrorKey, type OneTimeLoginAnswer, type TokenPair } from '@trades/contracts';
+import { AccountErrorKey, AccountType, ErrorKey, type LoginAnswer, type OneTimeLoginAnswer, type TokenPair } from '@trades/contracts';
 import type { AppConfig } from '../../config/config.ts';
 import type { AccessTokenIssuer } from '../../infra/auth/access-token.ts';
 import type { SessionCheck } from '../../infra/auth/session-check.ts';
@@ -12,6 +12,7 @@ import type { Outbox } from '../../infra/mail/outbox.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import { findUserByEmail, findUserById, markSignedIn } from './accounts.repository.ts';
 import { signInSubject } from './attempt-limits.ts';
+import { secondFactorChallenge } from './second-factor.service.ts';
 import { beginAttempt, clearAttempts } from './attempts.repository.ts';
 import type { UserRow, UserTokenPurpose } from './accounts.tables.ts';
 import {
@@ -27,7 +28,7 @@ import {
 /** What the account services need; built once per app from the feature context. */
 export interface AccountsDeps {
   db: Database;
-  config: Pick<AppConfig, 'PUBLIC_URL' | 'REFRESH_TOKEN_TTL_DAYS' | 'CANDIDATE_LOGIN_MAINTENANCE'>;
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'REFRESH_TOKEN_TTL_DAYS' | 'CANDIDATE_LOGIN_MAINTENANCE' | 'JWT_SECRET'>;
   outbox: Outbox;
   accessTokens: AccessTokenIssuer;
   /** Verified against when no user has the e-mail, so timing reveals nothing. */
@@ -41,6 +42,8 @@ export interface AccountsDeps {
   sessions: SessionCheck;
   /** A new employer's main brand, named after the company, in the sign-up's transaction (the brands feature's, handed in). */
   createCompanyBrand: (tx: Executor, clientUserId: number, companyName: string, now: Date) => Promise<void>;
+  /** An operator's authenticator confirmed, in the sign-in's transaction (the operator feature's audit, handed in). */
+  onTotpEnrolled: (tx: Executor, operator: { userId: number; email: string }) => Promise<void>;
 }
 
 const HOUR_MS = 3_600_000;
@@ -52,6 +55,7 @@ export const LINK_TOKEN_TTL_MS: Record<UserTokenPurpose, number> = {
   password_reset: HOUR_MS,
   account_delete: DAY_MS,
   one_time_login: DAY_MS,
+  operator_invitation: 7 * DAY_MS,
 };
 
 /** Where a one-time login lands when its issuer named no route. */
@@ -77,23 +81,30 @@ export async function createLinkToken(
   return token;
 }
 
-/** The user id behind a live link token, which is used up by this call; invalid_token otherwise. */
-export async function consumeLinkToken(db: Executor, token: string, purpose: UserTokenPurpose) {
+/** The user id behind a live link token (of one of the purposes), which is used up by this call; invalid_token otherwise. */
+export async function consumeLinkToken(db: Executor, token: string, purpose: UserTokenPurpose | readonly UserTokenPurpose[]) {
   const row = await consumeUserToken(db, hashToken(token), purpose, new Date());
   if (!row) throw new AppError(ErrorKey.InvalidToken, {}, 400);
   return row;
 }
 
+/** A blocked account (issue 26) gets no session, whichever way it signs in: 403 account_blocked. */
+export function refuseBlockedAccount(user: Pick<UserRow, 'blockedAt'>): void {
+  if (user.blockedAt !== null) throw new AppError(AccountErrorKey.AccountBlocked, {}, 403);
+}
+
 /**
  * Starts a session: a new refresh-token family and an access token that names it, so a later
- * password change can end the user's other sessions and keep this one.
+ * password change can end the user's other sessions and keep this one. Every way in (sign-in,
+ * refresh, one-time link, sign-up) passes here, so a blocked account is refused here.
  */
 export async function startSession(
   db: Executor,
   deps: Pick<AccountsDeps, 'accessTokens' | 'config' | 'now'>,
-  user: Pick<UserRow, 'id' | 'accountType'>,
+  user: Pick<UserRow, 'id' | 'accountType' | 'blockedAt'>,
   familyId: string = randomUUID(),
 ): Promise<TokenPair> {
+  refuseBlockedAccount(user);
   const refreshToken = newSecureToken();
   const now = new Date();
   // Any session counts as activity: it keeps the account from retention and clears a retention warning.
@@ -114,7 +125,7 @@ export async function startSession(
  * Failures are counted per e-mail address whatever the client's address: after a few, that
  * address alone is locked for a while (429), and its owner can still reset the password.
  */
-export async function signIn(deps: AccountsDeps, credentials: { username: string; password: string }): Promise<TokenPair> {
+export async function signIn(deps: AccountsDeps, credentials: { username: string; password: string }): Promise<LoginAnswer> {
   const subject = signInSubject(credentials.username);
   if (await beginAttempt(deps.db, subject, deps.now())) throw new AppError(ErrorKey.TooManySignInAttempts, {}, 429);
   const user = await findUserByEmail(deps.db, credentials.username);
@@ -122,10 +133,14 @@ export async function signIn(deps: AccountsDeps, credentials: { username: string
   const passwordMatches = await verifyPassword(passwordHash, credentials.password);
   if (!user || !passwordMatches) throw new AppError(ErrorKey.InvalidCredentials);
   await clearAttempts(deps.db, [subject]);
+  // After the password, so the refusal tells only the owner that the account is blocked.
+  refuseBlockedAccount(user);
   // Checked after the password so the notice does not reveal which e-mails are candidates.
   if (user.accountType === AccountType.Candidate && deps.config.CANDIDATE_LOGIN_MAINTENANCE) {
     throw new AppError('candidate_login_maintenance', {}, 503);
   }
+  // An operator's session waits for the second factor (POST /v1/login_check/totp).
+  if (user.accountType === AccountType.Operator) return secondFactorChallenge(deps, user);
   return startSession(deps.db, deps, user);
 }
 

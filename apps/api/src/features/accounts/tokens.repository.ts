@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, isNull, ne } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { type UserTokenPurpose, refreshTokens, userTokens } from './accounts.tables.ts';
 
@@ -18,7 +18,7 @@ export async function insertUserToken(db: Executor, values: typeof userTokens.$i
 export async function consumeUserToken(
   db: Executor,
   tokenHash: string,
-  purpose: UserTokenPurpose,
+  purpose: UserTokenPurpose | readonly UserTokenPurpose[],
   now: Date,
 ): Promise<UserTokenRow | undefined> {
   const [row] = await db
@@ -27,7 +27,7 @@ export async function consumeUserToken(
     .where(
       and(
         eq(userTokens.tokenHash, tokenHash),
-        eq(userTokens.purpose, purpose),
+        typeof purpose === 'string' ? eq(userTokens.purpose, purpose) : inArray(userTokens.purpose, [...purpose]),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, now),
       ),

@@ -4,6 +4,7 @@ import type { Executor } from '../../infra/db/database.ts';
 import { candidateProfiles, clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
 import { offerMatchUuid, offerMatches } from '../matching/matching.tables.ts';
+import { offerOwnerNotBlocked } from '../offers/index.ts';
 import { clientBrands, offers } from '../offers/offers.tables.ts';
 import { offerCandidateHistory, offerCandidates, pipelineStageMails } from './applications.tables.ts';
 
@@ -31,9 +32,9 @@ export async function findApplyingCandidate(db: Executor, userId: number) {
   return { ...row, professionIds: professions.map((p) => p.id) };
 }
 
-/** Public: active and inside the publication window, as the offer search shows it. */
+/** Public: active, inside the publication window and of an employer who is not blocked, as the offer search shows it. */
 function isPublic(now: Date) {
-  return sql<boolean>`(${offers.status} = ${StatusId.Active} and ${offers.publicationAt} <= ${now.toISOString()}::timestamptz and ${offers.endPublicationAt} > ${now.toISOString()}::timestamptz) is true`;
+  return sql<boolean>`(${offers.status} = ${StatusId.Active} and ${offers.publicationAt} <= ${now.toISOString()}::timestamptz and ${offers.endPublicationAt} > ${now.toISOString()}::timestamptz and ${offerOwnerNotBlocked}) is true`;
 }
 
 /** The name a candidate knows the employer by: the offer's brand, else the company. */

@@ -563,7 +563,7 @@ describe('lifecycle', () => {
     }
   });
 
-  it('with moderation on and no free publication, approve goes to verification and then needs payment', async () => {
+  it('with moderation on and no free publication, approve goes to verification, where it waits for an operator', async () => {
     const moderated = await createTestApp({ env: { OFFER_MODERATION: 'true', FREE_PUBLICATION: 'false' } });
     try {
       const employer = await newClient(moderated.app, moderated.database.db);
@@ -579,7 +579,7 @@ describe('lifecycle', () => {
       expect(edit.json()).toMatchObject({ offer: { status: { id: StatusId.Verification }, editMode: 'full', numberOfVacancies: 9 } });
       const second = await moderated.app.inject({ method: 'PATCH', url: `/v1/client-offer/${id}/approved`, headers: employer.auth });
       expect(second.statusCode).toBe(409);
-      expect(second.json()).toMatchObject({ code: 'offer_publication_requires_payment' });
+      expect(second.json()).toMatchObject({ code: 'offer_awaiting_moderation' });
     } finally {
       await moderated.close();
     }
@@ -919,12 +919,12 @@ describe('a paid offer publishes itself', () => {
     await t.database.db.update(offers).set({ status: StatusId.Paid }).where(eq(offers.id, othersPaid.id));
     const at = new Date('2030-01-15T10:00:00Z');
 
-    const published = await t.database.db.transaction((tx) => publishPaidOffers(tx, employer.userId, [paid.id, archived.id, othersPaid.id], at, 30));
+    const published = await t.database.db.transaction((tx) => publishPaidOffers(tx, employer.userId, [paid.id, archived.id, othersPaid.id], at, { publicationDays: 30, moderation: false }));
     expect(published).toEqual([paid.id]);
     const [row] = await t.database.db.select().from(offers).where(eq(offers.id, paid.id));
     expect(row).toMatchObject({ status: StatusId.Active, publicationAt: at, endPublicationAt: new Date('2030-02-14T10:00:00Z') });
     // A repeat changes nothing: the window stays the first one.
-    expect(await t.database.db.transaction((tx) => publishPaidOffers(tx, employer.userId, [paid.id], new Date('2030-01-16T10:00:00Z'), 30))).toEqual([]);
+    expect(await t.database.db.transaction((tx) => publishPaidOffers(tx, employer.userId, [paid.id], new Date('2030-01-16T10:00:00Z'), { publicationDays: 30, moderation: false }))).toEqual([]);
     const [again] = await t.database.db.select({ publicationAt: offers.publicationAt }).from(offers).where(eq(offers.id, paid.id));
     expect(again?.publicationAt).toEqual(at);
     const [others] = await t.database.db.select({ status: offers.status }).from(offers).where(eq(offers.id, othersPaid.id));

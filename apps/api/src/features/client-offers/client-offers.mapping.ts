@@ -9,7 +9,7 @@ import type {
 import { slugify } from '../offers/index.ts';
 import { PROFESSION_ITEM_REFERENCE_KINDS, type ReferenceCatalogue, ReferenceKind, countryOfWorkItem } from '../reference/index.ts';
 import type { NewOfferRow, OfferRequirements, OfferRow } from '../offers/offers.tables.ts';
-import { type LifecycleSettings, allowedRowActions, editModeOf, effectiveStatus } from './offer-lifecycle.ts';
+import { type LifecycleSettings, allowedRowActions, editModeOf, effectiveStatus, moderationNoteOf } from './offer-lifecycle.ts';
 import { sanitizeDescription } from './description-html.ts';
 
 /* Pure conversions between the offer form's values, the offers table and the answers. */
@@ -193,6 +193,7 @@ export function presentClientOffer(catalogue: ReferenceCatalogue, row: OfferRow,
     showSalaryDaily: row.showSalaryDaily,
     showSalaryMonth: row.showSalaryMonth,
     salaryType: catalogue.item(ReferenceKind.SalaryTypes, row.salaryType, locale),
+    moderation: moderationNoteOf(row),
   };
 }
 
@@ -210,6 +211,10 @@ export interface ClientOfferListRow {
   endPublicationAt: Date | null;
   numUniquePreview: number;
   numTotalApplied: number;
+  moderationReason: string | null;
+  moderatedAt: Date | null;
+  /** A paid order bought its publication: approving it takes no more payment. */
+  paid: boolean;
 }
 
 export function presentListItem(
@@ -235,7 +240,8 @@ export function presentListItem(
     endPublicationAt: isoOrNull(row.endPublicationAt),
     offerStatistics: { numTotalApplied: row.numTotalApplied, numUniquePreview: row.numUniquePreview },
     lastDataSetQueue: null,
-    allowedActions: allowedRowActions(status, lifecycle),
+    allowedActions: allowedRowActions(status, row.paid ? { ...lifecycle, freePublication: true } : lifecycle),
+    moderation: moderationNoteOf(row),
   };
 }
 

@@ -5,7 +5,8 @@ import { clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { numTotalAppliedColumn } from '../applications/index.ts';
 import { type NewOfferRow, type OfferRow, clientBrands, offerViews, offers } from '../offers/offers.tables.ts';
 import { shopOrderItems } from '../shop/shop.tables.ts';
-import { DRAFT_TAB_STATUSES } from './offer-lifecycle.ts';
+import { ARCHIVED_TAB_STATUSES, DELETABLE_STATUSES, DRAFT_TAB_STATUSES } from './offer-lifecycle.ts';
+import { paidForColumn } from './offer-moderation.repository.ts';
 
 /* The offers of one employer. Every query names the owner, so another employer's offer is never found. */
 
@@ -19,7 +20,7 @@ function tabCondition(tab: ClientOfferListStatus, now: Date): SQL {
     case 'active':
       return and(eq(offers.status, StatusId.Active), gt(offers.endPublicationAt, now)) as SQL;
     case 'archived':
-      return or(eq(offers.status, StatusId.Archived), expired) as SQL;
+      return or(inArray(offers.status, [...ARCHIVED_TAB_STATUSES]), expired) as SQL;
     case 'draft':
       return inArray(offers.status, [...DRAFT_TAB_STATUSES]);
     case 'withdrawn':
@@ -54,6 +55,9 @@ export async function listClientOffers(db: Executor, clientUserId: number, tab: 
       endPublicationAt: offers.endPublicationAt,
       numUniquePreview,
       numTotalApplied,
+      moderationReason: offers.moderationReason,
+      moderatedAt: offers.moderatedAt,
+      paid: paidForColumn,
     })
     .from(offers)
     .where(listCondition(clientUserId, tab, now))
@@ -111,21 +115,21 @@ export async function lockOfferForDelete(db: Executor, clientUserId: number, id:
   return { status: row.status, ordered: order !== undefined };
 }
 
-/** Deletes the employer's draft (1) or offer in verification (5); false when it is in neither status. */
+/** Deletes the employer's draft, offer in verification or verified offer (DELETABLE_STATUSES); false when it is in none of them. */
 export async function deleteDraftOffer(db: Executor, clientUserId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(offers)
-    .where(and(owned(clientUserId, id), inArray(offers.status, [StatusId.Draft, StatusId.Verification])))
+    .where(and(owned(clientUserId, id), inArray(offers.status, [...DELETABLE_STATUSES])))
     .returning({ id: offers.id });
   return rows.length > 0;
 }
 
-/** Paid offers of the employer among `ids` become active in `window`; the ids changed. */
-export async function publishPaid(db: Executor, clientUserId: number, ids: readonly number[], window: { publicationAt: Date; endPublicationAt: Date }, now: Date): Promise<number[]> {
+/** The employer's offers among `ids` still in status `from` take `set` (a payment moved them on); the ids changed. */
+export async function setPaidOffersStatus(db: Executor, clientUserId: number, ids: readonly number[], from: number, set: Partial<NewOfferRow>): Promise<number[]> {
   const rows = await db
     .update(offers)
-    .set({ status: StatusId.Active, ...window, updatedAt: now })
-    .where(and(inArray(offers.id, [...ids]), eq(offers.clientUserId, clientUserId), eq(offers.status, StatusId.Paid)))
+    .set(set)
+    .where(and(inArray(offers.id, [...ids]), eq(offers.clientUserId, clientUserId), eq(offers.status, from)))
     .returning({ id: offers.id });
   return rows.map((row) => row.id);
 }

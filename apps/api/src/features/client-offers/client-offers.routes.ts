@@ -74,7 +74,7 @@ export const clientOffersRoutes =
         schema: {
           tags,
           security,
-          summary: `${listSummary}, one tab: active (published), archived (also expired), draft (1, 5 and 7), withdrawn`,
+          summary: `${listSummary}, one tab: active (published), archived (also expired and taken offline), draft (1, 5, 6 and 7), withdrawn`,
           params: clientOfferListParams,
           body: clientOfferListBody,
           response: { 200: clientOfferList },
@@ -126,7 +126,7 @@ export const clientOffersRoutes =
           tags,
           security,
           summary:
-            'Save the form: every field in draft, verification and ready for publication; an active offer only description, notes, numberOfVacancies, rewards, weOffers and benefits (the rest is ignored)',
+            'Save the form: every field in draft, verification, verified (back to verification with moderation on) and ready for publication; an active offer only description, notes, numberOfVacancies, rewards, weOffers and benefits (the rest is ignored)',
           params: clientOfferIdParams,
           body: z.unknown().describe('The fields of POST /v1/client-offer/create'),
           response: { 200: clientOfferSaved },
@@ -146,7 +146,7 @@ export const clientOffersRoutes =
         schema: {
           tags,
           security,
-          summary: 'Deletes a draft (1) or an offer in verification (5) with its visits, matches, document packs and cart lines; 409 offer_cannot_be_deleted in any other status or when an order bought it',
+          summary: 'Deletes a draft (1), an offer in verification (5) or verified (6) with its visits, matches, document packs and cart lines; 409 offer_cannot_be_deleted in any other status or when an order bought it',
           params: clientOfferIdParams,
           response: { 204: z.null().describe('Deleted') },
         },
@@ -171,7 +171,7 @@ export const clientOffersRoutes =
       context.matching.offerChanged(id);
       return state;
     };
-    app.patch('/v1/client-offer/:id/approved', action('Draft to verification (5) when moderation is on; draft or verification, paid for (free publication, a subscription quota), straight to active (2)'), async (request) =>
+    app.patch('/v1/client-offer/:id/approved', action('Draft to verification (5) when moderation is on (an offer in verification then waits for an operator: 409 offer_awaiting_moderation); verified (6), or draft or verification without moderation, paid for (free publication, a subscription quota, an order), straight to active (2)'), async (request) =>
       act(currentUser(request).userId, request.params.id, OfferAction.Approve),
     );
     app.patch('/v1/client-offer/:id/publish', action('Ready for publication (7) to active (2); the publication window starts now'), async (request) =>
@@ -180,7 +180,7 @@ export const clientOffersRoutes =
     app.post('/v1/client-offer/:id/withdraw', action('Active (2) to withdrawn (18)'), async (request) =>
       act(currentUser(request).userId, request.params.id, OfferAction.Withdraw),
     );
-    app.post('/v1/client-offer/:id/archived', action('Draft, verification, ready for publication or active to archived (4), for good'), async (request) =>
+    app.post('/v1/client-offer/:id/archived', action('Draft, verification, verified, ready for publication or active to archived (4), for good'), async (request) =>
       act(currentUser(request).userId, request.params.id, OfferAction.Archive),
     );
   };

@@ -50,10 +50,11 @@ import {
   lockOwner,
   lockOfferForDelete,
   offerCreatedWithKey,
-  publishPaid,
+  setPaidOffersStatus,
   slugsLike,
   updateOfferInStatus,
 } from './client-offers.repository.ts';
+import { isPaidFor } from './offer-moderation.repository.ts';
 import {
   type LifecycleSettings,
   type OfferAction,
@@ -61,7 +62,10 @@ import {
   editModeOf,
   effectiveStatus,
   publicationWindow,
+  PAYABLE_STATUSES,
   refusalOf,
+  statusAfterEdit,
+  statusAfterPayment,
   transition,
 } from './offer-lifecycle.ts';
 import { checkOfferForm, checkOfferValues, checkRestrictedOfferForm, formRefusal } from './offer-form.rules.ts';
@@ -191,7 +195,8 @@ export async function updateOffer(deps: ClientOffersDeps, clientUserId: number, 
   if (mode === 'full') {
     const checked = checkOfferForm(body, { catalogue, today: marketToday(now), brandIds });
     if (!checked.ok) throw formRefusal(checked.formErrors, checked.wageFloor);
-    const set = offerColumns(checked.values, catalogue, now);
+    // With moderation on, a verified offer whose content changed goes back to the operator.
+    const set = { ...offerColumns(checked.values, catalogue, now), status: statusAfterEdit(found.offer.status, deps.lifecycle) };
     row = await deps.db.transaction(async (tx) =>
       updateOfferInStatus(tx, clientUserId, id, found.offer.status, now, { ...set, slug: await ownSlug(tx, clientUserId, set.slug, found.offer) }),
     );
@@ -219,7 +224,7 @@ export async function duplicateOffer(deps: ClientOffersDeps, clientUserId: numbe
 }
 
 /**
- * Deletes a draft (1) or an offer in verification (5) of the caller, with what belongs only to it
+ * Deletes a draft (1), an offer in verification (5) or a verified one (6) of the caller, with what belongs only to it
  * (its visits, matches, document packs, cart lines: the tables' cascades). An offer an order bought
  * stays, whatever its status: the order and its invoice name it. The offer's row is locked first,
  * so an order being placed for it either commits before (and is seen) or waits and fails.
@@ -235,14 +240,29 @@ export async function deleteOffer(deps: ClientOffersDeps, clientUserId: number, 
 }
 
 /**
- * The offers a payment just made Paid (7) publish themselves: Active (2), the publication window
- * starting now. Runs inside the payment's settlement transaction, so it happens once with it; an
- * offer no longer Paid (archived meanwhile) is left alone. No offer has a later publication start to
- * wait for (the form has no such field): a paid offer publishes at once. Answers the ids published.
+ * The offers a payment paid for, inside the payment's settlement transaction (so it happens once,
+ * with it): each goes where statusAfterPayment says. Without moderation they publish themselves:
+ * Active (2), the publication window starting now. With moderation on, only an offer an operator
+ * approved (verified 6) publishes; a draft goes to verification and, like an offer already there,
+ * waits for the operator, whose approval then publishes it. An offer archived meanwhile is left
+ * alone. Answers the ids published.
  */
-export async function publishPaidOffers(tx: Executor, clientUserId: number, offerIds: readonly number[], now: Date, publicationDays: number): Promise<number[]> {
+export async function publishPaidOffers(
+  tx: Executor,
+  clientUserId: number,
+  offerIds: readonly number[],
+  now: Date,
+  settings: { publicationDays: number; moderation: boolean },
+): Promise<number[]> {
   if (offerIds.length === 0) return [];
-  return publishPaid(tx, clientUserId, offerIds, publicationWindow(now, publicationDays), now);
+  const published: number[] = [];
+  for (const from of PAYABLE_STATUSES) {
+    const to = statusAfterPayment(from, settings);
+    if (to === null) continue;
+    const changed = await setPaidOffersStatus(tx, clientUserId, offerIds, from, to === StatusId.Active ? { status: to, ...publicationWindow(now, settings.publicationDays), updatedAt: now } : { status: to, moderationReason: null, updatedAt: now });
+    if (to === StatusId.Active) published.push(...changed);
+  }
+  return published;
 }
 
 /**
@@ -261,13 +281,19 @@ export async function actOnOffer(deps: ClientOffersDeps, clientUserId: number, i
   const now = deps.now();
   const { offer } = await ownOffer(deps, clientUserId, id);
   if (action === 'approve' || action === 'publish') await refuseBelowMinimumWage(deps, offer, now);
-  const quota = action === 'approve' && !deps.lifecycle.freePublication ? deps.publicationQuota : undefined;
+  const needsPayment = action === 'approve' && !deps.lifecycle.freePublication;
+  // An order paid for it already (it waited for moderation, or was sent back after it): no quota taken.
+  const paidByOrder = needsPayment && (await isPaidFor(deps.db, id));
+  const quota = needsPayment && !paidByOrder ? deps.publicationQuota : undefined;
   const paidByQuota = quota !== undefined && (await quota.available(deps.db, clientUserId, now));
-  const result = transition(action, effectiveStatus(offer.status, offer.endPublicationAt, now), paidByQuota ? { ...deps.lifecycle, freePublication: true } : deps.lifecycle);
+  const paid = paidByOrder || paidByQuota;
+  const result = transition(action, effectiveStatus(offer.status, offer.endPublicationAt, now), paid ? { ...deps.lifecycle, freePublication: true } : deps.lifecycle);
   if (!result.ok) throw AppError.conflict(result.code);
   const window = result.to === StatusId.Active ? publicationWindow(now, deps.publicationDays) : {};
+  // Approving again answers the operator's reason: it stops showing.
+  const answered = action === 'approve' ? { moderationReason: null } : {};
   const row = await deps.db.transaction(async (tx) => {
-    const updated = await updateOfferInStatus(tx, clientUserId, id, offer.status, now, { status: result.to, ...window, updatedAt: now });
+    const updated = await updateOfferInStatus(tx, clientUserId, id, offer.status, now, { status: result.to, ...window, ...answered, updatedAt: now });
     // The quota is taken with the change, so the last unit cannot pay for two offers.
     if (updated && paidByQuota && result.to === StatusId.Active && !(await quota.use(tx, clientUserId, now))) {
       throw AppError.conflict(OfferErrorKey.PublicationRequiresPayment);

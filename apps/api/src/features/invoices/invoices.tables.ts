@@ -100,6 +100,10 @@ export const ksefSubmissions = pgTable(
     attempts: integer('attempts').notNull().default(0),
     statusChecks: integer('status_checks').notNull().default(0),
     lastError: text('last_error'),
+    /** SHA-256 (base64) of the invoice's XML as sent: an operator's resend is keyed by it, so it never makes a second invoice in KSeF. */
+    invoiceHash: varchar('invoice_hash', { length: 64 }),
+    /** Times an operator sent it again (issue 26). */
+    resends: integer('resends').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -14,9 +14,14 @@ export interface KsefReference {
   invoiceReferenceNumber: string;
 }
 
+/**
+ * What KSeF decided. A duplicate (440: the seller's invoice of that kind and number is in KSeF already,
+ * from an earlier send whose answer was lost) is accepted under the number KSeF gave it the first time,
+ * with that send's UPO when KSeF still has it.
+ */
 export type KsefInvoiceStatus =
   | { kind: 'processing' }
-  | { kind: 'accepted'; ksefNumber: string; upo: string }
+  | { kind: 'accepted'; ksefNumber: string; upo: string | null }
   | { kind: 'rejected'; error: string };
 
 export interface KsefGateway {
@@ -42,9 +47,10 @@ export function ksefSettingsOf(config: Pick<AppConfig, 'KSEF_BASE_URL' | 'KSEF_T
 /** The invoice form the session declares: FA(3), schema 1-0E. */
 const FA3_FORM = { systemCode: 'FA (3)', schemaVersion: '1-0E', value: 'FA' };
 
-/** Invoice status codes: 100 and 150 still in progress, 200 accepted, anything else a rejection. */
+/** Invoice status codes: 100 and 150 still in progress, 200 accepted, 440 a duplicate (see KsefInvoiceStatus), anything else a rejection. */
 const IN_PROGRESS = new Set([100, 150]);
 const ACCEPTED = 200;
+const DUPLICATE = 440;
 const AUTH_POLLS = 20;
 const AUTH_POLL_MS = 500;
 
@@ -59,6 +65,8 @@ interface StatusInfo {
   code: number;
   description?: string;
   details?: string[] | null;
+  /** A duplicate's original: `originalKsefNumber` and `originalSessionReferenceNumber`. */
+  extensions?: Record<string, string | null> | null;
 }
 
 export function httpKsefGateway(settings: KsefSettings, fetchImpl: typeof fetch = fetch, now: () => Date = () => new Date()): KsefGateway {
@@ -146,6 +154,17 @@ export function httpKsefGateway(settings: KsefSettings, fetchImpl: typeof fetch 
       const invoicePath = `/sessions/${encodeURIComponent(reference.sessionReferenceNumber)}/invoices/${encodeURIComponent(reference.invoiceReferenceNumber)}`;
       const answer = await json<{ status: StatusInfo; ksefNumber?: string | null }>('GET', invoicePath, { bearer });
       if (IN_PROGRESS.has(answer.status.code)) return { kind: 'processing' };
+      const original = answer.status.extensions?.originalKsefNumber;
+      if (answer.status.code === DUPLICATE && original) {
+        const originalSession = answer.status.extensions?.originalSessionReferenceNumber;
+        // The UPO is the original send's; an invoice in KSeF is accepted whether or not its receipt is still there.
+        const upo = originalSession
+          ? await call('GET', `/sessions/${encodeURIComponent(originalSession)}/invoices/ksef/${encodeURIComponent(original)}/upo`, { bearer, accept: 'application/xml' })
+              .then((response) => response.text())
+              .catch(() => null)
+          : null;
+        return { kind: 'accepted', ksefNumber: original, upo };
+      }
       if (answer.status.code !== ACCEPTED) return { kind: 'rejected', error: describe(answer.status) };
       if (!answer.ksefNumber) return { kind: 'processing' };
       const upo = await (await call('GET', `${invoicePath}/upo`, { bearer, accept: 'application/xml' })).text();

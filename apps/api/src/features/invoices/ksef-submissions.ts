@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../infra/db/database.ts';
 import type { JobQueue } from '../../infra/jobs/job-queue.ts';
@@ -49,6 +50,9 @@ export function ksefJobQueue(jobs: JobQueue | undefined): KsefQueue {
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
+/** SHA-256 (base64) of the XML as sent: the hash KSeF itself computes and the one the submission keeps. */
+export const invoiceHashOf = (xml: string) => createHash('sha256').update(xml, 'utf8').digest('base64');
+
 export async function submitInvoiceToKsef(deps: KsefDeps, invoiceId: number): Promise<void> {
   const [submission] = await deps.db.select().from(ksefSubmissions).where(eq(ksefSubmissions.invoiceId, invoiceId));
   if (submission?.status !== 'pending') return;
@@ -56,16 +60,19 @@ export async function submitInvoiceToKsef(deps: KsefDeps, invoiceId: number): Pr
   if (!invoice) return;
   const attempts = submission.attempts + 1;
   const pending = and(eq(ksefSubmissions.id, submission.id), eq(ksefSubmissions.status, 'pending'));
+  // The same XML the invoice's owner downloads: generated from what the invoice froze (a correction's
+  // also names the corrected invoice's KSeF number once it has one, so a later send may differ).
+  const xml = await fa3XmlOf(deps.db, invoice);
+  const invoiceHash = invoiceHashOf(xml);
   let reference;
   try {
-    // The same XML the invoice's owner downloads: generated from what the invoice froze.
-    reference = await deps.gateway.send(await fa3XmlOf(deps.db, invoice));
+    reference = await deps.gateway.send(xml);
   } catch (error) {
     const last = attempts >= KSEF_SEND_TRIES;
     const now = deps.now();
     await deps.db
       .update(ksefSubmissions)
-      .set({ attempts, lastError: errorText(error), updatedAt: now, ...(last ? { status: 'rejected' as const, decidedAt: now } : {}) })
+      .set({ attempts, invoiceHash, lastError: errorText(error), updatedAt: now, ...(last ? { status: 'rejected' as const, decidedAt: now } : {}) })
       .where(pending);
     if (last) {
       deps.metrics?.ksefSubmissions.inc({ status: 'rejected' });
@@ -76,7 +83,7 @@ export async function submitInvoiceToKsef(deps: KsefDeps, invoiceId: number): Pr
   const now = deps.now();
   await deps.db
     .update(ksefSubmissions)
-    .set({ status: 'sent', ...reference, attempts, lastError: null, sentAt: now, updatedAt: now })
+    .set({ status: 'sent', ...reference, invoiceHash, attempts, lastError: null, sentAt: now, updatedAt: now })
     .where(pending);
   deps.metrics?.ksefSubmissions.inc({ status: 'sent' });
   await deps.queue.checkStatus(invoiceId, FIRST_STATUS_CHECK_SECONDS);
@@ -100,6 +107,7 @@ export async function checkKsefStatus(deps: KsefDeps, invoiceId: number): Promis
     await deps.queue.checkStatus(invoiceId, Math.min(FIRST_STATUS_CHECK_SECONDS * 2 ** (statusChecks - 1), LONGEST_STATUS_WAIT_SECONDS));
     return;
   }
+  // A duplicate is accepted: the invoice is in KSeF under the number it reports, from an earlier send.
   const decided =
     result.kind === 'accepted'
       ? { status: 'accepted' as const, ksefNumber: result.ksefNumber, upo: result.upo, lastError: null }

@@ -6,7 +6,7 @@ import type { FileLinks } from '../../infra/storage/file-links.ts';
 import { candidateProfiles, clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
 import { heldDocumentsOf, heldFor } from '../candidate-profile/index.ts';
-import { offerListColumns, presentListItem } from '../offers/index.ts';
+import { offerListColumns, offerOwnerNotBlocked, presentListItem } from '../offers/index.ts';
 import { clientBrands, offers } from '../offers/offers.tables.ts';
 import { type ReferenceCatalogueStore, ReferenceKind, destinationReadiness } from '../reference/index.ts';
 import { explainStored, presentBreakdown } from './match-hints.ts';
@@ -76,7 +76,8 @@ export async function listMatchedOffers(deps: MatchedOffersDeps, userId: number,
       .innerJoin(offers, eq(offers.id, offerMatches.offerId))
       .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
       .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
-      .where(and(eq(offerMatches.candidateUserId, userId), matchableOfferSql(now)))
+      // A blocked employer's offers keep their matches (for an unblock) but are not shown.
+      .where(and(eq(offerMatches.candidateUserId, userId), matchableOfferSql(now), offerOwnerNotBlocked))
       .orderBy(desc(offerMatches.score), sql`${offers.publicationAt} desc nulls last`, desc(offers.id))
       .limit(MATCHED_LIST_LIMIT),
   ]);

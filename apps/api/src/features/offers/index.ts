@@ -12,5 +12,6 @@ export {
   listPublicOfferUrls,
   listPublicOffersQuery,
   offerListColumns,
+  offerOwnerNotBlocked,
   publicOfferCondition,
 } from './offers.repository.ts';

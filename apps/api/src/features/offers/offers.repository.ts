@@ -29,9 +29,16 @@ export interface OfferListQuery {
   offset: number;
 }
 
-/** Public: active (status 2) and inside the publication window at `now`. */
+/**
+ * The offer's employer is not blocked by an operator (issue 26). A block hides the offers rather than
+ * changing their statuses, so an unblock brings back those still inside their publication window.
+ * Spelled out: in one-table queries drizzle leaves columns unqualified.
+ */
+export const offerOwnerNotBlocked: SQL = sql`not exists (select 1 from users blocked_owner where blocked_owner.id = offers.client_user_id and blocked_owner.blocked_at is not null)`;
+
+/** Public: active (status 2), inside the publication window at `now`, and of an employer who is not blocked. */
 export function publicOfferCondition(now: Date): SQL {
-  return and(eq(offers.status, StatusId.Active), lte(offers.publicationAt, now), gt(offers.endPublicationAt, now)) as SQL;
+  return and(eq(offers.status, StatusId.Active), lte(offers.publicationAt, now), gt(offers.endPublicationAt, now), offerOwnerNotBlocked) as SQL;
 }
 
 function listConditions(query: OfferListQuery, now: Date): SQL {

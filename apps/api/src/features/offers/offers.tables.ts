@@ -156,6 +156,9 @@ export const offers = pgTable(
     flexibleWorks: jsonb('flexible_works').$type<OfferFlexibleWork[]>().notNull().default([]),
     /** The idempotency key the create was sent with (the web form sends one per form): a create repeating it answers this offer. */
     createKey: varchar('create_key', { length: 64 }),
+    /** An operator's last word on the offer (issue 26): why it was sent back to draft or taken offline; shown to the employer. */
+    moderationReason: varchar('moderation_reason', { length: 1000 }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -16,10 +16,11 @@ import { paymentAttempts } from '../payments/payments.tables.ts';
 import { candidateProfilePurchases, shopOrders } from '../shop/shop.tables.ts';
 import { BUDPOL, FJORDBYGG, PUBLISH_OFFER, addToCart, billedEmployer, draftOffer } from '../shop/testing.ts';
 import { createOutbox } from '../../infra/mail/outbox.ts';
+import { OPERATOR_ENV, TEST_OPERATOR, operatorHeaders } from '../../test/operator.ts';
 
 /* The operator (issue 22): signs in from the settings' account, sees the sales register and every order, and refunds with a correction invoice. */
 
-const OPERATOR = { email: 'operator@trades.example', password: 'Operator-Pass-2026' };
+const OPERATOR = { email: TEST_OPERATOR.email, password: TEST_OPERATOR.password };
 const SCHEMA_DIR = path.join(import.meta.dirname, '../invoices/ksef-fa3-schema');
 const schemaFile = (name: string, fileName = name) => ({ fileName, contents: readFileSync(path.join(SCHEMA_DIR, name), 'utf8') });
 const schemaErrors = async (xml: string) =>
@@ -38,10 +39,8 @@ describe('the operator', () => {
   const period = () => invoicePeriodOf(new Date()).key;
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password } });
-    const login = await t.app.inject({ method: 'POST', url: '/v1/login_check', payload: { username: OPERATOR.email, password: OPERATOR.password } });
-    expect(login.statusCode, login.body).toBe(200);
-    operator = { authorization: `Bearer ${login.json().token}`, 'x-locale': 'en' };
+    t = await createTestApp({ env: { ...OPERATOR_ENV } });
+    operator = await operatorHeaders(t.app);
   });
   afterAll(() => t.close());
 
@@ -163,6 +162,33 @@ describe('the operator', () => {
     expect(detail.payments).toEqual([expect.objectContaining({ provider: 'sandbox', amount: 123, state: 'completed', verifiedAt: expect.any(String), refunds: [] })]);
     expect(detail.invoices).toEqual([expect.objectContaining({ kind: 'VAT', gross: 123 })]);
     expect((await t.app.inject({ method: 'GET', url: '/v1/operator/orders/00000000-0000-4000-8000-000000000000', headers: operator })).statusCode).toBe(404);
+  });
+
+  it('finds an order for a customer on the phone: by its number, or the buyer’s name, tax id or e-mail, in pages (issue 26)', async () => {
+    const budpol = await billedEmployer(t.app, db(), BUDPOL);
+    const fjordbygg = await billedEmployer(t.app, db(), FJORDBYGG);
+    const budpolOrder = await publicationOrder(budpol);
+    const fjordOrder = await publicationOrder(fjordbygg);
+    const found = async (query: string) => {
+      const answer = await t.app.inject({ method: 'GET', url: `/v1/operator/orders?${query}`, headers: operator });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { items: { uuid: string; number: string }[]; hasMore: boolean };
+    };
+    const uuids = async (query: string) => (await found(query)).items.map((row) => row.uuid);
+    const [fjordRow] = await db().select().from(shopOrders).where(eq(shopOrders.uuid, fjordOrder));
+    expect(await uuids(`q=${encodeURIComponent(String(fjordRow?.number).toLowerCase())}`)).toEqual([fjordOrder]);
+    const byName = await uuids('q=BUDPOL');
+    expect(byName).toContain(budpolOrder);
+    expect(byName).not.toContain(fjordOrder);
+    // A tax id typed with dashes finds it written without them.
+    expect(await uuids('q=526-025-02-74')).toContain(budpolOrder);
+    expect(await uuids(`q=${encodeURIComponent(fjordbygg.email.toUpperCase())}`)).toEqual([fjordOrder]);
+    expect(await uuids('q=nobody-buys-like-this')).toEqual([]);
+    expect(await uuids(`status=${OrderStatus.Canceled}&q=budpol`)).toEqual([]);
+    expect(await found('page=1')).toMatchObject({ hasMore: false });
+    expect(await found('page=999')).toEqual({ items: [], hasMore: false });
+    expect((await t.app.inject({ method: 'GET', url: '/v1/operator/orders?page=0', headers: operator })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/v1/operator/orders?q=${'x'.repeat(101)}`, headers: operator })).statusCode).toBe(400);
   });
 
   it('ends a refund racing a late payment with both returned and the order settled once', async () => {

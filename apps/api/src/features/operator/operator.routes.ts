@@ -5,17 +5,24 @@ import {
   invoiceRegisterQuery,
   operatorOrderDetail,
   operatorOrderList,
+  operatorAuditPage,
+  operatorAuditQuery,
   operatorOrderQuery,
   refundAnswer,
   refundBody,
   uuidParams,
 } from '@trades/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { currentUser } from '../../infra/auth/authenticate.ts';
 import { translate } from '../../infra/i18n/messages.ts';
 import type { FeatureContext } from '../context.ts';
 import { ksefJobQueue, salesRegister } from '../invoices/index.ts';
 import { type RefundDeps, operatorOrder, operatorOrders, paymentProviderOf, refundOrder } from '../payments/index.ts';
+import { actorOf, auditPage, recordOperatorAction } from './audit.ts';
+import { operatorUserRoutes } from './users.routes.ts';
+import { operatorsRoutes } from './operators.routes.ts';
+import { operatorKsefRoutes } from './ksef.routes.ts';
+import { operatorDashboardRoutes } from './dashboard.routes.ts';
+import { operatorModerationRoutes } from './moderation.routes.ts';
 
 const tags = ['operator'];
 const security = [{ bearer: [] }];
@@ -29,6 +36,11 @@ export const operatorRoutes =
   (context: FeatureContext): FastifyPluginAsyncZod =>
   async (app) => {
     const onRequest = app.requireAccount(AccountType.Operator);
+    await app.register(operatorUserRoutes(context));
+    await app.register(operatorsRoutes(context));
+    await app.register(operatorKsefRoutes(context));
+    await app.register(operatorDashboardRoutes(context));
+    await app.register(operatorModerationRoutes(context));
     const refunds: RefundDeps = {
       db: context.db,
       now: context.now,
@@ -48,7 +60,7 @@ export const operatorRoutes =
     app.get(
       '/v1/operator/orders',
       { onRequest, schema: { tags, security, summary: 'Every order, newest first', querystring: operatorOrderQuery, response: { 200: operatorOrderList } } },
-      async (request) => ({ items: await operatorOrders(context.db, request.query.status) }),
+      async (request) => operatorOrders(context.db, request.query),
     );
 
     app.get(
@@ -71,12 +83,27 @@ export const operatorRoutes =
         },
       },
       async (request) => {
-        const refund = await refundOrder(refunds, request.params.uuid, request.body, currentUser(request).userId);
+        const actor = await actorOf(context.db, request);
+        const refund = await refundOrder(refunds, request.params.uuid, request.body, actor.userId, (tx, done) =>
+          recordOperatorAction(tx, actor, {
+            action: 'order.refund',
+            targetType: 'order',
+            targetId: request.params.uuid,
+            reason: request.body.reason,
+            details: { orderNumber: done.orderNumber, amount: done.amount, correctionNumber: done.correctionNumber },
+          }),
+        );
         return {
           message: translate(ShopMessageKey.RefundRecorded, request.locale),
           correctionNumber: refund.correctionNumber,
           items: [await operatorOrder(context.db, request.params.uuid)],
         };
       },
+    );
+
+    app.get(
+      '/v1/operator/audit',
+      { onRequest, schema: { tags, security, summary: 'Every operator action, newest first (append-only)', querystring: operatorAuditQuery, response: { 200: operatorAuditPage } } },
+      async (request) => auditPage(context.db, request.query),
     );
   };

@@ -27,7 +27,7 @@ export interface CheckoutDeps {
   outbox: Outbox;
   /** Present when KSEF_ENABLED: issued invoices are sent to KSeF. */
   ksef?: Pick<KsefQueue, 'submit'>;
-  config: Pick<AppConfig, 'PUBLIC_URL' | 'CORS_ORIGINS' | 'SELLER_NAME' | 'SELLER_TAX_ID' | 'SELLER_ADDRESS' | 'SELLER_BANK_ACCOUNT'>;
+  config: Pick<AppConfig, 'PUBLIC_URL' | 'CORS_ORIGINS' | 'SELLER_NAME' | 'SELLER_TAX_ID' | 'SELLER_ADDRESS' | 'SELLER_BANK_ACCOUNT' | 'OFFER_MODERATION'>;
   /** The offers a payment publishes: the public list to clear, the publication's length, matching to tell. */
   offerListCache?: SettlementDeps['offerListCache'];
   offerPublication?: SettlementDeps['offerPublication'];
@@ -45,6 +45,7 @@ export function settlementDepsOf(
     outbox: deps.outbox,
     offerListCache: deps.offerListCache,
     offerPublication: deps.offerPublication,
+    offerModeration: config.OFFER_MODERATION,
     publicUrl: config.PUBLIC_URL,
     ksef: deps.ksef,
     seller: { name: config.SELLER_NAME, taxId: config.SELLER_TAX_ID, address: config.SELLER_ADDRESS, bankAccount: config.SELLER_BANK_ACCOUNT },

@@ -1,5 +1,5 @@
 import type { OperatorOrderDetail, OperatorOrderRow } from '@trades/contracts';
-import { asc, desc, eq, inArray, ne, and, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../infra/db/database.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { invoices } from '../invoices/invoices.tables.ts';
@@ -36,16 +36,39 @@ async function refundedPerOrder(db: Executor, orderIds: number[]): Promise<Map<n
   return new Map(rows.map((row) => [row.orderId, row.total]));
 }
 
-/** GET /v1/operator/orders?status=: every order, newest first. */
-export async function operatorOrders(db: Executor, status: number | undefined): Promise<OperatorOrderRow[]> {
+/** Orders per page of the operator's list. */
+export const OPERATOR_ORDERS_PAGE = 50;
+
+/**
+ * GET /v1/operator/orders?status=&q=&page=: every order, newest first; `q` finds an order by its
+ * number, or by the buyer's name, tax id or e-mail (any part, any case), for a customer on the phone.
+ */
+export async function operatorOrders(db: Executor, query: { status?: number; q?: string; page: number }): Promise<{ items: OperatorOrderRow[]; hasMore: boolean }> {
+  const needle = query.q?.toLowerCase();
+  const digits = needle?.replace(/\D/g, '') ?? '';
   const orders = await db
     .select()
     .from(shopOrders)
-    .where(status === undefined ? undefined : eq(shopOrders.status, status))
+    .where(
+      and(
+        query.status === undefined ? undefined : eq(shopOrders.status, query.status),
+        needle === undefined
+          ? undefined
+          : or(
+              sql`strpos(lower(${shopOrders.number}), ${needle}) > 0`,
+              sql`strpos(lower(${shopOrders.buyer}->>'name'), ${needle}) > 0`,
+              sql`strpos(lower(${shopOrders.buyer}->>'email'), ${needle}) > 0`,
+              // A tax id typed with or without its dashes and spaces.
+              digits.length >= 3 ? sql`strpos(regexp_replace(${shopOrders.buyer}->>'taxId', '\D', '', 'g'), ${digits}) > 0` : undefined,
+            ),
+      ),
+    )
     .orderBy(desc(shopOrders.createdAt), desc(shopOrders.id))
-    .limit(500);
-  const refunded = await refundedPerOrder(db, orders.map((order) => order.id));
-  return orders.map((order) => rowOf(order, refunded.get(order.id) ?? 0));
+    .limit(OPERATOR_ORDERS_PAGE + 1)
+    .offset((query.page - 1) * OPERATOR_ORDERS_PAGE);
+  const page = orders.slice(0, OPERATOR_ORDERS_PAGE);
+  const refunded = await refundedPerOrder(db, page.map((order) => order.id));
+  return { items: page.map((order) => rowOf(order, refunded.get(order.id) ?? 0)), hasMore: orders.length > OPERATOR_ORDERS_PAGE };
 }
 
 /** GET /v1/operator/orders/{uuid}: one order with its items, every payment attempt with its refunds, and its invoices. */

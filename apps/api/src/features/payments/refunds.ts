@@ -160,9 +160,16 @@ async function refundedFrom(tx: Executor, attemptId: number): Promise<number> {
  * whole remainder unless an amount (grosze) is given, with a correction invoice. Refunding the whole
  * order returns it (6) and withdraws what it bought: its publications end, its unlocks and its
  * subscription stop. The order's attempts and then the order are locked, as in the settlement, so a
- * refund racing a provider's notification waits for it.
+ * refund racing a provider's notification waits for it. `recordedHook` runs in the refund's transaction
+ * (the operator's audit), so the refund and its record are kept together or not at all.
  */
-export async function refundOrder(deps: RefundDeps, orderUuid: string, body: { amount?: number; reason: string }, operatorId: number): Promise<{ refundId: number; correctionNumber: string | null }> {
+export async function refundOrder(
+  deps: RefundDeps,
+  orderUuid: string,
+  body: { amount?: number; reason: string },
+  operatorId: number,
+  recordedHook?: (tx: Transaction, refund: { orderNumber: string; amount: number; correctionNumber: string | null }) => Promise<void>,
+): Promise<{ refundId: number; correctionNumber: string | null }> {
   const mails: OutboxMessage[] = [];
   const result = await deps.db.transaction(async (tx) => {
     const [found] = await tx.select({ id: shopOrders.id }).from(shopOrders).where(eq(shopOrders.uuid, orderUuid));
@@ -200,7 +207,9 @@ export async function refundOrder(deps: RefundDeps, orderUuid: string, body: { a
       await withdrawOrder(tx, order, deps.now());
     }
     const [correction] = recorded.correctionId === null ? [] : await tx.select({ number: invoices.number }).from(invoices).where(eq(invoices.id, recorded.correctionId));
-    return { recorded, correctionNumber: correction?.number ?? null, whole };
+    const correctionNumber = correction?.number ?? null;
+    await recordedHook?.(tx, { orderNumber: order.number, amount, correctionNumber });
+    return { recorded, correctionNumber, whole };
   });
   await afterRefunds(deps, [result.recorded], mails);
   if (result.whole) deps.offerListCache?.clear();

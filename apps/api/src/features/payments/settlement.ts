@@ -19,7 +19,7 @@ import { type RecordedRefund, type RefundDeps, afterRefunds, recordRefund } from
  * Settlement: the one way a payment's result reaches an order, whether from the sandbox page or a
  * provider's notification. One transaction holding the attempt's and the order's row locks, so it
  * happens exactly once however often, and however concurrently, it is called:
- * success → order paid (4), its offers Paid (7) and at once Active (2), its profiles unlocked, its subscription started,
+ * success → order paid (4), its offers published (Active 2; with moderation on, once an operator approved them), its profiles unlocked, its subscription started,
  * an invoice issued (the month's counter taken inside this transaction, so numbers have no gaps),
  * its KSeF submission written when sending is on, and a mail to the employer; failure → order failed (7), renewal offered.
  */
@@ -28,6 +28,8 @@ export interface SettlementDeps extends RefundDeps {
   seller: InvoiceSeller;
   /** A paid offer publishes itself: for how many days (OFFER_PUBLICATION_DAYS, 30 without), and whom to tell (matching). */
   offerPublication?: { days: number; matching?: Pick<MatchingTriggers, 'offerChanged'> };
+  /** OFFER_MODERATION: a paid offer an operator has not approved waits for the approval instead of publishing. */
+  offerModeration: boolean;
   /** Names the offers on the invoice's lines; without it a line says only the product. */
   catalogue?: ReferenceCatalogueStore;
 }
@@ -90,9 +92,10 @@ export async function settleAttempt(deps: SettlementDeps, attemptId: number, out
       .set({ state: 'replaced' })
       .where(and(eq(paymentAttempts.orderId, order.id), eq(paymentAttempts.state, 'pending'), ne(paymentAttempts.id, attempt.id)));
     const { items, undelivered } = await fulfilOrder(tx, order, now);
-    // The offers it paid for publish themselves now, in the same transaction: once, with the payment.
+    // The offers it paid for publish themselves now (unless moderation holds them), in the same transaction: once, with the payment.
     const paidOfferIds = items.flatMap((item) => (item.offerId === null ? [] : [item.offerId]));
-    published = order.clientUserId === null ? [] : await publishPaidOffers(tx, order.clientUserId, paidOfferIds, now, deps.offerPublication?.days ?? OFFER_PUBLICATION_DAYS_DEFAULT);
+    const publication = { publicationDays: deps.offerPublication?.days ?? OFFER_PUBLICATION_DAYS_DEFAULT, moderation: deps.offerModeration };
+    published = order.clientUserId === null ? [] : await publishPaidOffers(tx, order.clientUserId, paidOfferIds, now, publication);
     const invoice = await issueInvoice(tx, { order, items, seller: deps.seller, now, sendToKsef: deps.ksef !== undefined, catalogue });
     const mail = await paidMail(tx, deps, order, attempt, invoice.number);
     if (mail) mails.push(mail);

@@ -70,14 +70,14 @@ export async function employerOfferNames(db: Executor, clientUserId: number | nu
     .where(eq(offers.clientUserId, clientUserId));
 }
 
-/** The caller's Draft offers among the uuids: uuid → id. */
+/** The caller's offers among the uuids that may be bought a publication: drafts, and offers an operator verified (6); uuid → id. */
 export async function ownDraftOffers(db: Executor, clientUserId: number, uuids: string[]): Promise<Map<string, number>> {
   const valid = uuids.filter((u) => /^[0-9a-f-]{36}$/i.test(u));
   if (valid.length === 0) return new Map();
   const rows = await db
     .select({ id: offers.id, uuid: offers.uuid })
     .from(offers)
-    .where(and(eq(offers.clientUserId, clientUserId), eq(offers.status, StatusId.Draft), inArray(offers.uuid, valid)));
+    .where(and(eq(offers.clientUserId, clientUserId), inArray(offers.status, [StatusId.Draft, StatusId.Verified]), inArray(offers.uuid, valid)));
   return new Map(rows.map((row) => [row.uuid, row.id]));
 }
 

@@ -6,8 +6,9 @@ import { addMonths } from './cart.service.ts';
 import { type ShopOrderItemRow, type ShopOrderRow, candidateProfilePurchases, clientSubscriptions, shopOrderItems, shopProducts } from './shop.tables.ts';
 
 /**
- * What a paid order bought takes effect, inside the settlement's transaction: its offers become
- * Paid (7), its profiles unlocked, its subscriptions start. Answers the order's items, which the
+ * What a paid order bought takes effect, inside the settlement's transaction: its profiles unlocked,
+ * its subscriptions start (its offers are the offer lifecycle's: the settlement hands them to
+ * publishPaidOffers). Answers the order's items, which the
  * invoice lists, and those it could not give: a profile unlocked meanwhile (with the quota, or by
  * another order), whose money goes back.
  */
@@ -23,14 +24,6 @@ export async function fulfilOrder(tx: Transaction, order: ShopOrderRow, now: Dat
   // An order whose buyer's account was erased before the money came has nobody to give anything to.
   if (clientUserId === null) return { items: all, undelivered: [] };
 
-  const offerIds = items.flatMap(({ item }) => (item.offerId === null ? [] : [item.offerId]));
-  if (offerIds.length > 0) {
-    await tx
-      .update(offers)
-      .set({ status: StatusId.Paid })
-      // Still a Draft, or sent to verification since it was ordered; an archived offer stays archived.
-      .where(and(inArray(offers.id, offerIds), eq(offers.clientUserId, clientUserId), inArray(offers.status, [StatusId.Draft, StatusId.Verification])));
-  }
   const candidates = items.flatMap(({ item }) => (item.candidateUserId === null ? [] : [item.candidateUserId]));
   const unlocked = new Set<number>();
   if (candidates.length > 0) {

@@ -51,7 +51,11 @@ export async function createOrderFromCart(
   if (lines.length === 0) throw AppError.validation({}, ShopMessageKey.CartEmpty);
   const offerIds = lines.flatMap((line) => (line.offerId === null ? [] : [line.offerId]));
   if (offerIds.length > 0) {
-    const drafts = await tx.select({ id: offers.id }).from(offers).where(and(inArray(offers.id, offerIds), eq(offers.clientUserId, clientUserId), eq(offers.status, StatusId.Draft)));
+    // Drafts, and offers an operator verified (moderation): what the list lets an employer select.
+    const drafts = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(inArray(offers.id, offerIds), eq(offers.clientUserId, clientUserId), inArray(offers.status, [StatusId.Draft, StatusId.Verified])));
     if (drafts.length !== offerIds.length) throw AppError.validation({}, ShopMessageKey.OfferNotAvailable);
   }
   const candidateIds = lines.flatMap((line) => (line.candidateUserId === null ? [] : [line.candidateUserId]));

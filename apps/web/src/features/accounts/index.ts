@@ -11,6 +11,7 @@ export { useClientProfile } from './api/client-profile';
 export { useCountryDictionary } from './api/country-dictionary';
 export { COMPANY_DATA_ANCHOR } from './components/billing-data-form';
 export { translateError, useFieldProps } from './use-field-props';
+export { RecoveryCodeList } from './components/recovery-code-list';
 
 /** Loaded on demand: only an account that must change its password sees it. */
 export const EnforcePasswordChangeBox = lazy(async () => ({

@@ -12,18 +12,20 @@ import { useInvalidFocus } from '@/components/forms/submit-guard';
 
 const validate = zodValidator(passwordResetConfirmation);
 
-/** /password/change/{token}: a new password from the link of the reset e-mail. */
+/** /password/change/{token}: a new password from the link of the reset e-mail, or an invited operator's first (?invitation=1). */
 export function PasswordChangePage() {
   const { t } = useTranslation('accounts');
   const { token = '' } = useParams();
   // An employer's link carries ?tab=1: the sign-in after the change opens on the employer tab.
   const [searchParams] = useSearchParams();
+  const invitation = searchParams.get('invitation') === '1';
+  const text = (key: 'title' | 'description' | 'submit') => t(invitation ? `password_change.invitation_${key}` : `password_change.${key}`);
   const navigate = useNavigate();
   const confirm = useConfirmPasswordReset();
   const form = useForm({ initialValues: { password: '' }, validate: (values) => validate({ ...values, token }) });
   const passwordProps = useNewPasswordProps(form);
   const { ref: formRef, focusInvalid } = useInvalidFocus();
-  usePageTitle(t('password_change.title'));
+  usePageTitle(text('title'));
 
   const submit = form.onSubmit((values) =>
     confirm.mutate(
@@ -46,11 +48,11 @@ export function PasswordChangePage() {
   return (
     <Container size="xs" py="xl">
       <Title order={1} mb="lg">
-        {t('password_change.title')}
+        {text('title')}
       </Title>
       <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <Text size="sm">{t('password_change.description')}</Text>
+          <Text size="sm">{text('description')}</Text>
           <PasswordInput
             label={t('password_change.password')}
             description={t('fields.password_hint')}
@@ -60,7 +62,7 @@ export function PasswordChangePage() {
             {...passwordProps}
           />
           <Button type="submit" loading={confirm.isPending}>
-            {t('password_change.submit')}
+            {text('submit')}
           </Button>
         </Stack>
       </form>

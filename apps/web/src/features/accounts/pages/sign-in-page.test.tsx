@@ -107,4 +107,15 @@ describe('sign-in page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Candidate sign-in is unavailable')).toBeTruthy();
   });
+
+  it('keeps a blocked account’s refusal on the form in the API’s words', async () => {
+    const message = 'To konto zostało zablokowane. Jeśli uważasz, że to pomyłka, napisz do nas przez stronę kontaktową.';
+    mockApi({ 'POST /v1/login_check': { status: 403, body: { message, code: 'account_blocked', formErrors: {} } } });
+    renderSignIn();
+    fireEvent.change(field(/^E-mail/), { target: { value: 'firma@example.com' } });
+    fireEvent.change(field(/^Password/), { target: { value: 'Secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByTestId('account-blocked')).textContent).toBe(message);
+    expect(screen.getByRole('alert').textContent).toBe(message);
+  });
 });

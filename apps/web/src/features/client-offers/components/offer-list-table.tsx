@@ -19,6 +19,7 @@ import { formatListDate, offerLocation, offerName, shownRowActions, statusKey } 
 import type { OfferActionRequest } from './offer-action-dialogs';
 import { useCardLayout } from '@/components/use-card-layout';
 import { CardFacts } from '@/components/card-facts';
+import { ModerationNote } from './moderation-note';
 
 export interface OfferListTableProps {
   rows: ClientOfferListItem[];
@@ -33,6 +34,8 @@ const STATUS_COLORS: Record<number, string> = {
   [StatusId.Active]: 'green',
   [StatusId.Paid]: 'teal',
   [StatusId.Verification]: 'yellow',
+  [StatusId.Verified]: 'cyan',
+  [StatusId.Inactive]: 'red',
   [StatusId.Withdrawn]: 'orange',
   [StatusId.Archived]: 'gray',
 };
@@ -161,6 +164,7 @@ function OfferName({ offer }: { offer: ClientOfferListItem }) {
       <Text size="xs" c="dimmed" data-testid="offer-number">
         {t('list.offerNumber', { id: offer.id })}
       </Text>
+      <ModerationNote note={offer.moderation} statusId={offer.status.id} compact />
     </>
   );
 }

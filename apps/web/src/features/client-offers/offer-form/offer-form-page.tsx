@@ -6,6 +6,7 @@ import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { NotFoundContent } from '@/components/not-found-page';
 import { ApiError } from '@/lib/api-client';
+import { ModerationNote } from '../components/moderation-note';
 import { useClientOffer } from './api/get-client-offer';
 import { useOfferPrimary } from './api/get-offer-primary';
 import { OfferForm } from './offer-form';
@@ -58,6 +59,7 @@ export function OfferFormPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{title}</Title>
+        {offer.data ? <ModerationNote note={offer.data.moderation} statusId={offer.data.status.id} /> : null}
         {content}
       </Stack>
     </Container>

@@ -81,6 +81,12 @@ async function chooseCarpenter() {
 describe('offer form: rules of state', { timeout: 20_000 }, () => {
   afterEach(resetBrowserState);
 
+  it('shows the moderator’s reason above the form of an offer sent back', async () => {
+    api({ offer: draftOffer({ moderation: { reason: 'Phone number in the description', at: '2026-11-29T10:00:00.000Z' } }) });
+    renderForm('/user/offer/edit/41');
+    expect((await screen.findByTestId('moderation-note')).textContent).toBe('Sent back by the moderator: Phone number in the description');
+  });
+
   it('the master diploma ticks and locks the journeyman diploma and technical drawing with its own required flag; unticking frees them', async () => {
     api();
     renderForm('/user/offer/create');

@@ -95,6 +95,25 @@ describe('offer list page', () => {
     expect(screen.queryByText('Paid')).toBeNull();
   });
 
+  it('shows the moderator’s reason on an offer sent back, and reads verified and in-verification offers', async () => {
+    const rows = [
+      listRow(50, StatusId.Draft, { moderation: { reason: 'Phone number in the description', at: '2026-11-29T10:00:00.000Z' } }),
+      listRow(51, StatusId.Verified),
+      listRow(52, StatusId.Verification, { allowedActions: ['edit', 'archive', 'duplicate', 'delete'] }),
+    ];
+    mockFetch(({ url }) => (url === '/v1/client-offer/list/draft' ? jsonResponse(200, listAnswer(rows)) : undefined));
+    renderRoutes(routes(), '/user/offers/draft/1');
+    const sentBack = within(await screen.findByTestId('offer-row-50'));
+    expect(sentBack.getByTestId('moderation-note').textContent).toBe('Sent back by the moderator: Phone number in the description');
+    const verified = within(screen.getByTestId('offer-row-51'));
+    expect(verified.getByText('Verified')).toBeTruthy();
+    expect(verified.queryByTestId('moderation-note')).toBeNull();
+    expect(verified.getByRole('checkbox')).toBeTruthy();
+    const waiting = within(screen.getByTestId('offer-row-52'));
+    expect(waiting.getByText('In verification')).toBeTruthy();
+    expect(waiting.queryByRole('button', { name: /^Approve/ })).toBeNull();
+  });
+
   it('shows the offers as cards with the same actions on a phone', async () => {
     const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number; height: number }): void } }).happyDOM;
     happyDom.setViewport({ width: 390, height: 844 });

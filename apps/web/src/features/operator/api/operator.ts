@@ -1,15 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { InvoiceRegister, OperatorOrderDetail, OperatorOrderRow, RefundBody } from '@trades/contracts';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { InvoiceRegister, OperatorOrderDetail, OperatorOrderList, RefundBody } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { useGuardedMutation } from '@/components/forms/submit-guard';
 
 const OPERATOR_QUERY_KEY = ['operator'] as const;
 
-/** GET /v1/operator/orders?status=: every order, newest first. */
-export function useOperatorOrders(status: number | null) {
+/** GET /v1/operator/orders?status=&q=&page=: every order, newest first, found by number or buyer. */
+export function useOperatorOrders(filter: { status: number | null; q: string; page: number }) {
+  const search = new URLSearchParams();
+  if (filter.status !== null) search.set('status', String(filter.status));
+  if (filter.q !== '') search.set('q', filter.q);
+  if (filter.page > 1) search.set('page', String(filter.page));
+  const query = search.toString();
   return useQuery({
-    queryKey: [...OPERATOR_QUERY_KEY, 'orders', status],
-    queryFn: () => api<{ items: OperatorOrderRow[] }>(`/v1/operator/orders${status === null ? '' : `?status=${status}`}`),
+    queryKey: [...OPERATOR_QUERY_KEY, 'orders', filter],
+    queryFn: () => api<OperatorOrderList>(`/v1/operator/orders${query === '' ? '' : `?${query}`}`),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InvoiceRegister, OperatorOrderDetail } from '@trades/contracts';
+import type { OperatorOrderDetail } from '@trades/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
-import { OperatorPage } from './operator-page';
+import { OrdersPage } from './orders-page';
 
 const ORDER: OperatorOrderDetail = {
   uuid: 'o-7',
@@ -22,22 +22,13 @@ const ORDER: OperatorOrderDetail = {
   invoices: [{ id: 3, number: 'FV/2026/11/0003', kind: 'VAT', gross: 246 }],
 };
 
-const REGISTER: InvoiceRegister = {
-  period: '2026-11',
-  items: [
-    { id: 3, number: 'FV/2026/11/0003', kind: 'VAT', issueDate: '2026-11-20', saleDate: '2026-11-20', orderNumber: 'ZAM/2026/11/0007', correctsNumber: null, buyer: { name: 'Budpol Sp. z o.o.', address: 'ul. Długa 5/2, 00-238 Warszawa', country: 'PL', taxId: '5260250274' }, vatTreatment: 'standard', net: 200, vat: 46, gross: 246, currency: 'PLN', ksef: { number: null, status: null } },
-    { id: 4, number: 'KOR/2026/11/0001', kind: 'KOR', issueDate: '2026-11-21', saleDate: '2026-11-20', orderNumber: 'ZAM/2026/11/0007', correctsNumber: 'FV/2026/11/0003', buyer: { name: 'Budpol Sp. z o.o.', address: 'ul. Długa 5/2, 00-238 Warszawa', country: 'PL', taxId: '5260250274' }, vatTreatment: 'standard', net: -200, vat: -46, gross: -246, currency: 'PLN', ksef: { number: null, status: null } },
-  ],
-  totals: { net: 0, vat: 0, gross: 0 },
-};
-
 afterEach(resetBrowserState);
 
-describe('operator page', () => {
+describe('the operator’s orders', () => {
   it('lists the orders, opens one with its payments and refunds it after asking, once however often the button is pressed', async () => {
     let refunded = false;
     const calls = mockFetch(({ url, method }) => {
-      if (url === '/v1/operator/orders') return jsonResponse(200, { items: [{ ...ORDER, refunded: refunded ? 246 : 0, status: refunded ? 6 : 4 }] });
+      if (url === '/v1/operator/orders') return jsonResponse(200, { items: [{ ...ORDER, refunded: refunded ? 246 : 0, status: refunded ? 6 : 4 }], hasMore: false });
       if (url === '/v1/operator/orders/o-7' && method === 'GET') return jsonResponse(200, refunded ? { ...ORDER, status: 6, refunded: 246 } : ORDER);
       if (url === '/v1/operator/orders/o-7/refund') {
         refunded = true;
@@ -45,10 +36,10 @@ describe('operator page', () => {
       }
       return undefined;
     });
-    renderWithProviders(<OperatorPage />);
+    renderWithProviders(<OrdersPage />);
     const row = within(await screen.findByTestId('operator-order-ZAM/2026/11/0007'));
     expect(row.getByText('Budpol Sp. z o.o.')).toBeTruthy();
-    expect(row.getByText('2,46 PLN')).toBeTruthy();
+    expect(row.getByText('PLN 2.46')).toBeTruthy();
     fireEvent.click(row.getByRole('button', { name: 'Open order ZAM/2026/11/0007' }));
     const detail = within(await screen.findByTestId('operator-order-detail'));
     expect(detail.getByText(/o-7\.abc/)).toBeTruthy();
@@ -57,7 +48,7 @@ describe('operator page', () => {
     fireEvent.change(detail.getByLabelText(/^Reason/), { target: { value: 'Rezygnacja' } });
     fireEvent.click(detail.getByRole('button', { name: 'Refund' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund order ZAM/2026/11/0007?' }));
-    expect(dialog.getByText(/2,46 PLN goes back to the buyer/)).toBeTruthy();
+    expect(dialog.getByText(/PLN 2\.46 goes back to the buyer/)).toBeTruthy();
     const confirm = dialog.getByRole('button', { name: 'Refund' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
@@ -67,18 +58,23 @@ describe('operator page', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).toBeNull());
   });
 
-  it('shows the month’s sales register with corrections and totals', async () => {
-    mockFetch(({ url }) => {
-      if (url === '/v1/operator/orders') return jsonResponse(200, { items: [] });
-      if (url.startsWith('/v1/operator/invoices?period=')) return jsonResponse(200, REGISTER);
+  it('finds an order by what the operator types, a page at a time', async () => {
+    const calls = mockFetch(({ url }) => {
+      if (url.startsWith('/v1/operator/orders?q=budpol&page=2')) return jsonResponse(200, { items: [{ ...ORDER, number: 'ZAM/2026/11/0001' }], hasMore: false });
+      if (url.startsWith('/v1/operator/orders?q=budpol')) return jsonResponse(200, { items: [ORDER], hasMore: true });
+      if (url.startsWith('/v1/operator/orders?q=nobody')) return jsonResponse(200, { items: [], hasMore: false });
+      if (url === '/v1/operator/orders') return jsonResponse(200, { items: [ORDER], hasMore: false });
       return undefined;
     });
-    renderWithProviders(<OperatorPage />);
-    fireEvent.click(await screen.findByRole('tab', { name: 'Sales register' }));
-    const table = within(await screen.findByTestId('sales-register'));
-    expect(table.getByText('KOR/2026/11/0001')).toBeTruthy();
-    expect(table.getByText('corrects FV/2026/11/0003')).toBeTruthy();
-    expect(table.getAllByText('-2,46 PLN')).toHaveLength(1);
-    expect(table.getAllByText('0,00 PLN')).toHaveLength(3);
+    renderWithProviders(<OrdersPage />);
+    await screen.findByTestId('operator-order-ZAM/2026/11/0007');
+    const search = screen.getByRole('searchbox', { name: /Find an order/ });
+    fireEvent.change(search, { target: { value: '  budpol ' } });
+    await waitFor(() => expect(calls.some((c) => c.url === '/v1/operator/orders?q=budpol')).toBe(true));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByTestId('operator-order-ZAM/2026/11/0001')).toBeTruthy();
+    expect(screen.getByText('Page 2')).toBeTruthy();
+    fireEvent.change(search, { target: { value: 'nobody' } });
+    expect(await screen.findByText('No order matches “nobody”.')).toBeTruthy();
   });
 });

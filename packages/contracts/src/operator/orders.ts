@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ErrorKey } from './errors.ts';
-import { requiredText } from './fields.ts';
+import { ErrorKey } from '../errors.ts';
+import { requiredText } from '../fields.ts';
 
 /*
  * The operator's back office (/v1/operator/*, operators only): the sales register, orders with their
@@ -38,8 +38,12 @@ export const invoiceRegister = z.object({
 });
 export type InvoiceRegister = z.infer<typeof invoiceRegister>;
 
-/** GET /v1/operator/orders?status=: every order, newest first. */
-export const operatorOrderQuery = z.object({ status: z.coerce.number().int().min(1).max(7).optional() });
+/** GET /v1/operator/orders?status=&q=&page=: every order, newest first; `q` is part of the number or of the buyer's name, tax id or e-mail. */
+export const operatorOrderQuery = z.object({
+  status: z.coerce.number().int().min(1).max(7).optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 
 export const operatorOrderRow = z.object({
   uuid: z.string(),
@@ -57,7 +61,8 @@ export const operatorOrderRow = z.object({
   refunded: z.number().int(),
 });
 export type OperatorOrderRow = z.infer<typeof operatorOrderRow>;
-export const operatorOrderList = z.object({ items: z.array(operatorOrderRow) });
+export const operatorOrderList = z.object({ items: z.array(operatorOrderRow), hasMore: z.boolean() });
+export type OperatorOrderList = z.infer<typeof operatorOrderList>;
 
 export const operatorRefund = z.object({
   id: z.number().int(),
