@@ -9,6 +9,7 @@ import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useKsefResend, useKsefSubmissions } from '../api/ksef';
 import { useOperatorMoney } from './operator-money';
+import { OperatorPager } from './operator-pager';
 
 const ALL = 'all';
 const STATUS_COLOR = { pending: 'gray', sent: 'blue', accepted: 'green', rejected: 'red' } as const;
@@ -163,17 +164,7 @@ export function KsefPage() {
           </Table>
         </Paper>
       )}
-      {data && pages > 1 ? (
-        <Group justify="space-between">
-          <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('paging.previous')}
-          </Button>
-          <Text size="sm">{t('paging.page', { page })}</Text>
-          <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('paging.next')}
-          </Button>
-        </Group>
-      ) : null}
+      {data ? <OperatorPager page={page} hasMore={page < pages} onPage={setPage} /> : null}
     </Stack>
   );
 }

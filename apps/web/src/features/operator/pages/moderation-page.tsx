@@ -1,18 +1,17 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type ModerationQueueItem, type OperatorOfferRow, formatMoney, formatTimestamp, moderationReasonBody } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardFacts } from '@/components/card-facts';
-import { useInvalidFocus } from '@/components/forms/submit-guard';
 import { usePageTitle } from '@/components/use-page-title';
 import { offerPath } from '@/features/offer-cards';
-import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { MODERATION_PAGE_SIZE, type ModerationRequest, useModerationAction, useModerationQueue, usePublishedOfferSearch } from '../api/moderation';
+import { OperatorPager } from './operator-pager';
+import { ReasonForm } from './reason-form';
 
 /** Which offer a reason is being written for, and whether it is sent back or taken offline. */
 type ReasonTarget = { offerId: number; title: string; action: 'reject' | 'unpublish' };
@@ -58,17 +57,7 @@ export function ModerationPage() {
             ))}
           </>
         )}
-        {queue.data && pages > 1 ? (
-          <Group justify="space-between">
-            <Button variant="default" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('paging.previous')}
-            </Button>
-            <Text size="sm">{t('paging.page', { page })}</Text>
-            <Button variant="default" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('paging.next')}
-            </Button>
-          </Group>
-        ) : null}
+        {queue.data ? <OperatorPager page={page} hasMore={page < pages} onPage={setPage} /> : null}
       </Stack>
 
       <PublishedOffers onUnpublish={(row) => setReasonFor({ offerId: row.id, title: row.title, action: 'unpublish' })} />
@@ -79,7 +68,7 @@ export function ModerationPage() {
         title={reasonFor ? t(`moderation.${reasonFor.action}Title`, { title: reasonFor.title }) : ''}
         centered
       >
-        {reasonFor ? <ReasonForm target={reasonFor} onDone={() => setReasonFor(null)} /> : null}
+        {reasonFor ? <ModerationReason target={reasonFor} onDone={() => setReasonFor(null)} /> : null}
       </Modal>
     </Stack>
   );
@@ -224,44 +213,19 @@ function PublishedOffers({ onUnpublish }: { onUnpublish(row: OperatorOfferRow): 
   );
 }
 
-const validateReason = zodValidator(moderationReasonBody);
-
-/** The reason told to the employer, checked with the API's own schema; the server's field errors land on the field. */
-function ReasonForm({ target, onDone }: { target: ReasonTarget; onDone(): void }) {
+/** The reason told to the employer: the offer is sent back to draft or taken offline. */
+function ModerationReason({ target, onDone }: { target: ReasonTarget; onDone(): void }) {
   const { t } = useTranslation('operator');
   const action = useModerationAction();
-  const form = useForm({ initialValues: { reason: '' }, validate: validateReason });
-  const { ref: formRef, focusInvalid } = useInvalidFocus();
-  const errorText = (key: unknown) => (typeof key === 'string' ? t(`errors:${key}`) : undefined);
-  const submit = form.onSubmit((values) => {
-    const request: ModerationRequest = { offerId: target.offerId, action: target.action, reason: values.reason };
-    action.mutate(request, {
-      onSuccess: (answer) => {
-        notifySuccess(answer.message);
-        onDone();
-      },
-      onError: (error) => {
-        const fields = serverFieldErrors(error);
-        form.setErrors(fields);
-        focusInvalid();
-        if (Object.keys(fields).length === 0) notifyError(error);
-      },
-    });
-  }, focusInvalid);
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t(`moderation.${target.action}Question`)}</Text>
-        <Textarea label={t('moderation.reason')} withAsterisk rows={4} {...form.getInputProps('reason')} error={errorText(form.errors.reason)} data-autofocus />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={action.isPending}>
-            {t('user.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={action.isPending}>
-            {t(`moderation.${target.action}Confirm`)}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReasonForm
+      schema={moderationReasonBody}
+      question={t(`moderation.${target.action}Question`)}
+      label={t('moderation.reason')}
+      confirm={t(`moderation.${target.action}Confirm`)}
+      send={(reason) => action.mutateAsync({ offerId: target.offerId, action: target.action, reason } satisfies ModerationRequest)}
+      pending={action.isPending}
+      onDone={onDone}
+    />
   );
 }

@@ -11,6 +11,7 @@ import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOperatorOrder, useOperatorOrders, useRefund } from '../api/operator';
 import { useOperatorMoney } from './operator-money';
+import { OperatorPager } from './operator-pager';
 
 const ORDER_STATUSES = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -130,17 +131,7 @@ function Orders() {
           </Table>
         </Paper>
       )}
-      {orders.data && (page > 1 || orders.data.hasMore) ? (
-        <Group justify="space-between">
-          <Button variant="default" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t('paging.previous')}
-          </Button>
-          <Text size="sm">{t('paging.page', { page })}</Text>
-          <Button variant="default" disabled={!orders.data.hasMore} onClick={() => setPage(page + 1)}>
-            {t('paging.next')}
-          </Button>
-        </Group>
-      ) : null}
+      {orders.data ? <OperatorPager page={page} hasMore={orders.data.hasMore} onPage={setPage} /> : null}
       <Modal opened={open !== null} onClose={() => setOpen(null)} size="lg" fullScreen={phone} title={t('order.title')} closeButtonProps={{ 'aria-label': t('order.close') }}>
         {open !== null ? <OrderDetail uuid={open} /> : null}
       </Modal>

@@ -1,19 +1,17 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Alert, Anchor, Badge, Button, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type OperatorUserDetail, formatTimestamp, userBlockBody } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CardFacts } from '@/components/card-facts';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { useInvalidFocus } from '@/components/forms/submit-guard';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors, zodValidator } from '@/lib/forms';
 import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOperatorUser, useUserAction } from '../api/users';
 import { useOperatorMoney } from './operator-money';
+import { ReasonForm } from './reason-form';
 
 /** /operator/users/:id: one account with what it holds, and block, unblock and a resent confirmation. */
 export function UserPage() {
@@ -167,48 +165,19 @@ function Account({ user }: { user: OperatorUserDetail }) {
   );
 }
 
-const validateBlock = zodValidator(userBlockBody);
-
-/** The block's reason, checked with the API's own schema; the server's field errors land on the field. */
+/** The block's reason, kept with the block and shown in the account's detail. */
 function BlockForm({ userId, onDone }: { userId: number; onDone(): void }) {
   const { t } = useTranslation('operator');
   const action = useUserAction(userId);
-  const form = useForm({ initialValues: { reason: '' }, validate: validateBlock });
-  const { ref: formRef, focusInvalid } = useInvalidFocus();
-  const errorText = (key: unknown) => (typeof key === 'string' ? t(`errors:${key}`) : undefined);
-  const submit = form.onSubmit(
-    (values) =>
-      action.mutate(
-        { action: 'block', reason: values.reason },
-        {
-          onSuccess: (answer) => {
-            notifySuccess(answer.message);
-            onDone();
-          },
-          onError: (error) => {
-            const fields = serverFieldErrors(error);
-            form.setErrors(fields);
-            focusInvalid();
-            if (Object.keys(fields).length === 0) notifyError(error);
-          },
-        },
-      ),
-    focusInvalid,
-  );
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <Text size="sm">{t('user.blockQuestion')}</Text>
-        <Textarea label={t('user.reason')} withAsterisk rows={4} {...form.getInputProps('reason')} error={errorText(form.errors.reason)} data-autofocus />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={action.isPending}>
-            {t('user.cancel')}
-          </Button>
-          <Button type="submit" color="red" loading={action.isPending}>
-            {t('user.blockConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <ReasonForm
+      schema={userBlockBody}
+      question={t('user.blockQuestion')}
+      label={t('user.reason')}
+      confirm={t('user.blockConfirm')}
+      send={(reason) => action.mutateAsync({ action: 'block', reason })}
+      pending={action.isPending}
+      onDone={onDone}
+    />
   );
 }

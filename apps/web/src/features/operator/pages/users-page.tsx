@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { type OperatorUserRow, type OperatorUserStatus, type OperatorUserType, formatTimestamp, operatorUserStatuses, operatorUserTypes } from '@trades/contracts';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useCardLayout } from '@/components/use-card-layout';
 import { usePageTitle } from '@/components/use-page-title';
 import { currentLocale } from '@/lib/i18n';
 import { type UserSearch, useOperatorUsers } from '../api/users';
+import { OperatorPager } from './operator-pager';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values.includes(value as T) ? (value as T) : null);
 
@@ -172,17 +173,7 @@ export function UsersPage() {
           )}
         </>
       )}
-      {users.data && pages > 1 ? (
-        <Group justify="space-between">
-          <Button variant="default" disabled={search.page <= 1} onClick={() => setSearch({ ...search, page: search.page - 1 })}>
-            {t('paging.previous')}
-          </Button>
-          <Text size="sm">{t('paging.page', { page: search.page })}</Text>
-          <Button variant="default" disabled={search.page >= pages} onClick={() => setSearch({ ...search, page: search.page + 1 })}>
-            {t('paging.next')}
-          </Button>
-        </Group>
-      ) : null}
+      {users.data ? <OperatorPager page={search.page} hasMore={search.page < pages} onPage={(page) => setSearch({ ...search, page })} /> : null}
     </Stack>
   );
 }
