@@ -37,6 +37,7 @@ const CANDIDATE_PAGES = [
   '/user',
   '/user/settings',
   '/user/applications',
+  '/user/conversations',
   '/user/job-alerts',
   '/offers-matched',
   '/wizard/2-personal-informations',

@@ -92,6 +92,7 @@ function employerPages(employer: BusyEmployer): string[] {
     '/user/order-list',
     `/user/order/${employer.orderUuid}`,
     '/user/invoices',
+    '/user/conversations',
     '/user/sales-data',
     '/client/brands',
     '/client/settings',

@@ -118,6 +118,8 @@ export const outboxItem = z.object({
   links: z.array(z.string()),
   /** The extra e-mail headers it is sent with (List-Unsubscribe of the job alerts); empty for none. */
   headers: z.record(z.string(), z.string()),
+  /** The files sent with it (an interview's calendar file), their text content whole; empty for none. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), content: z.string() })),
 });
 export type OutboxItem = z.infer<typeof outboxItem>;
 export const outboxList = z.object({ items: z.array(outboxItem) });

@@ -20,6 +20,7 @@ export * from './formatting.ts';
 export * from './messages/message-keys.ts';
 export * from './matching/index.ts';
 export * from './applications/index.ts';
+export * from './conversations/index.ts';
 export * from './shop/index.ts';
 export * from './candidate-documents/index.ts';
 export * from './privacy.ts';

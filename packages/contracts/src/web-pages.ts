@@ -37,6 +37,8 @@ export const WEB_PAGE_PATHS = [
   'wizard/:stepSlug',
   'offers-matched',
   'user/applications',
+  'user/conversations',
+  'user/conversations/:id',
   'user/job-alerts',
   'job-alerts/unsubscribe',
   'user/offers',

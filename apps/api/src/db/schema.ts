@@ -18,4 +18,5 @@ export * from '../features/candidate-documents/candidate-documents.tables.ts';
 export * from '../features/privacy/privacy.tables.ts';
 export * from '../features/job-alerts/job-alerts.tables.ts';
 export * from '../features/operator/operator.tables.ts';
+export * from '../features/conversations/conversations.tables.ts';
 export * from '../seed/seed.tables.ts';

@@ -10,6 +10,7 @@ import { candidateDocumentsRoutes } from './candidate-documents/index.ts';
 import { clientOffersRoutes } from './client-offers/index.ts';
 import { candidateProfileRoutes, markPhoneConfirmed } from './candidate-profile/index.ts';
 import { contentRoutes } from './content/index.ts';
+import { conversationsRoutes, interviewsRoutes } from './conversations/index.ts';
 import { dictionariesRoutes } from './dictionaries/index.ts';
 import { filesRoutes } from './files/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -50,6 +51,8 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(candidateCvRoutes(context));
   await app.register(phoneVerificationRoutes({ ...context, markConfirmed: markPhoneConfirmed }));
   await app.register(applicationsRoutes({ ...context, purchasedCandidateIds }));
+  await app.register(conversationsRoutes({ ...context, purchasedCandidateIds }));
+  await app.register(interviewsRoutes({ ...context, purchasedCandidateIds }));
   await app.register(matchingRoutes(context));
   await app.register(shopRoutes(context));
   await app.register(paymentRoutes(context));

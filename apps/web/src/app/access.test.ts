@@ -60,6 +60,10 @@ describe('layout choice', () => {
     expect(layoutFor('/user', AccountType.Candidate)).toBe('candidate-panel');
     expect(layoutFor('/wizard/2-personal-informations', AccountType.Candidate)).toBe('candidate-panel');
     expect(layoutFor('/contact', AccountType.Candidate)).toBe('public');
+    // The conversations are any account's page, in the candidate's own frame.
+    expect(routeAccess('/user/conversations/12')).toBe('account');
+    expect(layoutFor('/user/conversations/12', AccountType.Candidate)).toBe('candidate-panel');
+    expect(layoutFor('/user/conversations', AccountType.Client)).toBe('client-panel');
     expect(layoutFor('/user', undefined)).toBe('public');
   });
 

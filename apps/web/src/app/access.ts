@@ -52,9 +52,12 @@ export function accessDecision(access: RouteAccess, status: SessionStatus, accou
   return { kind: 'redirect', to: '/user' };
 }
 
+/** Pages of either account type that a candidate sees in the candidate area (the conversations). */
+const SHARED_ACCOUNT_PATHS = [/^\/user\/conversations(\/|$)/];
+
 /** Pages of the candidate area that show the candidate side panel. */
 export function isCandidatePanelPath(pathname: string): boolean {
-  return /^\/user\/?$/.test(pathname) || routeAccess(pathname) === AccountType.Candidate;
+  return /^\/user\/?$/.test(pathname) || routeAccess(pathname) === AccountType.Candidate || SHARED_ACCOUNT_PATHS.some((pattern) => pattern.test(pathname));
 }
 
 export type LayoutKind = 'public' | 'candidate-panel' | 'client-panel' | 'landing';

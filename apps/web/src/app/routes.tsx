@@ -7,6 +7,7 @@ import { candidateDocumentRoutes } from '@/features/candidate-documents';
 import { clientOfferRoutes } from '@/features/client-offers';
 import { contactRoutes } from '@/features/contact';
 import { contentRoutes } from '@/features/content';
+import { conversationRoutes } from '@/features/conversations';
 import { dashboardRoutes } from '@/features/dashboard';
 import { jobAlertRoutes } from '@/features/job-alerts';
 import { matchedOfferRoutes } from '@/features/matched-offers';
@@ -66,6 +67,7 @@ export const appRoutes: RouteObject[] = [
             ...wizardRoutes,
             ...matchedOfferRoutes,
             ...myApplicationRoutes,
+            ...conversationRoutes,
             ...jobAlertRoutes,
             ...clientOfferRoutes,
             ...offerCandidateRoutes,

@@ -15,6 +15,7 @@ import { OperatorsErrorKey } from '../operator/operators.ts';
 import { SecondFactorErrorKey } from '../second-factor.ts';
 import { OperatorUserMessageKey } from '../operator/users.ts';
 import { ModerationMessageKey } from '../operator/moderation.ts';
+import { ConversationLabelKey, ConversationMessageKey, InterviewMessageKey, InterviewStatusLabelKey } from '../conversations/index.ts';
 
 type ValuesOf<T> = T extends unknown ? T[keyof T] : never;
 
@@ -44,6 +45,10 @@ const MESSAGE_KEY_GROUPS = [
   OperatorsErrorKey,
   OperatorUserMessageKey,
   ModerationMessageKey,
+  ConversationMessageKey,
+  InterviewMessageKey,
+  InterviewStatusLabelKey,
+  ConversationLabelKey,
 ] as const;
 
 /** A key with a text: the API's codes and form errors, the web's own errors and the success messages. */
@@ -68,10 +73,16 @@ export type SuccessMessageKey =
   | typeof ModerationMessageKey.Unpublished
   | typeof OperatorKsefMessageKey.ResendQueued
   | typeof OperatorUserMessageKey.Blocked
-  | typeof OperatorUserMessageKey.Unblocked;
+  | typeof OperatorUserMessageKey.Unblocked
+  | typeof ConversationMessageKey.Blocking
+  | typeof ConversationMessageKey.Unblocking
+  | typeof InterviewMessageKey.Proposed
+  | typeof InterviewMessageKey.Accepted
+  | typeof InterviewMessageKey.Declined
+  | typeof InterviewMessageKey.Cancelled;
 
 /** The code of an error answer (matching hints and page texts are neither) (`code`) and of a form error (`formErrors`): one union for both sides. */
-export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey | ApplicationStageLabelKey | PipelineStageLabelKey>;
+export type ErrorCode = Exclude<MessageKey, SuccessMessageKey | MatchMessageKey | ApplicationStageLabelKey | PipelineStageLabelKey | InterviewStatusLabelKey | ConversationLabelKey>;
 
 export const MESSAGE_KEYS: readonly MessageKey[] = [
   ...new Set(MESSAGE_KEY_GROUPS.flatMap((group) => Object.values(group) as MessageKey[])),

@@ -7,3 +7,4 @@ export { releaseErasedCandidate } from './applications.repository.ts';
 export { applicationsExport } from './applications-export.ts';
 export { numTotalAppliedColumn, offerApplications } from './applied-offers.ts';
 export { PIPELINE_STAGE_MAIL_JOB, registerStageMailJobs, sendDueStageMails } from './stage-mails.ts';
+export { advanceToMeetingStage } from './meeting-stage.ts';

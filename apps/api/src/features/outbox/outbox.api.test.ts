@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config/config.ts';
+import { mailAttachments } from '../../infra/mail/delivery.ts';
 import { createOutbox } from '../../infra/mail/outbox.ts';
 import { outboxMessages } from '../../infra/mail/outbox.tables.ts';
 import { type TestApp, createTestApp, openTestDatabase } from '../../test/test-app.ts';
@@ -126,6 +127,32 @@ describe('mail reading and the development outbox', () => {
     const { items } = (await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'application/json' } })).json();
     expect(items[0]).toMatchObject({ recipient: 'alerts@example.com', headers });
     expect(items[1].headers).toEqual({});
+  });
+
+  it('stores the files a mail is sent with and lists them whole', async () => {
+    const calendar = { filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n' };
+    await outbox.email(t.database.db, {
+      to: 'invite@example.com',
+      locale: 'no',
+      template: 'test_mail',
+      content: { subject: 'Intervju', heading: 'Intervju', paragraphs: ['Se vedlegget'] },
+      attachments: [calendar],
+    });
+    await sendMail('plain@example.com', 'No files');
+    const { items } = (await t.app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'application/json' } })).json();
+    expect(items[1]).toMatchObject({ recipient: 'invite@example.com', attachments: [calendar] });
+    expect(items[0]).toMatchObject({ recipient: 'plain@example.com', attachments: [] });
+  });
+
+  it('hands a calendar file to the mail transport as the invitation it is, and other files as attachments', () => {
+    const calendar = { filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: 'BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR' };
+    const notes = { filename: 'notes.txt', contentType: 'text/plain', content: 'hello' };
+    expect(mailAttachments([calendar, notes])).toEqual({
+      icalEvent: { filename: 'interview.ics', method: 'CANCEL', content: calendar.content },
+      attachments: [{ filename: 'notes.txt', contentType: 'text/plain', content: 'hello' }],
+    });
+    expect(mailAttachments([{ ...calendar, contentType: 'text/calendar' }]).icalEvent).toMatchObject({ method: 'CANCEL' });
+    expect(mailAttachments([])).toEqual({ attachments: [] });
   });
 
   it('is JSON for fetch and curl style Accept headers', async () => {

@@ -40,6 +40,7 @@ export function toOutboxItem(message: OutboxMessage, publicUrl: string): OutboxI
     text: message.text,
     links: extractLinks(message.text),
     headers: message.headers ?? {},
+    attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
   };
 }
 

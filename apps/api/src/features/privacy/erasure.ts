@@ -5,6 +5,7 @@ import type { FileStorage } from '../../infra/storage/storage.ts';
 import { deleteUser, takeAccountDeletionLink } from '../accounts/index.ts';
 import { releaseErasedCandidate } from '../applications/index.ts';
 import { deletePacksHolding } from '../candidate-documents/index.ts';
+import { releaseErasedConversationUser } from '../conversations/index.ts';
 import { deleteFilesOfOwner, deleteStoredFiles } from '../files/index.ts';
 import { deleteDataExportsOf } from './privacy.repository.ts';
 import type { OfferListChanges } from '../context.ts';
@@ -31,6 +32,8 @@ export async function eraseAccount(deps: ErasureDeps, target: (tx: Executor) => 
     if (userId === undefined) return undefined;
     await deletePacksHolding(tx, userId);
     const exports = await deleteDataExportsOf(tx, userId);
+    // Before the cards lose their candidate: the notes about them are found through the cards.
+    await releaseErasedConversationUser(tx, userId);
     await releaseErasedCandidate(tx, userId);
     const files = await deleteFilesOfOwner(tx, userId);
     await deleteUser(tx, userId);

@@ -5,6 +5,7 @@ import { consentHistoryOf, findCandidateProfile, findClientProfile, userConsents
 import type { UserRow } from '../accounts/accounts.tables.ts';
 import { applicationsExport } from '../applications/index.ts';
 import { candidateProfileExport } from '../candidate-profile/index.ts';
+import { cardNotesExport, conversationsExport, interviewsExport } from '../conversations/index.ts';
 import { offersOfClient } from '../client-offers/index.ts';
 import { filesOfOwner } from '../files/index.ts';
 import { jobAlertsOfCandidate } from '../job-alerts/index.ts';
@@ -105,6 +106,28 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
     accountTypes: CANDIDATE,
     async collect({ db, catalogue, user, locale }) {
       return { json: await applicationsExport(db, await catalogue.current(), user.id, locale) };
+    },
+  },
+  {
+    name: 'conversations',
+    accountTypes: BOTH,
+    async collect({ db, catalogue, user, locale }) {
+      return { json: await conversationsExport(db, await catalogue.current(), user, locale) };
+    },
+  },
+  {
+    // A candidate's: what employers noted about them (the right of access); an employer's: the notes they wrote.
+    name: 'card-notes',
+    accountTypes: BOTH,
+    async collect({ db, catalogue, user, locale }) {
+      return { json: await cardNotesExport(db, await catalogue.current(), user, locale) };
+    },
+  },
+  {
+    name: 'interviews',
+    accountTypes: BOTH,
+    async collect({ db, user }) {
+      return { json: await interviewsExport(db, user.id, user.accountType) };
     },
   },
   rowsOf('matches', CANDIDATE, matchesOfCandidate),

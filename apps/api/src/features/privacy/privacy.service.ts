@@ -8,6 +8,7 @@ import type { Outbox } from '../../infra/mail/outbox.ts';
 import type { FileLinks } from '../../infra/storage/file-links.ts';
 import type { FileStorage } from '../../infra/storage/storage.ts';
 import { ZipFileWriter } from '../../infra/storage/zip-writer.ts';
+import { deleteConversationsInactiveSince } from '../conversations/index.ts';
 import { eraseAccount } from './erasure.ts';
 import type { ReferenceCatalogueStore } from '../reference/index.ts';
 import { sectionsFor } from './export-sections.ts';
@@ -191,6 +192,8 @@ export async function runRetention(deps: PrivacyDeps): Promise<RetentionRun> {
     await deps.outbox.flush([mail]);
   }
   for (const key of await takeStaleExports(deps.db, now)) await deps.fileStorage.delete(key);
+  // Conversations nobody has written in for the inactive period go, with their messages (the cards stay).
+  await deleteConversationsInactiveSince(deps.db, inactiveBefore);
   await failStuckExports(deps.db, new Date(now.getTime() - EXPORT_GIVE_UP_HOURS * 3_600_000));
   return { warned: inactive.length, erased };
 }

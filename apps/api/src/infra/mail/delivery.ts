@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import type { AppMetrics, DeliveryOutcome } from '../metrics/metrics.ts';
-import { type OutboxMessage, outboxMessages } from './outbox.tables.ts';
+import { type OutboxAttachment, type OutboxMessage, outboxMessages } from './outbox.tables.ts';
 
 export const MAX_DELIVERY_ATTEMPTS = 5;
 
@@ -20,8 +20,29 @@ export function smtpTransport(smtpUrl: string, from: string): MessageTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transporter.sendMail({ from, to: message.recipient, subject: message.subject, html: message.html, text: message.text, headers: message.headers ?? undefined });
+      await transporter.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject,
+        html: message.html,
+        text: message.text,
+        headers: message.headers ?? undefined,
+        ...mailAttachments(message.attachments ?? []),
+      });
     },
+  };
+}
+
+/**
+ * A message's files as nodemailer takes them. A calendar file becomes the mail's `icalEvent` (a text/calendar
+ * alternative with its method, and an attachment), which is how mail clients recognise an invitation; one per mail.
+ */
+export function mailAttachments(files: readonly OutboxAttachment[]): Pick<SendMailOptions, 'icalEvent' | 'attachments'> {
+  const calendar = files.find((file) => file.contentType.toLowerCase().startsWith('text/calendar'));
+  const method = calendar ? (/method=([a-z]+)/i.exec(calendar.contentType)?.[1] ?? /^METHOD:(\w+)/m.exec(calendar.content)?.[1] ?? 'PUBLISH') : undefined;
+  return {
+    ...(calendar ? { icalEvent: { filename: calendar.filename, method: method?.toUpperCase(), content: calendar.content } } : {}),
+    attachments: files.filter((file) => file !== calendar).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
   };
 }
 

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
+/** A file attached to an e-mail: a text file (iCalendar), kept whole so the development outbox can show it. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /**
  * Every e-mail and SMS the product sends is first a row here. A background job delivers it
  * through the configured transport; without one it stays readable (status 'stored').
@@ -25,6 +32,8 @@ export const outboxMessages = pgTable(
     readingToken: varchar('reading_token', { length: 64 }).notNull().unique(),
     /** Extra e-mail headers the transport sends as they are (List-Unsubscribe of the job alerts). */
     headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the e-mail (an interview's calendar file), their text content kept as it is sent. */
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>(),
     userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -3,7 +3,7 @@ import type { Locale } from '@trades/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../db/database.ts';
 import { type EmailContent, renderEmail } from './layout.ts';
-import { type OutboxMessage, outboxMessages } from './outbox.tables.ts';
+import { type OutboxAttachment, type OutboxMessage, outboxMessages } from './outbox.tables.ts';
 
 export const OUTBOX_DELIVERY_JOB = 'outbox.deliver';
 
@@ -13,7 +13,16 @@ export type DeliveryTrigger = (messageId: number) => Promise<void>;
 export interface Outbox {
   email(
     db: Executor,
-    input: { to: string; locale: Locale; template: string; userId?: number; content: EmailContent; headers?: Record<string, string> },
+    input: {
+      to: string;
+      locale: Locale;
+      template: string;
+      userId?: number;
+      content: EmailContent;
+      headers?: Record<string, string>;
+      /** Text files sent with the mail (an interview's calendar file), stored whole with it. */
+      attachments?: OutboxAttachment[];
+    },
   ): Promise<OutboxMessage>;
   sms(db: Executor, input: { to: string; locale: Locale; template: string; userId?: number; text: string }): Promise<OutboxMessage>;
   /** Starts delivery of messages written inside a transaction that has now committed. */
@@ -23,12 +32,12 @@ export interface Outbox {
 export function createOutbox(publicUrl: string, trigger: DeliveryTrigger): Outbox {
   const readingUrl = (token: string) => `${publicUrl}/mail/reading/${token}`;
   return {
-    async email(db, { to, locale, template, userId, content, headers }) {
+    async email(db, { to, locale, template, userId, content, headers, attachments }) {
       const readingToken = randomBytes(24).toString('base64url');
       const { html, text } = renderEmail(content, locale, readingUrl(readingToken));
       const [row] = await db
         .insert(outboxMessages)
-        .values({ channel: 'email', recipient: to, subject: content.subject, html, text, locale, template, readingToken, userId, headers })
+        .values({ channel: 'email', recipient: to, subject: content.subject, html, text, locale, template, readingToken, userId, headers, attachments: attachments?.length ? attachments : null })
         .returning();
       return row as OutboxMessage;
     },

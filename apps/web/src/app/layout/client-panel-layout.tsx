@@ -1,10 +1,11 @@
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Box, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { ClientSidebar } from '@/app/navigation/client-sidebar';
+import { UnreadBadge } from '@/features/conversations';
 import { LanguageSwitcher } from './language-switcher';
 import { MAIN_CONTENT_ID, SkipToContent } from './public-layout';
 import { SiteFooter } from './site-footer';
@@ -41,13 +42,22 @@ export function ClientPanelLayout({ children }: { children: ReactNode }) {
               <Logo />
             </Link>
           </Group>
-          <LanguageSwitcher />
+          <Group gap="xs" wrap="nowrap">
+            <UnreadBadge />
+            {/* A phone's header has room for the messages but not the language too: that moves into the menu, as in the public header. */}
+            <Box visibleFrom="sm">
+              <LanguageSwitcher />
+            </Box>
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="sm" id="client-panel-navigation" aria-label={t('clientPanel.label')}>
         <ScrollArea type="auto">
           <ClientSidebar />
         </ScrollArea>
+        <Box hiddenFrom="sm" pt="sm">
+          <LanguageSwitcher fullWidth />
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <div style={{ minHeight: 'calc(100vh - 64px)' }}>{children}</div>

@@ -15,6 +15,7 @@ import {
   IconClipboardList,
   IconSearch,
   IconSend,
+  IconMessages,
 } from '@tabler/icons-react';
 import { WIZARD_COMPLETE } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { Link } from 'react-router';
 import { useCandidateProfile } from '@/features/accounts';
 import { DownloadProfileButton, WIZARD_STEP_LINKS, isWizardStepEnabled, wizardProgress } from '@/features/wizard';
 import { JOB_ALERTS_PATH } from '@/features/job-alerts';
+import { CONVERSATIONS_PATH } from '@/features/conversations';
 import { MY_APPLICATIONS_PATH } from '@/features/my-applications';
 import { ALL_OFFERS_PATH } from '@/features/search';
 import { PanelLinks } from './panel-links';
@@ -83,6 +85,7 @@ export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {
         links={[
           { to: '/offers-matched', label: t('candidatePanel.matchedOffers'), icon: IconBriefcase },
           { to: MY_APPLICATIONS_PATH, label: t('candidatePanel.myApplications'), icon: IconSend },
+          { to: CONVERSATIONS_PATH, label: t('candidatePanel.messages'), icon: IconMessages },
           { to: JOB_ALERTS_PATH, label: t('candidatePanel.jobAlerts'), icon: IconBell },
           { to: '/user/settings', label: t('candidatePanel.settings'), icon: IconSettings },
           { to: ALL_OFFERS_PATH, label: t('candidatePanel.allOffers'), icon: IconSearch },

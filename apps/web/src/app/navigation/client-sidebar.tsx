@@ -16,9 +16,11 @@ import {
   IconUsers,
   IconBuildingSkyscraper,
   IconListCheck,
+  IconMessages,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_DATA_ANCHOR } from '@/features/accounts';
+import { CONVERSATIONS_PATH } from '@/features/conversations';
 import { PanelLinks } from './panel-links';
 
 /**
@@ -40,6 +42,7 @@ export function ClientSidebar({ onNavigate }: { onNavigate?: () => void }) {
           { to: '/user/offers/draft', label: label('draftOffers'), icon: IconPencil },
           { to: '/user/offers/withdrawn', label: label('withdrawnOffers'), icon: IconCircleX },
           { to: '/user/profiles-collection', label: label('profilesCollection'), icon: IconUsers },
+          { to: CONVERSATIONS_PATH, label: label('messages'), icon: IconMessages },
         ]}
       />
       <Divider />

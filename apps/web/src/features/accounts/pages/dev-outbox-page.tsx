@@ -9,6 +9,11 @@ import { LoadingIndicator } from '@/components/loading-indicator';
 
 const STATUS_COLORS: Record<OutboxItem['status'], string> = { pending: 'yellow', sent: 'green', failed: 'red', stored: 'blue' };
 
+/** A download of an attached text file (an interview's calendar file), built from its content. */
+function attachmentHref(file: OutboxItem['attachments'][number]): string {
+  return `data:${file.contentType.replace(/\s+/g, '')},${encodeURIComponent(file.content)}`;
+}
+
 /** /dev/outbox (development only): the latest e-mails and SMS with their links, e.g. the confirmation link. */
 export function DevOutboxPage() {
   const { t } = useTranslation('accounts');
@@ -53,6 +58,19 @@ export function DevOutboxPage() {
                     <Anchor component={Link} to={`/mail/reading/${encodeURIComponent(item.readingToken)}`}>
                       {item.subject}
                     </Anchor>
+                    {item.attachments.map((file) => (
+                      <Anchor
+                        key={file.filename}
+                        display="block"
+                        size="xs"
+                        href={attachmentHref(file)}
+                        download={file.filename}
+                        aria-label={t('outbox.download', { name: file.filename })}
+                        style={{ wordBreak: 'break-all' }}
+                      >
+                        📎 {file.filename}
+                      </Anchor>
+                    ))}
                     {Object.entries(item.headers).map(([name, value]) => (
                       <Text key={name} size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                         {name}: {value}

@@ -155,6 +155,7 @@ describe('pages opened from e-mail links', () => {
               text: '',
               links: ['http://localhost:3000/mail/reading/r1', 'http://localhost:3000/mail/confirmation/c1'],
               headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+              attachments: [{ filename: 'interview.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' }],
             },
           ],
         },
@@ -164,6 +165,9 @@ describe('pages opened from e-mail links', () => {
     expect((await screen.findByRole('link', { name: 'Confirm your e-mail address' })).getAttribute('href')).toBe('/mail/reading/r1');
     expect(screen.getByRole('link', { name: 'http://localhost:3000/mail/confirmation/c1' })).toBeTruthy();
     expect(screen.getByText('List-Unsubscribe-Post: List-Unsubscribe=One-Click')).toBeTruthy();
+    const calendar = screen.getByRole('link', { name: 'Download interview.ics' });
+    expect(calendar.getAttribute('download')).toBe('interview.ics');
+    expect(calendar.getAttribute('href')).toBe('data:text/calendar;charset=utf-8;method=REQUEST,BEGIN%3AVCALENDAR%0D%0AEND%3AVCALENDAR');
     expect(calls[0]?.headers.accept).toBe('application/json');
   });
 });

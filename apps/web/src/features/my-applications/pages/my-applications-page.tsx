@@ -1,16 +1,18 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowBackUp, IconBriefcase } from '@tabler/icons-react';
 import { type CandidateApplication, formatCalendarDate, formatTimestamp } from '@trades/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { usePageTitle } from '@/components/use-page-title';
+import { ApplicationInterviews, MessageEmployerButton } from '@/features/conversations';
 import { offerPath } from '@/features/offer-cards';
 import { ALL_OFFERS_PATH } from '@/features/search';
 import { currentLocale } from '@/lib/i18n';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { useMyApplications } from '../api/get-my-applications';
+import { MY_APPLICATIONS_KEY, useMyApplications } from '../api/get-my-applications';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { StageBadge } from '../components/application-stage-note';
 
@@ -91,6 +93,7 @@ function ApplicationCard({ application, onWithdraw }: { application: CandidateAp
   const { offer, stage } = application;
   const place = [offer.city, offer.country].filter(Boolean).join(', ');
   const headingId = `application-${application.id}`;
+  const queryClient = useQueryClient();
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={headingId} data-testid="my-application">
       <Stack gap="sm">
@@ -131,13 +134,16 @@ function ApplicationCard({ application, onWithdraw }: { application: CandidateAp
             </Timeline.Item>
           ))}
         </Timeline>
-        {application.canWithdraw ? (
-          <Group justify="flex-end">
+        {/* Accepting an interview moves the application to the meeting stage. */}
+        <ApplicationInterviews applicationId={application.id} onChanged={() => void queryClient.invalidateQueries({ queryKey: MY_APPLICATIONS_KEY })} />
+        <Group justify="flex-end" gap="xs">
+          <MessageEmployerButton applicationId={application.id} offerTitle={offer.title} employer={offer.employer} canStart={application.withdrawnAt === null} />
+          {application.canWithdraw ? (
             <Button variant="subtle" color="red" leftSection={<IconArrowBackUp size={16} aria-hidden />} aria-label={t('withdrawOf', { offer: offer.title })} onClick={() => onWithdraw(application)}>
               {t('withdraw')}
             </Button>
-          </Group>
-        ) : null}
+          ) : null}
+        </Group>
       </Stack>
     </Paper>
   );

@@ -2,6 +2,7 @@ import { Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { OfferDetail, PipelineItem } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
+import { CardInterviews, CardNotes, ConversationThread, InviteToInterviewButton } from '@/features/conversations';
 import { candidateOf } from '../pipeline-rules';
 import { candidateName } from './candidate-card';
 import { FitTab } from './fit-tab';
@@ -10,7 +11,7 @@ import { ProfileTab } from './profile-tab';
 import { StatusBadge } from './status-menu';
 import { StatusHistory } from './status-history';
 
-export const PANEL_TABS = ['profile', 'fit', 'offer'] as const;
+export const PANEL_TABS = ['profile', 'fit', 'offer', 'messages'] as const;
 export type PanelTab = (typeof PANEL_TABS)[number];
 
 /** Phones get the panel over the whole screen. */
@@ -50,11 +51,14 @@ export function CandidatePanel({ offerId, opened, item, status, offer, offerFail
     >
       {item && candidate && shownStatus ? (
         <Stack gap="md">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed">
-              {t('panel.status')}
-            </Text>
-            <StatusBadge status={shownStatus} />
+          <Group gap="xs" justify="space-between">
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {t('panel.status')}
+              </Text>
+              <StatusBadge status={shownStatus} />
+            </Group>
+            <InviteToInterviewButton cardId={item.id} candidateName={candidateName(item)} disabled={Boolean(item.withdrawnAt)} />
           </Group>
           <Tabs value={tab} onChange={(value) => onTabChange((PANEL_TABS.find((key) => key === value) ?? 'offer'))} keepMounted={false}>
             <Tabs.List>
@@ -73,7 +77,13 @@ export function CandidatePanel({ offerId, opened, item, status, offer, offerFail
             <Tabs.Panel value="offer" pt="md">
               <OfferTab offer={offer} failed={offerFailed} />
             </Tabs.Panel>
+            <Tabs.Panel value="messages" pt="md">
+              <ConversationThread cardId={item.id} side="employer" />
+            </Tabs.Panel>
           </Tabs>
+          {/* The Messages tab shows the card's interviews in the conversation already. */}
+          {tab === 'messages' ? null : <CardInterviews cardId={item.id} />}
+          <CardNotes cardId={item.id} />
           <StatusHistory offerId={offerId} appliedId={item.id} />
         </Stack>
       ) : null}

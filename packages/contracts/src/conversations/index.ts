@@ -1,0 +1,3 @@
+export * from './conversations.ts';
+export * from './interviews.ts';
+export * from './notes.ts';
