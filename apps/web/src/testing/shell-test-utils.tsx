@@ -71,6 +71,7 @@ export function resetBrowserState(): void {
   Cookies.remove(REFRESH_COOKIE);
   Cookies.remove(TOKEN_COOKIE);
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
 }
 

@@ -55,7 +55,7 @@ function ThreadOfCard(props: { side: ConversationSide } & ({ cardId: number } | 
       <Text size="sm" c="dimmed">
         {t('thread.none')}
       </Text>
-      <MessageComposer onSend={send} pending={start.isPending} side={props.side} />
+      <MessageComposer onSend={send} pending={start.isPending} side={props.side} draftKey={`card:${cardId}`} />
     </Stack>
   );
 }
@@ -151,7 +151,7 @@ function ThreadById({ conversationId }: { conversationId: number }) {
               {t('cannotWrite.youBlocked')}
             </Text>
           ) : null}
-          <MessageComposer onSend={(text) => send.mutateAsync({ conversationId, text })} pending={send.isPending} side={conversation.side} />
+          <MessageComposer onSend={(text) => send.mutateAsync({ conversationId, text })} pending={send.isPending} side={conversation.side} draftKey={`conversation:${conversationId}`} />
         </>
       ) : (
         <CannotWrite conversation={conversation} />

@@ -1,12 +1,12 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGE_TEXT_MAX } from '@trades/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { renderWithProviders, resetBrowserState } from '@/testing/shell-test-utils';
 import { MessageComposer } from './message-composer';
 
-function renderComposer(onSend: (text: string) => Promise<unknown>) {
-  renderWithProviders(<MessageComposer onSend={onSend} pending={false} side="candidate" />);
+function renderComposer(onSend: (text: string) => Promise<unknown>, draftKey = 'conversation:1') {
+  renderWithProviders(<MessageComposer onSend={onSend} pending={false} side="candidate" draftKey={draftKey} />);
   return screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement;
 }
 
@@ -63,5 +63,23 @@ describe('the message composer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This conversation is closed.');
     expect(box.value).toBe('Are you still there?');
+  });
+
+  it('keeps the unsent text of each conversation through a reload, and forgets it once sent', async () => {
+    const onSend = vi.fn(() => Promise.resolve());
+    let box = renderComposer(onSend);
+    fireEvent.change(box, { target: { value: 'Half of a long answer' } });
+    cleanup();
+    box = renderComposer(onSend);
+    expect(box.value).toBe('Half of a long answer');
+    cleanup();
+    expect(renderComposer(onSend, 'conversation:2').value, 'another conversation has its own draft').toBe('');
+    cleanup();
+    box = renderComposer(onSend);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledWith('Half of a long answer'));
+    await waitFor(() => expect(box.value).toBe(''));
+    cleanup();
+    expect(renderComposer(onSend).value).toBe('');
   });
 });

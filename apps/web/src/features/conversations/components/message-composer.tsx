@@ -16,18 +16,40 @@ export interface MessageComposerProps {
   pending: boolean;
   /** The employer told "not allowed" gets a hint on how to get there. */
   side: 'employer' | 'candidate';
+  /** Where the unsent text is kept for this tab (per conversation or card), so a reload does not lose it. */
+  draftKey: string;
+}
+
+const DRAFT_PREFIX = 'message-draft:';
+
+function readDraft(key: string): string {
+  try {
+    return window.sessionStorage.getItem(DRAFT_PREFIX + key) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function keepDraft(key: string, text: string): void {
+  try {
+    if (text) window.sessionStorage.setItem(DRAFT_PREFIX + key, text);
+    else window.sessionStorage.removeItem(DRAFT_PREFIX + key);
+  } catch {
+    // Storage refused (private mode, full): the text stays on screen, only a reload would lose it.
+  }
 }
 
 /**
  * The box a message is written in: checked with the API's own schema (1 to 2,000 characters), a counter, Send or
- * Ctrl/Cmd+Enter. A refusal (blocked, closed, not allowed) shows the API's message and keeps the text.
+ * Ctrl/Cmd+Enter. A refusal (blocked, closed, not allowed) shows the API's message and keeps the text; so does a reload.
  */
-export function MessageComposer({ onSend, pending, side }: MessageComposerProps) {
+export function MessageComposer({ onSend, pending, side, draftKey }: MessageComposerProps) {
   const { t } = useTranslation('conversations');
   const { ref: formRef, focusInvalid } = useInvalidFocus();
   const [refusal, setRefusal] = useState<{ message: string; code: string } | null>(null);
   const form = useForm<SendMessageBody>({
-    initialValues: { text: '' },
+    initialValues: { text: readDraft(draftKey) },
+    onValuesChange: (values) => keepDraft(draftKey, values.text),
     validate: zodValidator(sendMessageBody),
     validateInputOnChange: false,
     enhanceGetInputProps: ({ inputProps }) => ({
@@ -40,7 +62,7 @@ export function MessageComposer({ onSend, pending, side }: MessageComposerProps)
     // A second click or Ctrl+Enter before `pending` is on screen is the same request: the kit's guard drops it.
     try {
       await onSend(sendMessageBody.parse(values).text);
-      form.reset();
+      form.setValues({ text: '' });
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (Object.keys(fields).length > 0) {
