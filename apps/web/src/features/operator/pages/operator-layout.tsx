@@ -21,12 +21,13 @@ export function OperatorLayout() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
-        {/* Compact buttons that wrap: on a phone every section stays in sight (a row scrolling sideways hides most of them). */}
+        {/* Compact buttons that wrap: on a phone every section stays in sight (a row scrolling sideways hides most of them).
+            The others are plain buttons: the light variant's blue on its hover tint is below AA contrast. */}
         <Group component="nav" aria-label={t('nav')} gap={6}>
           {SECTIONS.map((section) => (
             <NavLink key={section.key} to={section.to} end={section.end} style={{ textDecoration: 'none' }}>
               {({ isActive }) => (
-                <Button component="span" size="compact-md" variant={isActive ? 'filled' : 'light'}>
+                <Button component="span" size="compact-md" variant={isActive ? 'filled' : 'default'}>
                   {t(`tabs.${section.key}`)}
                 </Button>
               )}
