@@ -38,6 +38,7 @@ const CANDIDATE_PAGES = [
   '/user/settings',
   '/user/applications',
   '/user/conversations',
+  '/user/saved-offers',
   '/user/job-alerts',
   '/offers-matched',
   '/wizard/2-personal-informations',

@@ -1,7 +1,8 @@
 import type { OfferDetail, OfferListItem } from '@trades/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchWithin, launchBrowser, newPage as newSharedPage, seriousA11yViolations } from './browser.ts';
+import { fetchWithin, launchBrowser, newPage as newSharedPage, seriousA11yViolations, useOwnServer } from './browser.ts';
+import { employerWithPublishedOffer } from './builders.ts';
 import { type RunningServer, startServer } from './server.ts';
 
 /*
@@ -68,10 +69,9 @@ describe('offer search', () => {
     await page.getByRole('link', { name: 'Search by trade' }).click();
     await page.getByRole('heading', { name: 'Find a job', level: 1 }).waitFor();
 
-    // The industry is required.
+    // Every field is optional (issue 28): keywords, industry, profession, country.
     const form = page.getByRole('form', { name: 'Job search' });
-    await form.getByRole('button', { name: 'Search' }).click();
-    await form.getByText('Choose an industry').waitFor();
+    await form.getByRole('searchbox', { name: 'Keywords' }).waitFor();
     expect(path(page)).toBe('/search');
 
     await form.getByRole('combobox', { name: /Industry/ }).click();
@@ -197,5 +197,152 @@ describe('offer search', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('This offer is no longer available: it may have been withdrawn or filled.').waitFor();
     await context.close();
+  });
+
+  it('shows offers like the opened one under its detail, in the first view already, and follows one 390 px wide', async () => {
+    // The builders publish on this file's server, whose pages show the offers.
+    useOwnServer(baseUrl());
+    const like = await publicOffer((await employerWithPublishedOffer('similar-a')).offerId, 'en');
+    const opened = await publicOffer((await employerWithPublishedOffer('similar-b')).offerId, 'en');
+
+    // The server's first HTML holds the section, and its data for the app, so the browser does not ask for it again.
+    const html = await (await fetchWithin(`${baseUrl()}${offerPath(opened)}`, { headers: { accept: 'text/html', 'accept-language': 'en' } })).text();
+    expect(html).toContain('Similar offers');
+    expect(html).toContain(`href="${offerPath(like)}"`);
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    const similarCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/similar')) similarCalls.push(request.url());
+    });
+    await open(page, offerPath(opened));
+    const section = page.getByRole('region', { name: 'Similar offers' });
+    const sameProfession = section.locator(`a[href="${offerPath(like)}"]`);
+    await sameProfession.scrollIntoViewIfNeeded();
+    expect(await sameProfession.textContent()).toBe(opened.profession.title);
+    expect(similarCalls).toEqual([]);
+
+    await sameProfession.click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === offerPath(like));
+    await page.getByRole('heading', { level: 1, name: like.profession.title }).waitFor();
+    // Its own similar offers now, the one it was opened from among them.
+    await section.locator(`a[href="${offerPath(opened)}"]`).waitFor();
+    await context.close();
+  });
+
+  it('finds offers by a keyword and a city with its radius 390 px wide, with their distance; the address keeps the search through a reload', async () => {
+    useOwnServer(baseUrl());
+    // A carpenter offer in Stavanger, about 13 km from Sandnes.
+    const offer = await publicOffer((await employerWithPublishedOffer('near-sandnes')).offerId, 'en');
+    const search = 'q=carpenter&near=10202&radiusKm=25&sort=publicationAt|desc';
+    const newestNearby = await publicList(search.replace('|', '%7C'));
+    expect(newestNearby[0]?.id).toBe(offer.id);
+
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await open(page, '/search/query/showAll=true');
+    // Above the list on a phone, not in the filter drawer.
+    const keywords = page.getByRole('search', { name: 'Search by keywords' });
+    await keywords.getByRole('searchbox', { name: 'Keywords' }).fill('carpenter');
+    await keywords.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/query/q=carpenter');
+    await page.getByRole('combobox', { name: 'Place' }).fill('Sandn');
+    await page.getByRole('option', { name: 'Sandnes, Norway' }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/query/q=carpenter&near=10202');
+    await page.getByRole('combobox', { name: 'Distance' }).selectOption('25');
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/query/q=carpenter&near=10202&radiusKm=25');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('publicationAt|desc');
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/search/query/${search}`);
+
+    const shown = async () => {
+      await listShows(page, offer);
+      // The new offer in Stavanger first, about 13 km away.
+      expect(await page.getByTestId('offer-list-item').first().getByTestId('offer-distance').textContent()).toMatch(/^1[0-9] km$/);
+      const distances = await page.getByTestId('offer-distance').allTextContents();
+      expect(distances.length).toBe(await page.getByTestId('offer-list-item').count());
+      for (const distance of distances) expect(Number(/^(\d+) km$/.exec(distance)?.[1])).toBeLessThanOrEqual(25);
+    };
+    await shown();
+
+    await page.reload();
+    await shown();
+    expect(path(page)).toBe(`/search/query/${search}`);
+    expect(await page.getByRole('searchbox', { name: 'Keywords' }).inputValue()).toBe('carpenter');
+    expect(await page.getByRole('combobox', { name: 'Place' }).inputValue()).toBe('Sandnes, Norway');
+    expect(await page.getByRole('combobox', { name: 'Distance' }).inputValue()).toBe('25');
+    await context.close();
+  });
+
+  it('lets a candidate at 390 px save an offer from the list, find it among the saved offers and remove it; a visitor’s heart is saved after signing in', async () => {
+    const password = 'FjordBygg2026';
+    /** A candidate registered through this server's API (its consents accepted); answers the e-mail and the tokens. */
+    const registerCandidate = async (tag: string) => {
+      const email = `e2e.saved.${tag}.${Date.now()}@example.com`;
+      const consents = (await (await fetchWithin(`${baseUrl()}/v1/public/dictionary/consents?accountType=MemberCandidate`)).json()) as { id: number }[];
+      const registered = await fetchWithin(`${baseUrl()}/v1/public/candidate/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-locale': 'en' },
+        body: JSON.stringify({
+          firstName: 'Łucja',
+          lastName: 'Żółkiewska',
+          email,
+          password,
+          phone: { country: 'PL', number: `5${String(Date.now()).slice(-8)}` },
+          candidateProfileConsents: consents.map((consent) => ({ consent: consent.id, isAcceptance: true })),
+        }),
+      });
+      expect(registered.status, await registered.clone().text()).toBe(201);
+      return { email, tokens: (await registered.json()) as { token: string; refresh_token: string } };
+    };
+    const savedIds = async (token: string) => {
+      const response = await fetchWithin(`${baseUrl()}/v1/candidate/saved-offers/ids`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { offerIds: number[] }).offerIds;
+    };
+    const [first] = (await publicList('showAll=true')) as [ListedOffer];
+    const heartOf = (page: Page, name: 'Save offer' | 'Remove from saved') =>
+      page.getByTestId('offer-list-item').filter({ has: page.locator(`a[href="${offerPath(first)}"]`) }).getByRole('button', { name });
+
+    // A signed-in candidate on a phone: the heart of the first offer, then the saved offers page.
+    const anna = await registerCandidate('list');
+    const { context, page } = await newPage(browser, { width: 390, height: 844 });
+    await context.addCookies([
+      { name: 'token', value: anna.tokens.token, url: baseUrl() },
+      { name: 'refresh', value: anna.tokens.refresh_token, url: baseUrl() },
+    ]);
+    await open(page, '/search/query/showAll=true');
+    await listShows(page, first);
+    await heartOf(page, 'Save offer').click();
+    expect(await heartOf(page, 'Remove from saved').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => savedIds(anna.tokens.token)).toEqual([first.id]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await open(page, '/user/saved-offers');
+    await page.getByRole('heading', { level: 1, name: 'Saved offers' }).waitFor();
+    const item = page.getByTestId('offer-list-item').filter({ has: page.locator(`a[href="${offerPath(first)}"]`) });
+    await item.waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await seriousA11yViolations(page), 'saved offers at 390px').toEqual([]);
+    await item.getByRole('button', { name: 'Remove from saved' }).click();
+    await page.getByText('You have not saved any offers yet.', { exact: false }).waitFor();
+    await expect.poll(() => savedIds(anna.tokens.token)).toEqual([]);
+    await context.close();
+
+    // A visitor's heart: sign-in, and back on the list with the offer saved.
+    const olga = await registerCandidate('visitor');
+    const visitor = await newPage(browser, { width: 390, height: 844 });
+    await open(visitor.page, '/search/query/showAll=true');
+    await listShows(visitor.page, first);
+    await heartOf(visitor.page, 'Save offer').click();
+    await visitor.page.waitForURL((url) => url.pathname === '/sign-in');
+    await visitor.page.getByRole('textbox', { name: 'E-mail' }).fill(olga.email);
+    await visitor.page.getByLabel('Password').first().fill(password);
+    await visitor.page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await visitor.page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/query/showAll=true' && url.search === '');
+    await visitor.page.getByText('The offer is saved. You will find it under Saved offers.').waitFor();
+    expect(await heartOf(visitor.page, 'Remove from saved').getAttribute('aria-pressed')).toBe('true');
+    const olgaTokens = (await (
+      await fetchWithin(`${baseUrl()}/v1/login_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: olga.email, password }) })
+    ).json()) as { token: string };
+    expect(await savedIds(olgaTokens.token)).toEqual([first.id]);
+    await visitor.context.close();
   });
 });

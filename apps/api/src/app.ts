@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config.ts';
 import type { DatabaseHandle } from './infra/db/database.ts';
 import { ChangeNotices } from './infra/db/change-notices.ts';
@@ -25,6 +25,7 @@ import { registerNullCharacterGuard } from './infra/http/null-characters.ts';
 import { registerControlCharacterFilter } from './infra/http/control-characters.ts';
 import { BackgroundTasks, type BackgroundWork } from './infra/jobs/background-work.ts';
 import { registerSecurityHeaders } from './infra/http/security-headers.ts';
+import { type ResponseSerialization, responseSerializerCompiler } from './infra/http/response-serializer.ts';
 import type { JobQueue } from './infra/jobs/job-queue.ts';
 import { OUTBOX_DELIVERY_JOB, createOutbox } from './infra/mail/outbox.ts';
 import { DEFAULT_RATE_LIMITS, type RateLimitSettings, registerRateLimits, scaledRateLimits } from './infra/security/rate-limit.ts';
@@ -61,6 +62,13 @@ export interface AppDependencies {
   changes?: ChangeNotices;
   /** Tests of what follows from stored matches (the pipeline) pass inert triggers and store the matches they need. */
   matching?: MatchingTriggers;
+  /** By default compiled in production and checked against the schemas elsewhere; a test may ask for either. */
+  responseSerialization?: ResponseSerialization;
+}
+
+/** Production writes answers with compiled serializers; development and tests keep zod checking each answer's contract. */
+function responseSerializationOf(config: AppConfig): ResponseSerialization {
+  return config.NODE_ENV === 'production' ? 'compiled' : 'checked';
 }
 
 /** A hop count as Fastify takes it: the nearest `hops` addresses of the forwarding chain are proxies. */
@@ -81,7 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ajv: undefined,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(deps.responseSerialization ?? responseSerializationOf(config)));
 
   registerLocale(app);
   registerErrorHandler(app);
@@ -188,7 +196,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 export async function buildWorkerApp(deps: Pick<AppDependencies, 'config' | 'database' | 'logger' | 'metrics'>): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? true });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(responseSerializationOf(deps.config)));
   registerMetrics(app, deps.metrics ?? new AppMetrics(), deps.config.METRICS_TOKEN);
   await app.register(healthRoutes({ database: deps.database, db: deps.database.db }));
   return app;

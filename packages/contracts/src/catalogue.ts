@@ -28,6 +28,11 @@ export type IndustryItem = z.infer<typeof industryItem>;
 export const countryOfWorkItem = z.object({ id: z.number().int(), country: z.string(), countryCode: z.string() });
 export type CountryOfWorkItem = z.infer<typeof countryOfWorkItem>;
 
+/** GET /v1/public/dictionary/cities: every city of the countries of work with its country, by name (the search's place field). */
+export const cityItem = z.object({ id: z.number().int(), title: z.string(), countryId: z.number().int(), country: z.string() });
+export type CityItem = z.infer<typeof cityItem>;
+export const cityDictionary = z.array(cityItem);
+
 /** An interface language: `value` and `x-locale` are the code to send in X-LOCALE, `title` its own name. */
 export const localizationLocale = z.object({ value: z.enum(LOCALES), 'x-locale': z.enum(LOCALES), title: z.string() });
 

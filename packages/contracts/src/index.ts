@@ -13,6 +13,8 @@ export * from './offers.ts';
 export * from './minimum-wage.ts';
 export * from './readiness.ts';
 export * from './offer-list-query.ts';
+export * from './offer-search-filters.ts';
+export * from './saved-offers.ts';
 export * from './candidate-profile/index.ts';
 export * from './client-offers/index.ts';
 export * from './candidate-documents/candidate-documents.ts';

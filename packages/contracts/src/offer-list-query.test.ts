@@ -28,6 +28,11 @@ describe('offerListQuery', () => {
       showAll: false,
       sort: { field: 'publicationAt', direction: 'desc' },
       page: 1,
+      q: '',
+      near: null,
+      radiusKm: null,
+      payMin: null,
+      payCurrency: null,
     });
     expect(ok(undefined).page).toBe(1);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ErrorKey } from './errors.ts';
 import {
   DEFAULT_OFFER_SORT,
+  KEYWORD_OFFER_SORT,
   OFFER_PUBLICATION_PERIODS,
   OFFER_SORT_FIELDS,
   type OfferPublicationPeriod,
@@ -31,6 +32,16 @@ export interface OfferListParams {
   sort: { field: OfferSortField; direction: SortDirection };
   /** 1-based. */
   page: number;
+  /** Keywords as typed, whitespace collapsed; '' for none. */
+  q: string;
+  /**
+   * The place and pay filters as sent (the last value of each), checked by offerSearchFilterErrors:
+   * a radius out of range or an unknown currency is a 422 with the field, not a malformed query.
+   */
+  near: string | null;
+  radiusKm: string | null;
+  payMin: string | null;
+  payCurrency: string | null;
 }
 
 /** Pages beyond this are refused: no client pages that far, and offsets stay small numbers. */
@@ -64,6 +75,11 @@ const OFFER_LIST_KEYS = [
   'sort',
   'orders',
   'page',
+  'q',
+  'near',
+  'radiusKm',
+  'payMin',
+  'payCurrency',
 ] as const;
 
 /** Keys as sent (`industries[]`, `industries[0]`) reduced to their name, their values merged in a list. */
@@ -139,6 +155,7 @@ function sortOf(name: unknown, direction: unknown): OfferListParams['sort'] | un
 }
 
 const DEFAULT_SORT = sortOf(...(DEFAULT_OFFER_SORT.split('|') as [string, string])) as OfferListParams['sort'];
+const KEYWORD_SORT = sortOf(...(KEYWORD_OFFER_SORT.split('|') as [string, string])) as OfferListParams['sort'];
 
 /** `sort=field|direction`; the last value counts. */
 const sortText = z.unknown().transform((value, ctx) => {
@@ -159,6 +176,13 @@ const ordersList = z.unknown().transform((value, ctx) => {
   const parsed = sortOf(order.name, order.sort);
   if (!parsed) invalid(ctx);
   return parsed;
+});
+
+/** The last value given as text, whitespace collapsed; null when none or empty. */
+const lastText = z.unknown().transform((value) => {
+  const given = (Array.isArray(value) ? value.flat(3) : [value]).filter((v) => v !== undefined && v !== null && typeof v !== 'object');
+  const last = given.length > 0 ? String(given[given.length - 1] as string | number | boolean).replace(/\s+/g, ' ').trim() : '';
+  return last === '' ? null : last;
 });
 
 const union = (...lists: { all: boolean; ids: number[] }[]): number[] => (lists.some((list) => list.all) ? [] : [...new Set(lists.flatMap((list) => list.ids))]);
@@ -184,6 +208,11 @@ export const offerListQuery = z.preprocess(
       sort: sortText.describe('publicationAt|desc (default), publicationAt|asc, workStartAt|asc|desc, workEndAt|asc|desc'),
       orders: ordersList.describe('POST: [{ name, sort }]'),
       page: pageNumber.describe('1-based page number'),
+      q: lastText.describe('Keywords: profession and industry names in pl, en, no and ua, the city, the description'),
+      near: lastText.describe('A city id: only offers within radiusKm of it (each item gets distanceKm)'),
+      radiusKm: lastText.describe('10-500 km around near (default 50)'),
+      payMin: lastText.describe('The lowest hourly gross pay, in payCurrency (required with it)'),
+      payCurrency: lastText.describe('NOK, SEK, DKK, EUR, PLN or CZK: pay is compared and shown in it'),
     })
     .loose()
     .transform(
@@ -194,8 +223,13 @@ export const offerListQuery = z.preprocess(
         publicationDays: fields.publicationAtLessThan ?? fields.publication,
         matching: fields.mlFilter,
         showAll: fields.showAll,
-        sort: fields.orders ?? fields.sort ?? DEFAULT_SORT,
+        sort: fields.orders ?? fields.sort ?? (fields.q ? KEYWORD_SORT : DEFAULT_SORT),
         page: fields.page,
+        q: fields.q ?? '',
+        near: fields.near,
+        radiusKm: fields.radiusKm,
+        payMin: fields.payMin,
+        payCurrency: fields.payCurrency,
       }),
     ),
 );

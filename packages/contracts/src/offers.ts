@@ -3,6 +3,7 @@ import { countryOfWorkItem, dictionaryItem, money } from './catalogue.ts';
 import { applyRefusalKey } from './applications/apply.ts';
 import { meetsMinimumWage } from './minimum-wage.ts';
 import { readiness } from './readiness.ts';
+import { OFFER_LIST_RELAXABLE_FILTERS } from './offer-list-options.ts';
 
 /* Offers as candidates and visitors see them: the public list and the detail (its options: offer-list-options.ts). */
 
@@ -44,14 +45,32 @@ export const offerListItem = z.object({
   client: offerClient,
   /** Only on the signed-in list: whether the caller has applied. */
   userApplied: z.boolean().optional(),
+  /**
+   * Gross pay per hour (from the hourly, daily or monthly pay and the offer's hours and days), in the
+   * list's payCurrency when one was asked for, else the offer's own; null without pay or a rate.
+   */
+  hourlyPay: money.nullable(),
+  /** Great-circle km from the list's `near` city to the offer's city; null without `near` or a known city. */
+  distanceKm: z.number().nullable(),
 });
 export type OfferListItem = z.infer<typeof offerListItem>;
+
+/** Dropping this filter of a search that found nothing would find numTotal offers. */
+export const offerListRelaxation = z.object({
+  filter: z.enum(OFFER_LIST_RELAXABLE_FILTERS),
+  numTotal: z.number().int(),
+});
+export type OfferListRelaxation = z.infer<typeof offerListRelaxation>;
 
 export const offerList = z.object({
   items: z.array(offerListItem),
   numTotal: z.number().int(),
   numItemsPerPage: z.number().int(),
   pageNumber: z.number().int(),
+  /** When pay was converted (payCurrency, or sort by pay): the date of the exchange rates used, YYYY-MM-DD. */
+  ratesDate: z.string().nullable().optional(),
+  /** Only when nothing was found: each filter whose removal would find offers, most found first. */
+  relaxations: z.array(offerListRelaxation).optional(),
 });
 export type OfferList = z.infer<typeof offerList>;
 
@@ -138,3 +157,7 @@ export type OfferDetail = z.infer<typeof offerDetail>;
 
 /** `{id}`, `{id}-{slug}`, the offer's uuid, or a bare slug. */
 export const offerRefParams = z.object({ id: z.string().min(1).max(250) });
+
+/** GET /v1/public/offer/{id}/similar: active offers like this one (same profession, then nearby, then same industry). */
+export const similarOffers = z.object({ items: z.array(offerListItem) });
+export type SimilarOffers = z.infer<typeof similarOffers>;

@@ -37,6 +37,7 @@ export const WEB_PAGE_PATHS = [
   'wizard/:stepSlug',
   'offers-matched',
   'user/applications',
+  'user/saved-offers',
   'user/conversations',
   'user/conversations/:id',
   'user/job-alerts',

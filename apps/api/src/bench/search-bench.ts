@@ -3,11 +3,13 @@
  *
  * Creates a fresh PostgreSQL database on the server of BENCH_DATABASE_URL (default
  * postgres://postgres@127.0.0.1:5432/test), migrates and seeds the reference data, inserts
- * 100,000 generated offers, starts the real API in a child process and runs autocannon for
- * BENCH_SECONDS (default 10) against /healthz and against a filtered, sorted page of the public
- * list (one popular page, then many different pages). Prints requests per second and p50/p99
- * latency and the ratio to /healthz, then drops the database (BENCH_KEEP_DATABASE=true keeps it
- * for EXPLAIN). Only 127.0.0.1 is ever loaded.
+ * 100,000 generated offers, starts a bare Fastify route and the real API, each in a child process,
+ * and runs autocannon for BENCH_SECONDS (default 10) against the bare route, /healthz and a
+ * filtered, sorted page of the public list (one popular page, then many different pages, then varied
+ * keyword, distance and pay searches). Prints requests per second and p50/p99 latency, the ratios
+ * to the bare route (the fixed cost of a request, issue 28) and the EXPLAIN plans of one query of
+ * each kind, then drops the database (BENCH_KEEP_DATABASE=true keeps it). BENCH_CPU_PROF=<dir>
+ * writes the API process's V8 profile there. Only 127.0.0.1 is ever loaded.
  */
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +22,7 @@ import { AccountType, StatusId, offerListQuery } from '@trades/contracts';
 import { users } from '../features/accounts/accounts.tables.ts';
 import { clientBrands, offers } from '../features/offers/offers.tables.ts';
 import { countPublicOffersQuery, listPublicOffersQuery, listQueryOf } from '../features/offers/index.ts';
+import { ReferenceCatalogueStore, loadExchangeRates } from '../features/reference/index.ts';
 import { type Database, openDatabase } from '../infra/db/database.ts';
 import { type DemoEmployer, buildGeneratedOffer, seededRandom } from '../seed/demo-offers.ts';
 import { seedDatabase } from '../seed/seed.ts';
@@ -33,6 +36,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DISTINCT = 2_000;
 const EMPLOYERS = 20;
 const LIST_QUERY = 'industry=1&country=1&sort=publicationAt%7Cdesc&page=3';
+/** What the search's keyword, distance and pay runs ask (issue 28); the cities are the most common ones of the offers. */
+const KEYWORDS = ['spawacz', 'welder', 'sveiser', 'зварник', 'elektryk', 'carpenter'];
+const keywordQuery = (q: string) => `q=${encodeURIComponent(q)}`;
+const distanceQuery = (cityId: number, radiusKm: number) => `near=${cityId}&radiusKm=${radiusKm}&sort=distance%7Casc`;
+const payQuery = (payMin: number) => `payMin=${payMin}&payCurrency=NOK&sort=pay%7Cdesc`;
 
 async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -105,31 +113,39 @@ async function insertOffers(db: Database, employers: readonly DemoEmployer[]): P
   await db.execute(sql`vacuum analyze offers`);
 }
 
-async function explain(db: Database): Promise<string[]> {
-  const parsed = offerListQuery.safeParse(Object.fromEntries(new URLSearchParams(LIST_QUERY)));
-  if (!parsed.success) throw new Error('benchmark query does not parse');
-  const query = listQueryOf(parsed.data, new Date());
+/** The plans of the page and count queries of each search (name and query string as sent over HTTP). */
+async function explain(db: Database, searches: readonly (readonly [string, string])[]): Promise<string[]> {
+  const context = { catalogue: await ReferenceCatalogueStore.of(db).current(), rates: await loadExchangeRates(db) };
   const out: string[] = [];
-  for (const [name, builder] of [
-    ['page', listPublicOffersQuery(db, query, new Date())],
-    ['count', countPublicOffersQuery(db, query, new Date())],
-  ] as const) {
-    const { sql: text, params } = builder.toSQL();
-    const client = new pg.Client({ connectionString: currentUrl });
-    await client.connect();
-    const plan = await client.query(`explain (analyze, buffers, costs off) ${text}`, params as unknown[]);
+  const client = new pg.Client({ connectionString: currentUrl });
+  await client.connect();
+  try {
+    for (const [search, queryString] of searches) {
+      const parsed = offerListQuery.safeParse(Object.fromEntries(new URLSearchParams(queryString)));
+      if (!parsed.success) throw new Error(`benchmark query ${queryString} does not parse`);
+      const query = listQueryOf(parsed.data, new Date(), context);
+      for (const [name, builder] of [
+        ['page', listPublicOffersQuery(db, query, new Date())],
+        ['count', countPublicOffersQuery(db, query, new Date())],
+      ] as const) {
+        const { sql: text, params } = builder.toSQL();
+        const plan = await client.query(`explain (analyze, buffers, costs off) ${text}`, params as unknown[]);
+        out.push(`-- ${search} ${name} query plan (${queryString})`, ...plan.rows.map((row: Record<string, string>) => `   ${row['QUERY PLAN']}`));
+      }
+    }
+  } finally {
     await client.end();
-    out.push(`-- ${name} query plan`, ...plan.rows.map((row: Record<string, string>) => `   ${row['QUERY PLAN']}`));
   }
   return out;
 }
 
 let currentUrl = '';
 
-function startServer(url: string): Promise<{ port: number; stop(): Promise<void> }> {
+function startServer(url: string, kind: 'api' | 'bare' = 'api'): Promise<{ port: number; stop(): Promise<void> }> {
+  const profileDir = kind === 'api' ? process.env.BENCH_CPU_PROF : undefined;
   const child = fork(path.join(here, 'bench-server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_SERVER_DATABASE_URL: url },
+    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [])],
+    env: { ...process.env, BENCH_SERVER_DATABASE_URL: url, BENCH_SERVER_KIND: kind },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
@@ -175,9 +191,14 @@ function variedListPath(random: () => number): () => string {
     `/v1/public/offer/list?industry=${pick(industries)}&country=${1 + Math.floor(random() * 9)}&sort=${pick(sorts)}&page=${1 + Math.floor(random() * 20)}`;
 }
 
+/** Keyword, distance and pay searches in random order (issue 28): each run asks one kind. */
+function variedSearchPath(random: () => number, query: () => string): () => string {
+  return () => `/v1/public/offer/list?${query()}&page=${1 + Math.floor(random() * 3)}`;
+}
+
 function describe(name: string, result: Result): string {
   const problems = result.non2xx + result.errors + result.timeouts;
-  return `${name.padEnd(12)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result.requests.total} requests${problems ? `, ${problems} non-2xx/errors/timeouts` : ''})`;
+  return `${name.padEnd(16)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   (${result.requests.total} requests${problems ? `, ${problems} non-2xx/errors/timeouts` : ''})`;
 }
 
 async function main(): Promise<void> {
@@ -189,18 +210,53 @@ async function main(): Promise<void> {
   await admin(`create database ${name}`);
   const database = await openDatabase({ url: currentUrl, poolSize: 4 });
   let server: { port: number; stop(): Promise<void> } | undefined;
+  let bareServer: typeof server;
   try {
     const started = Date.now();
     await database.migrate();
     await seedDatabase(database.db, { demo: false });
     const employers = await insertEmployers(database.db);
     await insertOffers(database.db, employers);
-    const stats = ((await database.db.execute(sql`select count(*)::int as total, count(*) filter (where status = 2)::int as active from offers`)) as unknown as { rows: { total: number; active: number }[] }).rows[0];
-    console.log(`Prepared in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stats?.total} offers, ${stats?.active} active`);
-    for (const line of await explain(database.db)) console.log(line);
+    const stats = (
+      (await database.db.execute(
+        sql`select count(*)::int as total, count(*) filter (where status = 2)::int as active, count(hourly_pay)::int as paid, count(hourly_pay_eur)::int as paid_eur, count(distinct work_location_city_id)::int as cities from offers`,
+      )) as unknown as { rows: { total: number; active: number; paid: number; paid_eur: number; cities: number }[] }
+    ).rows[0];
+    console.log(
+      `Prepared in ${((Date.now() - started) / 1000).toFixed(1)} s: ${stats?.total} offers, ${stats?.active} active, ${stats?.paid} with hourly pay (${stats?.paid_eur} in euro), ${stats?.cities} distinct cities`,
+    );
+    const cityRows = (
+      (await database.db.execute(
+        sql`select work_location_city_id as id from offers where status = ${StatusId.Active} and work_location_city_id is not null group by 1 order by count(*) desc limit 6`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    const cities = cityRows.map((row) => Number(row.id));
+    const searchRandom = seededRandom(11);
+    const pick = <T>(items: readonly T[]) => items[Math.floor(searchRandom() * items.length)] as T;
+    const nextKeyword = () => keywordQuery(pick(KEYWORDS));
+    const nextDistance = () => distanceQuery(pick(cities), 50 + Math.floor(searchRandom() * 151));
+    const nextPay = () => payQuery(150 + Math.floor(searchRandom() * 151));
+    const plans = [
+      ['filtered', LIST_QUERY],
+      ['keyword', keywordQuery('sveiser')],
+      ['distance', distanceQuery(cities[0] ?? 1, 100)],
+      ['pay', payQuery(200)],
+    ] as const;
+    for (const line of await explain(database.db, plans)) console.log(line);
+
+    // A bare route in the same kind of process, loaded just before /healthz and again after the list (other work on the machine moves both).
+    bareServer = await startServer(currentUrl, 'bare');
+    const bareUrl = `http://127.0.0.1:${bareServer.port}/healthz`;
+    await load(bareUrl, 2);
+    const bareBefore = await load(bareUrl, SECONDS);
 
     server = await startServer(currentUrl);
     const base = `http://127.0.0.1:${server.port}`;
+    for (const [search, queryString] of plans.slice(1)) {
+      const answer = await fetch(`${base}/v1/public/offer/list?${queryString}`, { headers: { 'x-locale': 'no' } });
+      const found = answer.ok ? ((await answer.json()) as { numTotal: number }).numTotal : undefined;
+      console.log(`${search} search: HTTP ${answer.status}${found === undefined ? '' : `, ${found} offers`} (?${queryString})`);
+    }
     const listUrl = `${base}/v1/public/offer/list?${LIST_QUERY}`;
     const probe = await fetch(listUrl, { headers: { 'x-locale': 'no' } });
     const page = (await probe.json()) as { items: unknown[]; numTotal: number };
@@ -210,13 +266,26 @@ async function main(): Promise<void> {
     await load(listUrl, 2);
     const health = await load(`${base}/healthz`, SECONDS);
     const list = await load(listUrl, SECONDS);
+    const bareAfter = await load(bareUrl, SECONDS);
     const varied = await load(base, SECONDS, variedListPath(seededRandom(7)));
+    const keyword = await load(base, SECONDS, variedSearchPath(searchRandom, nextKeyword));
+    const distance = await load(base, SECONDS, variedSearchPath(searchRandom, nextDistance));
+    const pay = await load(base, SECONDS, variedSearchPath(searchRandom, nextPay));
+    console.log(describe('bare Fastify', bareBefore));
+    console.log(describe('bare, again', bareAfter));
     console.log(describe('/healthz', health));
     console.log(describe('offer list', list));
     console.log(describe('varied lists', varied));
+    console.log(describe('keyword search', keyword));
+    console.log(describe('distance search', distance));
+    console.log(describe('pay search', pay));
+    const bare = (bareBefore.requests.average + bareAfter.requests.average) / 2;
+    const ofBare = (result: Result) => (result.requests.average / bare).toFixed(2);
+    console.log(`Ratio /healthz / bare: ${ofBare(health)} (target at least 0.7); offer list / bare: ${ofBare(list)} (target at least 0.5)`);
     const ratio = list.requests.average / health.requests.average;
     console.log(`Ratio list / healthz: ${ratio.toFixed(2)} (target at least 0.33); list p99 ${list.latency.p99} ms (target under 50 ms)`);
   } finally {
+    await bareServer?.stop();
     await server?.stop();
     await database.close();
     if (process.env.BENCH_KEEP_DATABASE === 'true') console.log(`Kept database ${name} (BENCH_KEEP_DATABASE=true); drop it when done.`);

@@ -19,4 +19,5 @@ export * from '../features/privacy/privacy.tables.ts';
 export * from '../features/job-alerts/job-alerts.tables.ts';
 export * from '../features/operator/operator.tables.ts';
 export * from '../features/conversations/conversations.tables.ts';
+export * from '../features/saved-offers/saved-offers.tables.ts';
 export * from '../seed/seed.tables.ts';

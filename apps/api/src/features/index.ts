@@ -21,6 +21,7 @@ import { outboxRoutes } from './outbox/index.ts';
 import { phoneVerificationRoutes } from './phone-verification/index.ts';
 import { privacyRoutes } from './privacy/index.ts';
 import { referenceRoutes } from './reference/index.ts';
+import { savedOffersRoutes } from './saved-offers/index.ts';
 import { seoRoutes } from './seo/index.ts';
 import { invoicesRoutes } from './invoices/index.ts';
 import { operatorRoutes, recordTotpEnrolment } from './operator/index.ts';
@@ -61,6 +62,7 @@ export async function registerFeatures(app: FastifyInstance, context: FeatureCon
   await app.register(candidateDocumentsRoutes(context));
   await app.register(privacyRoutes(context));
   await app.register(jobAlertsRoutes(context));
+  await app.register(savedOffersRoutes(context));
 }
 
 /** The matching engine as the app runs it: its stored pairs feed the pipeline's first tab. */

@@ -10,16 +10,18 @@ const CHUNK = 400;
 /**
  * Writes the reference data modules to reference_entries when the database holds another
  * version (or none): upserts every entry and deactivates entries no longer in the modules (they
- * stay, since records may point to them). A start with the same version does nothing.
+ * stay, since records may point to them). A start with the same version does nothing, not even
+ * build the entries (that reads the cities' GeoNames coordinates, a 6 MB package).
  * Returns whether anything was written.
  */
 export async function seedReferenceEntries(
   db: Database,
   version: string = REFERENCE_DATA_VERSION,
-  entries: readonly ReferenceEntrySeed[] = buildReferenceEntries(),
+  build: () => readonly ReferenceEntrySeed[] = buildReferenceEntries,
 ): Promise<boolean> {
   const [stored] = await db.select().from(referenceVersions).where(eq(referenceVersions.name, REFERENCE_DATA_SET));
   if (stored?.version === version) return false;
+  const entries = build();
   await db.transaction(async (tx) => {
     for (let start = 0; start < entries.length; start += CHUNK) {
       await tx

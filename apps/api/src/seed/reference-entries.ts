@@ -32,6 +32,7 @@ import {
   workSystems,
 } from './reference/index.ts';
 import type { LocalizedText } from './reference/localized-text.ts';
+import { referenceCityCoordinates } from './geonames-cities.ts';
 
 /** One row of reference_entries as the seeder writes it. */
 export interface ReferenceEntrySeed {
@@ -59,9 +60,13 @@ function plain(kind: ReferenceKind, items: readonly { id: number; title: Localiz
   return items.map((item, position) => entry(kind, item.id, item.title, position));
 }
 
-/** Every entry of the reference data modules (seed/reference), flattened for the database. */
+/**
+ * Every entry of the reference data modules (seed/reference), flattened for the database; a city's
+ * data is its coordinates (GeoNames, read on the first call).
+ */
 export function buildReferenceEntries(): ReferenceEntrySeed[] {
   const entries: ReferenceEntrySeed[] = [];
+  const cityCoordinates = referenceCityCoordinates();
   countriesOfWork.forEach((country, position) => {
     const items = countryItems[country.id];
     entries.push(
@@ -82,7 +87,8 @@ export function buildReferenceEntries(): ReferenceEntrySeed[] {
     country.regions.forEach((region, regionPosition) => {
       entries.push(entry(ReferenceKind.Regions, region.id, region.title, regionPosition, { parentId: country.id, code: region.isoCode }));
       region.cities.forEach((city, cityPosition) => {
-        entries.push(entry(ReferenceKind.Cities, city.id, city.title, cityPosition, { parentId: region.id }));
+        const data = { ...cityCoordinates.get(city.id) };
+        entries.push(entry(ReferenceKind.Cities, city.id, city.title, cityPosition, { parentId: region.id, data }));
       });
     });
   });

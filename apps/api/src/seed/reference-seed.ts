@@ -1,11 +1,13 @@
 import { notInArray, sql } from 'drizzle-orm';
 import { consentEvents, consents as consentsTable, userConsents } from '../features/accounts/accounts.tables.ts';
 import { preferredContactTimes as preferredContactTimesTable } from '../features/content/content.tables.ts';
+import { saveExchangeRates } from '../features/reference/index.ts';
 import { minimumWages as minimumWagesTable } from '../features/reference/reference.tables.ts';
 
 import type { Database } from '../infra/db/database.ts';
 import { seedReferenceEntries } from './reference-entries-seed.ts';
 import { type Consent, consents } from './reference/consents.ts';
+import { exchangeRates } from './reference/exchange-rates.ts';
 import { type MinimumWageSeed, minimumWages } from './reference/minimum-wages.ts';
 import { type ContactTime, preferredContactTimes } from './reference/work-options.ts';
 
@@ -15,6 +17,8 @@ export async function seedReferenceData(db: Database): Promise<void> {
   await seedConsents(db, consents);
   await seedPreferredContactTimes(db, preferredContactTimes);
   await seedMinimumWages(db, minimumWages);
+  // A rate of a later day in the database (npm run rates:update) stays; offers' euro pay is recomputed only on a change.
+  await saveExchangeRates(db, exchangeRates);
 }
 
 /**

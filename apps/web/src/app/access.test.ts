@@ -8,7 +8,7 @@ describe('route access', () => {
       expect(routeAccess(path), path).toBe('public');
     }
     expect(routeAccess('/user')).toBe('account');
-    for (const path of ['/user/settings', '/wizard/3-languages', '/offers-matched', '/user/job-alerts', '/user/applications']) expect(routeAccess(path), path).toBe(AccountType.Candidate);
+    for (const path of ['/user/settings', '/wizard/3-languages', '/offers-matched', '/user/job-alerts', '/user/applications', '/user/saved-offers']) expect(routeAccess(path), path).toBe(AccountType.Candidate);
     for (const path of [
       '/client/settings',
       '/client/brands',

@@ -7,7 +7,7 @@ import type { SessionStatus } from '@/lib/session';
  */
 export type RouteAccess = 'public' | 'account' | AccountType;
 
-const CANDIDATE_PATHS = [/^\/wizard(\/|$)/, /^\/offers-matched\/?$/, /^\/user\/settings\/?$/, /^\/user\/job-alerts\/?$/, /^\/user\/applications\/?$/];
+const CANDIDATE_PATHS = [/^\/wizard(\/|$)/, /^\/offers-matched\/?$/, /^\/user\/settings\/?$/, /^\/user\/job-alerts\/?$/, /^\/user\/applications\/?$/, /^\/user\/saved-offers\/?$/];
 const CLIENT_PATHS = [
   /^\/client(\/|$)/,
   /^\/user\/offers?(\/|$)/,

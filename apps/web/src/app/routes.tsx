@@ -16,6 +16,7 @@ import { offerCandidateRoutes } from '@/features/offer-candidates';
 import { offerRoutes } from '@/features/offers';
 import { operatorRoutes } from '@/features/operator';
 import { profilesCollectionRoutes } from '@/features/profiles-collection';
+import { savedOfferRoutes } from '@/features/saved-offers';
 import { searchRoutes } from '@/features/search';
 import { shopRoutes } from '@/features/shop';
 import { wizardRoutes } from '@/features/wizard';
@@ -67,6 +68,7 @@ export const appRoutes: RouteObject[] = [
             ...wizardRoutes,
             ...matchedOfferRoutes,
             ...myApplicationRoutes,
+            ...savedOfferRoutes,
             ...conversationRoutes,
             ...jobAlertRoutes,
             ...clientOfferRoutes,

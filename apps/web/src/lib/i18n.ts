@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'offers',
   'operator',
   'profilesCollection',
+  'savedOffers',
   'search',
   'settings',
   'shop',

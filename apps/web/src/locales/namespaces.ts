@@ -4,7 +4,7 @@
  * and the language's other namespaces in another (vite.config.ts), which loads at the visitor's first
  * touch or key, or before any other page.
  */
-export const FIRST_VIEW_NAMESPACES = ['common', 'home', 'jobAlerts', 'layout', 'offers', 'search'] as const;
+export const FIRST_VIEW_NAMESPACES = ['common', 'home', 'jobAlerts', 'layout', 'offers', 'savedOffers', 'search'] as const;
 
 /** The namespace of contracts' message catalogue (messages/{locale}), with the language's other namespaces. */
 export const ERRORS_NAMESPACE = 'errors';

@@ -24,6 +24,8 @@ const api = (async (input: RequestInfo | URL) => {
   if (url.startsWith('/v1/public/offer/list')) return jsonResponse(200, { items: offers, numTotal: 2, numItemsPerPage: 10, pageNumber: 1 });
   if (url === '/v1/public/primary') return jsonResponse(200, PRIMARY);
   if (url === '/v1/public/dictionary/professions') return jsonResponse(200, { '1': [{ id: 3, title: 'TIG welder' }] });
+  if (url === '/v1/public/dictionary/cities') return jsonResponse(200, [{ id: 11201, title: 'Bergen', countryId: 1, country: 'Norway' }]);
+  if (url === '/v1/public/offer/7/similar') return jsonResponse(200, { items: offers });
   if (url === '/v1/public/offer/7-welder-bergen-7') return jsonResponse(200, offerDetail(7, { profession: { id: 3, title: 'TIG welder' } }));
   return jsonResponse(404, { message: 'Not found', code: 'not_found', formErrors: {} });
 }) as typeof fetch;
@@ -80,6 +82,7 @@ describe('the first view rendered on the server', () => {
 
   it.each([
     ['the search results', '/search/query/industry=1&country=1'],
+    ['a search by keywords, place and pay', '/search/query/q=TIG%20welder&near=11201&radiusKm=100&payCurrency=NOK&sort=pay|desc'],
     ['an offer', '/offer/7-welder-bergen-7'],
   ])('renders %s, and the browser hydrates it without a mismatch', async (_page, url) => {
     const view = await renderFirstView({ url, locale: 'en', fetch: api });
@@ -95,6 +98,13 @@ describe('the first view rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  it('renders the keywords, the place and its radius of the address into the first view', async () => {
+    const view = await renderFirstView({ url: '/search/query/q=TIG%20welder&near=11201&radiusKm=100', locale: 'en', fetch: api });
+    expect(view?.html).toContain('value="TIG welder"');
+    expect(view?.html).toContain('value="Bergen, Norway"');
+    expect(view?.html).toMatch(/<option value="100" selected="">/);
+  });
+
   // The browser starts a first view with these namespaces only (the rest come at the first touch).
   it('needs no text beyond the first view namespaces on the public pages', async () => {
     const others = NAMESPACES.filter((namespace) => !(FIRST_VIEW_NAMESPACES as readonly string[]).includes(namespace));
@@ -104,7 +114,7 @@ describe('the first view rendered on the server', () => {
     i18n.options.saveMissing = true;
     i18n.options.missingKeyHandler = (_languages, namespace, key) => void missing.push(`${namespace}:${key}`);
     try {
-      for (const url of ['/', '/search', '/search/query/industry=1&country=1', '/offer/7-welder-bergen-7']) {
+      for (const url of ['/', '/search', '/search/query/industry=1&country=1', '/search/query/q=TIG%20welder&near=11201', '/offer/7-welder-bergen-7']) {
         expect(await renderFirstView({ url, locale: 'en', fetch: api }), url).toBeDefined();
       }
     } finally {

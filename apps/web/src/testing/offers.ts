@@ -31,6 +31,8 @@ export function listItem(id: number, overrides: Partial<OfferListItem> = {}): Of
     publicationAt: '2026-02-01T08:00:00.000Z',
     endPublicationAt: '2026-03-03T08:00:00.000Z',
     client: { name: 'Fjord Stål AS', logo: 'fakeLogo.png' },
+    hourlyPay: { amount: 260, currency: 'NOK' },
+    distanceKm: null,
     ...overrides,
   };
 }

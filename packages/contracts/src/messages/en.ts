@@ -195,6 +195,8 @@ export const en: MessageCatalogue = {
   job_alert_use_matched: 'A search of matching offers is saved as the matched-offers alert.',
   job_alert_unsubscribe_invalid: 'This unsubscribe link is not valid. Manage your alerts in your account instead.',
   job_alert_gone: 'This alert has been deleted in the meantime. You can save the search again on the results page.',
+  // Saved offers
+  saved_offers_limit_reached: 'You already have 500 saved offers, the most you can keep. Remove one to save another.',
   // The operator's accounts (issue 26)
   user_block_reason_too_short: 'Say why in at least 3 characters.',
   user_already_blocked: 'This account is already blocked.',

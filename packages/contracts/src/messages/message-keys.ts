@@ -7,6 +7,7 @@ import { ContentMessageKey } from '../content.ts';
 import { ClientErrorKey, ErrorKey } from '../errors.ts';
 import { MatchMessageKey } from '../matching/match-messages.ts';
 import { JobAlertMessageKey } from '../job-alerts/job-alerts.ts';
+import { SavedOfferMessageKey } from '../saved-offers.ts';
 import { ShopMessageKey } from '../shop/shop-messages.ts';
 import { PrivacyMessageKey } from '../privacy.ts';
 import { OperatorKsefMessageKey } from '../operator/ksef.ts';
@@ -39,6 +40,7 @@ const MESSAGE_KEY_GROUPS = [
   CandidateDocumentsMessageKey,
   PrivacyMessageKey,
   JobAlertMessageKey,
+  SavedOfferMessageKey,
   OperatorKsefMessageKey,
   OperatorDashboardMessageKey,
   SecondFactorErrorKey,

@@ -195,6 +195,8 @@ export const no: MessageCatalogue = {
   job_alert_use_matched: 'Et søk etter matchende tilbud lagres som varselet om matchende tilbud.',
   job_alert_unsubscribe_invalid: 'Denne avmeldingslenken er ikke gyldig. Du kan styre varslene dine på kontoen din.',
   job_alert_gone: 'Dette varselet er slettet i mellomtiden. Du kan lagre søket på nytt fra resultatsiden.',
+  // Saved offers
+  saved_offers_limit_reached: 'Du har allerede 500 lagrede stillinger, det meste du kan ha. Fjern én for å lagre en ny.',
   // The operator's accounts (issue 26)
   user_block_reason_too_short: 'Oppgi en grunn på minst 3 tegn.',
   user_already_blocked: 'Denne kontoen er allerede sperret.',

@@ -195,6 +195,8 @@ export const pl: MessageCatalogue = {
   job_alert_use_matched: 'Wyszukiwanie dopasowanych ofert zapisuje się jako alert o dopasowanych ofertach.',
   job_alert_unsubscribe_invalid: 'Ten link do wypisania się jest nieprawidłowy. Alertami możesz zarządzać na swoim koncie.',
   job_alert_gone: 'Ten alert został w międzyczasie usunięty. Wyszukiwanie możesz zapisać ponownie na stronie wyników.',
+  // Saved offers
+  saved_offers_limit_reached: 'Masz już 500 zapisanych ofert, czyli najwięcej, ile można mieć. Usuń jedną, aby zapisać kolejną.',
   // The operator's accounts (issue 26)
   user_block_reason_too_short: 'Podaj powód w co najmniej 3 znakach.',
   user_already_blocked: 'To konto jest już zablokowane.',

@@ -195,6 +195,8 @@ export const ua: MessageCatalogue = {
   job_alert_use_matched: 'Пошук відповідних вакансій зберігається як сповіщення про відповідні вакансії.',
   job_alert_unsubscribe_invalid: 'Це посилання для відписки недійсне. Керуйте сповіщеннями у своєму обліковому записі.',
   job_alert_gone: 'Це сповіщення тим часом видалено. Пошук можна зберегти знову на сторінці результатів.',
+  // Saved offers
+  saved_offers_limit_reached: 'У вас уже 500 збережених вакансій — це максимум. Видаліть одну, щоб зберегти нову.',
   // The operator's accounts (issue 26)
   user_block_reason_too_short: 'Вкажіть причину щонайменше з 3 символів.',
   user_already_blocked: 'Цей обліковий запис уже заблоковано.',

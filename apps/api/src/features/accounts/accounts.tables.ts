@@ -50,7 +50,11 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // The few blocked accounts, read once per public offer query (offerOwnerNotBlocked).
+    index('users_blocked_idx').on(t.id).where(sql`${t.blockedAt} is not null`),
+  ],
 );
 export type UserRow = typeof users.$inferSelect;
 

@@ -7,6 +7,9 @@ const query = (overrides: Partial<OfferListQuery> = {}): OfferListQuery => ({
   professions: [],
   countries: [],
   publishedSince: null,
+  keywords: [],
+  place: null,
+  pay: null,
   sort: { field: 'publicationAt', direction: 'desc' },
   limit: 10,
   offset: 0,
@@ -33,9 +36,19 @@ describe('cache keys', () => {
   it('are the same for the same filters in any order and differ by language, sort and page', () => {
     expect(totalKey(query({ industries: [5, 1] }))).toBe(totalKey(query({ industries: [1, 5] })));
     expect(totalKey(query({ industries: [1] }))).not.toBe(totalKey(query({ professions: [1] })));
-    const base = pageKey(query(), 'en');
-    expect(pageKey(query(), 'pl')).not.toBe(base);
-    expect(pageKey(query({ offset: 10 }), 'en')).not.toBe(base);
-    expect(pageKey(query({ sort: { field: 'workEndAt', direction: 'asc' } }), 'en')).not.toBe(base);
+    const base = pageKey(query(), 'en', null);
+    expect(pageKey(query(), 'pl', null)).not.toBe(base);
+    expect(pageKey(query({ offset: 10 }), 'en', null)).not.toBe(base);
+    expect(pageKey(query({ sort: { field: 'workEndAt', direction: 'asc' } }), 'en', null)).not.toBe(base);
+    expect(pageKey(query(), 'en', 'NOK')).not.toBe(base);
+  });
+
+  it('differ by keywords, place and pay', () => {
+    const word = { folded: 'spawacz', stem: 'spawacz' };
+    const keyword = query({ keywords: [{ word, professionIds: [], industryIds: [], countryIds: [], cityIds: [] }] });
+    const place = query({ place: { near: 3, radiusKm: 50, distances: new Map([[3, 0]]) } });
+    const pay = query({ pay: { min: 250, currency: 'NOK', minEur: 21.5 } });
+    const keys = new Set([totalKey(query()), totalKey(keyword), totalKey(place), totalKey(pay), totalKey(query({ pay: { min: 250, currency: 'SEK', minEur: 21.9 } }))]);
+    expect(keys.size).toBe(5);
   });
 });

@@ -1,5 +1,7 @@
 import type { Locale, OfferList } from '@trades/contracts';
 import type { OfferListQuery } from './offers.repository.ts';
+import { keywordKey } from './offer-keywords.ts';
+import type { ExchangeRates } from './offer-pay.ts';
 
 /** A bounded map whose entries expire: the oldest entry goes first when it is full. */
 export class ExpiringCache<V> {
@@ -61,17 +63,21 @@ export class OfferListCache {
   readonly totals: ExpiringCache<number>;
   /** Visitor answers by language and query string as sent, so a repeated request skips even the parsing. */
   readonly texts: ExpiringCache<string>;
+  /** The reference exchange rates (they change once a day at most). */
+  readonly rates: ExpiringCache<ExchangeRates>;
 
   constructor(clock: () => number = Date.now, pageTtlMs = PAGE_TTL_MS, totalTtlMs = TOTAL_TTL_MS) {
     this.pages = new ExpiringCache(2_000, pageTtlMs, clock);
     this.totals = new ExpiringCache(1_000, totalTtlMs, clock);
     this.texts = new ExpiringCache(2_000, pageTtlMs, clock);
+    this.rates = new ExpiringCache(1, totalTtlMs, clock);
   }
 
   clear(): void {
     this.pages.clear();
     this.totals.clear();
     this.texts.clear();
+    this.rates.clear();
   }
 }
 
@@ -80,9 +86,12 @@ const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join('
 /** The filter part of a query as a key: the same filters in any order give the same key. */
 export function totalKey(query: OfferListQuery): string {
   const since = query.publishedSince ? Math.floor(query.publishedSince.getTime() / 60_000) : '';
-  return `i${sorted(query.industries)}|p${sorted(query.professions)}|c${sorted(query.countries)}|s${since}`;
+  const place = query.place ? `${query.place.near}:${query.place.radiusKm}` : '';
+  const pay = query.pay ? `${query.pay.min}:${query.pay.currency}` : '';
+  return `i${sorted(query.industries)}|p${sorted(query.professions)}|c${sorted(query.countries)}|s${since}|q${keywordKey(query.keywords)}|n${place}|w${pay}`;
 }
 
-export function pageKey(query: OfferListQuery, locale: Locale): string {
-  return `${locale}|${totalKey(query)}|${query.sort.field}:${query.sort.direction}|${query.offset}:${query.limit}`;
+/** The page's key also holds what changes its items' text: the order and the currency pay is shown in. */
+export function pageKey(query: OfferListQuery, locale: Locale, payCurrency: string | null): string {
+  return `${locale}|${totalKey(query)}|${query.sort.field}:${query.sort.direction}|${query.offset}:${query.limit}|${payCurrency ?? ''}`;
 }

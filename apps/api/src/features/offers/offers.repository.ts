@@ -1,9 +1,12 @@
 import { type SQL, and, count, eq, gte, inArray, lte, gt, sql } from 'drizzle-orm';
-import { type OfferListParams, StatusId } from '@trades/contracts';
+import { type OfferListParams, type OfferListRelaxableFilter, type OfferListRelaxation, StatusId } from '@trades/contracts';
 import type { Executor } from '../../infra/db/database.ts';
 import { candidateProfiles, clientProfiles, users } from '../accounts/accounts.tables.ts';
 import { candidateProfessions } from '../candidate-profile/candidate-profile.tables.ts';
 import { clientBrands, offerViews, offers } from './offers.tables.ts';
+import { type KeywordTerm, keywordCondition, keywordRank } from './offer-keywords.ts';
+import { type PlaceFilter, distanceOrder, placeCondition } from './offer-distance.ts';
+import { type PayFilter, payCondition, payOrder } from './offer-pay.ts';
 
 /**
  * What the offers feature reads of the applications to offers: they are the applications feature's records, and that
@@ -24,6 +27,12 @@ export interface OfferListQuery {
   publishedSince: Date | null;
   /** Only the offers matched to this candidate (mlFilter). */
   matchedFor?: number;
+  /** Each must match (issue 28's keyword search); none: no keyword. */
+  keywords: readonly KeywordTerm[];
+  /** Only offers within a radius of a city. */
+  place: PlaceFilter | null;
+  /** Only offers paying at least this per hour. */
+  pay: PayFilter | null;
   sort: OfferListParams['sort'];
   limit: number;
   offset: number;
@@ -32,33 +41,71 @@ export interface OfferListQuery {
 /**
  * The offer's employer is not blocked by an operator (issue 26). A block hides the offers rather than
  * changing their statuses, so an unblock brings back those still inside their publication window.
+ * The blocked accounts are read once per query (an uncorrelated sub-select, its own partial index)
+ * and each offer is checked against that short list: a correlated NOT EXISTS became an anti join
+ * that kept the list from walking its ordered indexes (a 0.5 ms page took 530 ms at 100,000 offers).
  * Spelled out: in one-table queries drizzle leaves columns unqualified.
  */
-export const offerOwnerNotBlocked: SQL = sql`not exists (select 1 from users blocked_owner where blocked_owner.id = offers.client_user_id and blocked_owner.blocked_at is not null)`;
+export const offerOwnerNotBlocked: SQL = sql`offers.client_user_id <> all(array(select blocked_owner.id from users blocked_owner where blocked_owner.blocked_at is not null))`;
 
 /** Public: active (status 2), inside the publication window at `now`, and of an employer who is not blocked. */
 export function publicOfferCondition(now: Date): SQL {
   return and(eq(offers.status, StatusId.Active), lte(offers.publicationAt, now), gt(offers.endPublicationAt, now), offerOwnerNotBlocked) as SQL;
 }
 
-function listConditions(query: OfferListQuery, now: Date): SQL {
-  const conditions: SQL[] = [publicOfferCondition(now)];
-  if (query.industries.length > 0) conditions.push(inArray(offers.industryId, [...query.industries]));
-  if (query.professions.length > 0) conditions.push(inArray(offers.professionId, [...query.professions]));
-  if (query.countries.length > 0) conditions.push(inArray(offers.workLocationStateId, [...query.countries]));
-  if (query.publishedSince) conditions.push(gte(offers.publicationAt, query.publishedSince));
+/** The list's filters, each under the name a search with no result may suggest dropping. */
+function filtersOf(query: OfferListQuery): { filter: OfferListRelaxableFilter | null; condition: SQL }[] {
+  const filters: { filter: OfferListRelaxableFilter | null; condition: SQL }[] = [];
+  const add = (filter: OfferListRelaxableFilter | null, condition: SQL | undefined) => condition && filters.push({ filter, condition });
+  if (query.industries.length > 0) add('industry', inArray(offers.industryId, [...query.industries]));
+  if (query.professions.length > 0) add('profession', inArray(offers.professionId, [...query.professions]));
+  if (query.countries.length > 0) add('country', inArray(offers.workLocationStateId, [...query.countries]));
+  if (query.publishedSince) add('publication', gte(offers.publicationAt, query.publishedSince));
+  if (query.keywords.length > 0) add('q', and(...keywordCondition(query.keywords)));
+  if (query.place) add('near', placeCondition(query.place));
+  if (query.pay) add('payMin', payCondition(query.pay));
   if (query.matchedFor !== undefined) {
     // Spelled out: in the one-table count query drizzle leaves columns unqualified.
-    conditions.push(sql`exists (select 1 from offer_matches m where m.offer_id = offers.id and m.candidate_user_id = ${query.matchedFor})`);
+    add(null, sql`exists (select 1 from offer_matches m where m.offer_id = offers.id and m.candidate_user_id = ${query.matchedFor})`);
   }
-  return and(...conditions) as SQL;
+  return filters;
+}
+
+function listConditions(query: OfferListQuery, now: Date): SQL {
+  return and(publicOfferCondition(now), ...filtersOf(query).map((f) => f.condition)) as SQL;
+}
+
+/**
+ * What a search that found nothing would find without each one of its filters, counted in one
+ * query (a filtered count per dropped filter); only filters whose removal finds something, most first.
+ */
+export async function countRelaxations(db: Executor, query: OfferListQuery, now: Date): Promise<OfferListRelaxation[]> {
+  const filters = filtersOf(query);
+  const droppable = filters.filter((f): f is { filter: OfferListRelaxableFilter; condition: SQL } => f.filter !== null);
+  if (droppable.length === 0) return [];
+  const without = (dropped: OfferListRelaxableFilter) => and(...filters.filter((f) => f.filter !== dropped).map((f) => f.condition)) ?? sql`true`;
+  const counts = droppable.map((f) => sql`count(*) filter (where ${without(f.filter)})::int`);
+  const [row] = await db
+    .select({ counts: sql<number[]>`array[${sql.join(counts, sql`, `)}]` })
+    .from(offers)
+    .where(publicOfferCondition(now));
+  const totals = row?.counts ?? [];
+  return droppable
+    .map((f, index) => ({ filter: f.filter, numTotal: Number(totals[index] ?? 0) }))
+    .filter((relaxation) => relaxation.numTotal > 0)
+    .sort((a, b) => b.numTotal - a.numTotal);
 }
 
 /**
  * ORDER BY written to match the partial indexes exactly (their DESC NULLS LAST, scanned backwards
  * for ascending), with the id as the tie-breaker so pages never overlap.
  */
-function orderBy(sort: OfferListParams['sort']): SQL[] {
+function orderBy(query: OfferListQuery): SQL[] {
+  const sort = query.sort;
+  const newest = [sql`${offers.publicationAt} desc nulls last`, sql`${offers.id} desc nulls last`];
+  if (sort.field === 'relevance') return query.keywords.length > 0 ? [sql`${keywordRank(query.keywords)} desc`, ...newest] : newest;
+  if (sort.field === 'distance') return query.place ? [distanceOrder(query.place), ...newest] : newest;
+  if (sort.field === 'pay') return payOrder(sort.direction);
   const column = { publicationAt: offers.publicationAt, workStartAt: offers.workStartAt, workEndAt: offers.workEndAt }[sort.field];
   if (sort.field === 'publicationAt') {
     return sort.direction === 'desc'
@@ -87,6 +134,8 @@ export const offerListColumns = {
   salaryCurrency: offers.salaryCurrency,
   salaryDailyMin: offers.salaryDailyMin,
   salaryMonthMin: offers.salaryMonthMin,
+  hourlyPay: offers.hourlyPay,
+  hourlyPayEur: offers.hourlyPayEur,
   showSalaryGross: offers.showSalaryGross,
   showSalaryDaily: offers.showSalaryDaily,
   showSalaryMonth: offers.showSalaryMonth,
@@ -122,7 +171,7 @@ export function listPublicOffersQuery(db: Executor, query: OfferListQuery, now: 
     .leftJoin(clientBrands, eq(clientBrands.id, offers.clientBrandId))
     .leftJoin(clientProfiles, eq(clientProfiles.userId, offers.clientUserId))
     .where(listConditions(query, now))
-    .orderBy(...orderBy(query.sort))
+    .orderBy(...orderBy(query))
     .limit(query.limit)
     .offset(query.offset);
 }

@@ -1,4 +1,4 @@
-import { ErrorKey, type OfferList, offerDetail, offerList, offerListQuery, offerRefParams } from '@trades/contracts';
+import { ErrorKey, type OfferList, offerDetail, offerList, offerListQuery, offerRefParams, similarOffers } from '@trades/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import type { OfferApplications } from './offers.repository.ts';
 import { newVisitor, visitorIdFromCookie, visitorSetCookie } from './offer-visitor.ts';
 import { type OffersDeps, listOffers, parseOfferRef, publicOfferListJson, showOffer } from './offers.service.ts';
 import { varyOn } from '../../infra/http/vary.ts';
+import { similarOffersOf } from './similar-offers.ts';
 
 const tags = ['offers'];
 /** Longer query strings are answered but not remembered by their text. */
@@ -61,7 +62,8 @@ export const offersRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const deps: OffersDeps = { db: context.db, links: context.fileLinks, catalogue: context.catalogue, cache: context.offerListCache, applications: context.applications };
-    const listSummary = 'Public offers: filters industry, profession, country (several values, all = none), publication 1/3/7 days, mlFilter, showAll; sort; page';
+    const listSummary =
+      'Public offers: filters industry, profession, country (several values, all = none), publication 1/3/7 days, q (keywords), near + radiusKm, payMin + payCurrency, mlFilter, showAll; sort (also relevance, distance, pay); page. Nothing found: relaxations';
     const cache = context.offerListCache;
     /** Visitors' answers are remembered by language and query string as sent. */
     const textKeyOf = (request: FastifyRequest) => {
@@ -146,5 +148,25 @@ export const offersRoutes =
       '/v1/offer/:id',
       { onRequest: app.authenticate, schema: { tags, summary: `${showSummary}; signed in`, security: bearer, params: offerRefParams, response: { 200: offerDetail } } },
       show,
+    );
+
+    app.get(
+      '/v1/public/offer/:id/similar',
+      {
+        schema: {
+          tags,
+          summary: 'Up to 6 other active offers like this one ({id} as in the detail): same profession, then nearby (100 km), then same industry; newest first within each',
+          params: offerRefParams,
+          response: { 200: similarOffers },
+        },
+      },
+      async (request, reply) => {
+        const ref = parseOfferRef(request.params.id);
+        const similar = ref ? await similarOffersOf(deps, ref, request.locale) : undefined;
+        if (!similar) throw AppError.notFound();
+        // The same for every visitor: shared caches may keep it as briefly as the list.
+        varyOn(reply, 'X-LOCALE').header('cache-control', 'public, max-age=30');
+        return similar;
+      },
     );
   };

@@ -3,8 +3,11 @@ import {
   type ApplyRefusal,
   type DictionaryItem,
   type Locale,
+  ErrorKey,
   type Money,
   OFFER_LIST_PAGE_SIZE,
+  type PayCurrency,
+  offerSearchFilters,
   StatusId,
   type OfferDetail,
   type OfferList,
@@ -27,7 +30,12 @@ import {
   ReferenceKind,
   countryOfWorkItem,
   destinationReadiness,
+  loadExchangeRates,
 } from '../reference/index.ts';
+import { AppError } from '../../infra/http/errors.ts';
+import { keywordTermsOf } from './offer-keywords.ts';
+import { type PlaceFilter, distanceKmOf, placeFilterOf } from './offer-distance.ts';
+import { type ExchangeRates, hourlyPayOf, payFilterOf } from './offer-pay.ts';
 import { checkOfferWage, meetsMinimumWageOf } from './offer-wage.ts';
 import { type CachedPage, type OfferListCache, pageKey, totalKey } from './offer-list-cache.ts';
 import {
@@ -37,6 +45,7 @@ import {
   type OfferListRow,
   type OfferRef,
   countPublicOffers,
+  countRelaxations,
   findApplyCaller,
   findCandidateProfileStatus,
   findPublicOffer,
@@ -92,8 +101,21 @@ function requiredItem(catalogue: ReferenceCatalogue, kind: ReferenceKind, id: nu
   return catalogue.item(kind, id, locale) ?? { id, title: '' };
 }
 
+/** What a search adds to an item: its pay per hour in the asked currency and its distance from the asked place. */
+export interface OfferSearchExtras {
+  hourlyPay: Money | null;
+  distanceKm: number | null;
+}
+
 /** A list row with titles from the catalogue; `userApplied` only for a signed-in caller. */
-export function presentListItem(catalogue: ReferenceCatalogue, row: OfferListRow, locale: Locale, logoAddress: LogoAddress): OfferListItem {
+export function presentListItem(
+  catalogue: ReferenceCatalogue,
+  row: OfferListRow,
+  locale: Locale,
+  logoAddress: LogoAddress,
+  /** Without a search: the pay in the offer's own currency, no distance. */
+  extras: OfferSearchExtras = { hourlyPay: hourlyPayOf(row, null), distanceKm: null },
+): OfferListItem {
   const country = row.workLocationStateId === null ? undefined : catalogue.entry(ReferenceKind.Countries, row.workLocationStateId);
   return {
     id: row.id,
@@ -120,6 +142,7 @@ export function presentListItem(catalogue: ReferenceCatalogue, row: OfferListRow
     publicationAt: isoDate(row.publicationAt),
     endPublicationAt: isoDate(row.endPublicationAt),
     client: clientOf(row, logoAddress),
+    ...extras,
   };
 }
 
@@ -252,18 +275,46 @@ export interface OffersDeps {
   now?: () => Date;
 }
 
-/** The database query of a list request; showAll drops the filters. */
-export function listQueryOf(params: OfferListParams, now: Date): OfferListQuery {
+/** What a list request's keyword, place and pay filters are resolved against. */
+export interface ListSearchContext {
+  catalogue: ReferenceCatalogue;
+  rates: ExchangeRates;
+}
+
+/**
+ * The database query of a list request; showAll drops the filters. A radius out of range, an
+ * unknown city or currency is a 422 naming the field (offerSearchFilters, plus what only the
+ * server knows).
+ */
+export function listQueryOf(params: OfferListParams, now: Date, context: ListSearchContext): OfferListQuery {
+  const { filters, formErrors } = offerSearchFilters(params);
+  const place = filters.near === null ? null : (placeFilterOf(context.catalogue, filters.near, filters.radiusKm) ?? null);
+  if (filters.near !== null && !place) formErrors.near ??= [ErrorKey.InvalidValue];
+  const pay = filters.payMin === null || filters.payCurrency === null ? null : (payFilterOf(context.rates, filters.payMin, filters.payCurrency) ?? null);
+  if (filters.payCurrency !== null && context.rates.perEur[filters.payCurrency] === undefined) formErrors.payCurrency ??= [ErrorKey.InvalidValue];
+  if (Object.keys(formErrors).length > 0) throw AppError.validation(formErrors);
   const filtered = !params.showAll;
   return {
     industries: filtered ? params.industries : [],
     professions: filtered ? params.professions : [],
     countries: filtered ? params.countries : [],
     publishedSince: filtered && params.publicationDays ? new Date(now.getTime() - params.publicationDays * DAY_MS) : null,
+    keywords: filtered ? keywordTermsOf(context.catalogue, filters.q) : [],
+    place: filtered ? place : null,
+    pay: filtered ? pay : null,
     sort: params.sort,
     limit: OFFER_LIST_PAGE_SIZE,
     offset: (params.page - 1) * OFFER_LIST_PAGE_SIZE,
   };
+}
+
+/** The reference exchange rates, remembered for a minute. */
+async function ratesOf({ db, cache }: Pick<OffersDeps, 'db' | 'cache'>): Promise<ExchangeRates> {
+  const known = cache.rates.get('');
+  if (known) return known;
+  const rates = await loadExchangeRates(db);
+  cache.rates.set('', rates);
+  return rates;
 }
 
 /** One page of public offers plus the total; a page past the end is empty. */
@@ -285,11 +336,39 @@ export async function publicOfferListJson(deps: OffersDeps, params: OfferListPar
   return page.json;
 }
 
+/** How a page's rows become items: titles in the reader's language, pay in the asked currency, distance from the asked place. */
+interface ListPresentation {
+  catalogue: ReferenceCatalogue;
+  locale: Locale;
+  logoAddress: LogoAddress;
+  place: PlaceFilter | null;
+  /** The currency pay is shown in, when one was asked for. */
+  display: { currency: PayCurrency; rates: ExchangeRates } | null;
+  /** Set when pay was converted or compared across currencies. */
+  ratesDate: string | null;
+}
+
+function presentRows(presentation: ListPresentation, rows: readonly OfferListRow[]): OfferListItem[] {
+  const { catalogue, locale, logoAddress, place, display } = presentation;
+  return rows.map((row) =>
+    presentListItem(catalogue, row, locale, logoAddress, { hourlyPay: hourlyPayOf(row, display), distanceKm: distanceKmOf(place, row.workLocationCityId) }),
+  );
+}
+
 async function sharedPage(deps: OffersDeps, params: OfferListParams, viewer: AccessClaims | null, locale: Locale): Promise<CachedPage> {
   const now = deps.now?.() ?? new Date();
-  const catalogue = await deps.catalogue.current();
+  const [catalogue, rates] = await Promise.all([deps.catalogue.current(), ratesOf(deps)]);
   const filtered = !params.showAll;
-  const query = listQueryOf(params, now);
+  const query = listQueryOf(params, now, { catalogue, rates });
+  const payCurrency = offerSearchFilters(params).filters.payCurrency;
+  const presentation: ListPresentation = {
+    catalogue,
+    locale,
+    logoAddress: logoAddressOf(deps, now),
+    place: query.place,
+    display: payCurrency ? { currency: payCurrency, rates } : null,
+    ratesDate: payCurrency || query.pay || query.sort.field === 'pay' ? rates.rateDate : null,
+  };
   const empty: CachedPage = { list: { items: [], numTotal: 0, numItemsPerPage: OFFER_LIST_PAGE_SIZE, pageNumber: params.page } };
   if (filtered && params.matching) {
     // The candidate's own matches (stored by the matching engine): their page is theirs alone, so it skips the shared cache.
@@ -297,25 +376,34 @@ async function sharedPage(deps: OffersDeps, params: OfferListParams, viewer: Acc
     if (candidateUserId === null) return empty;
     const matched = { ...query, matchedFor: candidateUserId };
     const [numTotal, rows] = await Promise.all([countPublicOffers(deps.db, matched, now), listPublicOffers(deps.db, matched, now)]);
-    const logoAddress = logoAddressOf(deps, now);
-    return { list: { items: rows.map((row) => presentListItem(catalogue, row, locale, logoAddress)), numTotal, numItemsPerPage: query.limit, pageNumber: params.page } };
+    return { list: listOf(presentation, query, numTotal, presentRows(presentation, rows)) };
   }
-  return publicPage(deps, catalogue, query, locale, now, logoAddressOf(deps, now));
+  return publicPage(deps, presentation, query, now, payCurrency);
+}
+
+function listOf(presentation: ListPresentation, query: OfferListQuery, numTotal: number, items: OfferListItem[]): OfferList {
+  return {
+    items,
+    numTotal,
+    numItemsPerPage: query.limit,
+    pageNumber: query.offset / query.limit + 1,
+    ...(presentation.ratesDate ? { ratesDate: presentation.ratesDate } : {}),
+  };
 }
 
 /**
  * A page as every visitor sees it, from the short-lived cache when another request just asked
- * for it. The total is cached longer, and a page past a known total costs no query.
+ * for it. The total is cached longer, and a page past a known total costs no query. A search that
+ * finds nothing says which filter to drop (counted in one more query).
  */
 async function publicPage(
   { db, cache }: Pick<OffersDeps, 'db' | 'cache'>,
-  catalogue: ReferenceCatalogue,
+  presentation: ListPresentation,
   query: OfferListQuery,
-  locale: Locale,
   now: Date,
-  logoAddress: LogoAddress,
+  payCurrency: PayCurrency | null,
 ): Promise<CachedPage> {
-  const key = pageKey(query, locale);
+  const key = pageKey(query, presentation.locale, payCurrency);
   const cached = cache.pages.get(key);
   if (cached) return cached;
   const countKey = totalKey(query);
@@ -325,14 +413,12 @@ async function publicPage(
     knownTotal !== undefined && query.offset >= knownTotal ? [] : listPublicOffers(db, query, now),
   ]);
   if (knownTotal === undefined) cache.totals.set(countKey, numTotal);
-  const page: CachedPage = {
-    list: {
-      items: rows.map((row) => presentListItem(catalogue, row, locale, logoAddress)),
-      numTotal,
-      numItemsPerPage: query.limit,
-      pageNumber: query.offset / query.limit + 1,
-    },
-  };
+  const list = listOf(presentation, query, numTotal, presentRows(presentation, rows));
+  if (numTotal === 0) {
+    const relaxations = await countRelaxations(db, query, now);
+    if (relaxations.length > 0) list.relaxations = relaxations;
+  }
+  const page: CachedPage = { list };
   cache.pages.set(key, page);
   return page;
 }

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   char,
+  customType,
   date,
   index,
   integer,
@@ -63,6 +64,11 @@ export interface OfferFlexibleWork {
   days: number[];
   hours: { from: string | null; to: string | null };
 }
+
+/** PostgreSQL's full-text document type; only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -159,6 +165,22 @@ export const offers = pgTable(
     /** An operator's last word on the offer (issue 26): why it was sent back to draft or taken offline; shown to the employer. */
     moderationReason: varchar('moderation_reason', { length: 1000 }),
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /**
+     * The description's words for the keyword search (issue 28): HTML tags are skipped by the parser,
+     * diacritics removed (search_unaccent, migration 0030); 'simple' keeps every word for prefix
+     * matching, 'norwegian' adds its stems.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple'::regconfig, search_unaccent(description)) || to_tsvector('norwegian'::regconfig, search_unaccent(description))`,
+    ),
+    /**
+     * Gross pay per hour in the offer's currency: the hourly minimum, else the daily minimum over the
+     * offer's hours, else the monthly one over its hours and days (8 h and 21 days when not given).
+     * Set with hourly_pay_eur by the offers_hourly_pay trigger (migration 0030).
+     */
+    hourlyPay: numeric('hourly_pay', { precision: 12, scale: 4 }),
+    /** hourlyPay in euro at the reference rate (exchange_rates): compares and sorts pay across currencies. */
+    hourlyPayEur: numeric('hourly_pay_eur', { precision: 14, scale: 6 }),
     ...timestamps,
   },
   (t) => [
@@ -179,18 +201,19 @@ export const offers = pgTable(
     // The public list only ever reads active offers (status 2), newest first by default; a
     // filter on one dictionary id walks its own index in publication order. The trailing columns
     // (after the unique id, so the order is unchanged) hold everything the list filters on, so the
-    // total is counted from the index alone (index-only scan: 12 ms instead of 72 ms at 100,000).
+    // total is counted from the index alone (index-only scan: 12 ms instead of 72 ms at 100,000);
+    // the owner is there for the blocked-owner check (offerOwnerNotBlocked), else every count reads the table.
     index('offers_public_publication_idx')
-      .on(t.publicationAt.desc(), t.id.desc(), t.endPublicationAt, t.industryId, t.professionId, t.workLocationStateId)
+      .on(t.publicationAt.desc(), t.id.desc(), t.endPublicationAt, t.industryId, t.professionId, t.workLocationStateId, t.clientUserId)
       .where(sql`${t.status} = 2`),
     index('offers_public_industry_idx')
-      .on(t.industryId, t.publicationAt.desc(), t.id.desc(), t.endPublicationAt, t.workLocationStateId, t.professionId)
+      .on(t.industryId, t.publicationAt.desc(), t.id.desc(), t.endPublicationAt, t.workLocationStateId, t.professionId, t.clientUserId)
       .where(sql`${t.status} = 2`),
     index('offers_public_profession_idx')
-      .on(t.professionId, t.publicationAt.desc(), t.id.desc(), t.endPublicationAt, t.industryId, t.workLocationStateId)
+      .on(t.professionId, t.publicationAt.desc(), t.id.desc(), t.endPublicationAt, t.industryId, t.workLocationStateId, t.clientUserId)
       .where(sql`${t.status} = 2`),
     index('offers_public_country_idx')
-      .on(t.workLocationStateId, t.publicationAt.desc(), t.id.desc(), t.endPublicationAt, t.industryId, t.professionId)
+      .on(t.workLocationStateId, t.publicationAt.desc(), t.id.desc(), t.endPublicationAt, t.industryId, t.professionId, t.clientUserId)
       .where(sql`${t.status} = 2`),
     index('offers_public_work_start_idx').on(t.workStartAt, t.id).where(sql`${t.status} = 2`),
     index('offers_public_work_end_idx').on(t.workEndAt, t.id).where(sql`${t.status} = 2`),
@@ -200,6 +223,12 @@ export const offers = pgTable(
     index('offers_public_industry_work_end_idx').on(t.industryId, t.workEndAt, t.id).where(sql`${t.status} = 2`),
     index('offers_public_country_work_start_idx').on(t.workLocationStateId, t.workStartAt, t.id).where(sql`${t.status} = 2`),
     index('offers_public_country_work_end_idx').on(t.workLocationStateId, t.workEndAt, t.id).where(sql`${t.status} = 2`),
+    // Issue 28's search: words (GIN over the document), place (the city's offers by publication, for
+    // distance filters resolved to city ids) and pay (converted to euro, highest first).
+    index('offers_public_search_idx').using('gin', t.searchVector).where(sql`${t.status} = 2`),
+    index('offers_public_city_idx').on(t.workLocationCityId, t.publicationAt.desc(), t.id.desc(), t.endPublicationAt, t.clientUserId).where(sql`${t.status} = 2`),
+    index('offers_public_pay_idx')
+      .on(t.hourlyPayEur.desc(), t.id.desc(), t.endPublicationAt, t.publicationAt, t.clientUserId, t.salaryCurrency, t.hourlyPay).where(sql`${t.status} = 2`),
     index('offers_public_slug_idx').on(t.slug).where(sql`${t.status} = 2`),
     // One offer per employer and create key: of two creates with the same key only one can insert.
     uniqueIndex('offers_create_key_idx').on(t.clientUserId, t.createKey).where(sql`${t.createKey} is not null`),

@@ -63,6 +63,8 @@ describe('the data export', () => {
     await insertMatch(db(), offerId, anna.userId, 77);
     const alert = await t.app.inject({ method: 'POST', url: '/v1/job-alerts', headers: anna.auth, payload: { params: 'industry=1&country=1', frequency: 'weekly' } });
     expect(alert.statusCode, alert.body).toBeLessThan(300);
+    const saved = await t.app.inject({ method: 'PUT', url: `/v1/candidate/saved-offers/${offerId}`, headers: anna.auth });
+    expect(saved.statusCode, saved.body).toBe(204);
     const filename = `${randomBytes(12).toString('hex')}.pdf`;
     await storageFor(t.config).put(filename, fileBytes, 'application/pdf');
     await insertFile(db(), { ownerUserId: anna.userId, filename, originalName: 'certificate.pdf', kind: 'pdf', mimeType: 'application/pdf', sizeBytes: fileBytes.length, isTemporary: false });
@@ -75,7 +77,7 @@ describe('the data export', () => {
     expect(done.status).toBe('ready');
     expect(done.downloadUrl).toMatch(/^\/v1\/user\/data-export\/download\/[\w-]+\.[\w-]+$/);
     const zip = await download(done.downloadUrl as string);
-    for (const name of ['account.json', 'consents.json', 'profile.json', 'phones.json', 'files.json', 'applications.json', 'matches.json', 'job-alerts.json']) expect(zip[name], name).toBeDefined();
+    for (const name of ['account.json', 'consents.json', 'profile.json', 'phones.json', 'files.json', 'applications.json', 'matches.json', 'job-alerts.json', 'saved-offers.json']) expect(zip[name], name).toBeDefined();
     expect(zip['offers.json']).toBeUndefined();
     expect(json(zip, 'account.json')).toMatchObject({ account: { firstName: 'Anna', lastName: 'Nowak', email: anna.email } });
     expect(JSON.stringify(json(zip, 'account.json'))).not.toContain('passwordHash');
@@ -99,6 +101,7 @@ describe('the data export', () => {
     expect(Date.parse(application?.appliedAt as string)).not.toBeNaN();
     expect(json(zip, 'matches.json')).toMatchObject([{ offerId, score: 77 }]);
     expect(json(zip, 'job-alerts.json')).toMatchObject([{ kind: 'search', frequency: 'weekly' }]);
+    expect(json(zip, 'saved-offers.json')).toMatchObject([{ offerId, slug: 'carpenter-stavanger', savedAt: expect.any(String) }]);
     expect((json(zip, 'phones.json') as unknown[]).length).toBeGreaterThan(0);
     const files = json(zip, 'files.json') as { originalName: string; path: string }[];
     expect(files).toMatchObject([{ originalName: 'certificate.pdf' }]);
@@ -179,7 +182,7 @@ describe('the data export', () => {
     const done = await exportOf(boss);
     const zip = await download(done.downloadUrl as string);
     for (const name of ['account.json', 'consents.json', 'files.json', 'offers.json', 'orders.json', 'invoices.json']) expect(zip[name], name).toBeDefined();
-    for (const name of ['profile.json', 'applications.json', 'matches.json', 'job-alerts.json']) expect(zip[name], name).toBeUndefined();
+    for (const name of ['profile.json', 'applications.json', 'matches.json', 'job-alerts.json', 'saved-offers.json']) expect(zip[name], name).toBeUndefined();
     expect(json(zip, 'offers.json')).toMatchObject([{ id: offerId }]);
     expect(json(zip, 'account.json')).toMatchObject({ clientProfile: { name: 'Fjordbygg AS' } });
   });

@@ -15,6 +15,7 @@ import { documentsDeps, runPackJob } from '../candidate-documents/index.ts';
 import { insertFile } from '../files/testing.ts';
 import { insertOffer } from '../offers/testing.ts';
 import { ReferenceCatalogueStore } from '../reference/index.ts';
+import { savedOffers } from '../saved-offers/saved-offers.tables.ts';
 import { confirmAccountDeletion } from './erasure.ts';
 import { runExportJob } from './testing.ts';
 
@@ -53,6 +54,11 @@ describe('erasing a candidate', () => {
       { offerId, candidateUserId: staying.userId, appliedAt: new Date() },
     ]);
 
+    // Both saved the offer: only her bookmark goes with her account.
+    for (const candidate of [leaving, staying]) {
+      const saved = await t.app.inject({ method: 'PUT', url: `/v1/candidate/saved-offers/${offerId}`, headers: candidate.auth });
+      expect(saved.statusCode, saved.body).toBe(204);
+    }
     // Her upload, her data export and the employer's named pack of the offer she applied to.
     const upload = `certificate-${leaving.userId}.pdf`;
     await storage.put(upload, Buffer.from('%PDF-1.4 certificate'), 'application/pdf');
@@ -96,5 +102,7 @@ describe('erasing a candidate', () => {
     expect((await t.app.inject({ method: 'GET', url: packUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: printUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/v1/client-offer/${offerId}/data-set-queue/${packId}`, headers: boss.auth })).statusCode).toBe(404);
+    const bookmarks = await db().select({ candidateUserId: savedOffers.candidateUserId }).from(savedOffers).where(eq(savedOffers.offerId, offerId));
+    expect(bookmarks).toEqual([{ candidateUserId: staying.userId }]);
   });
 });

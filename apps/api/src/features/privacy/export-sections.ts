@@ -10,6 +10,7 @@ import { offersOfClient } from '../client-offers/index.ts';
 import { filesOfOwner } from '../files/index.ts';
 import { jobAlertsOfCandidate } from '../job-alerts/index.ts';
 import { matchesOfCandidate } from '../matching/index.ts';
+import { savedOffersOfCandidate } from '../saved-offers/index.ts';
 import type { ReferenceCatalogueStore } from '../reference/index.ts';
 import { invoicesOf } from '../invoices/index.ts';
 import { ordersOf } from '../shop/index.ts';
@@ -132,6 +133,7 @@ export const EXPORT_SECTIONS: readonly ExportSection[] = [
   },
   rowsOf('matches', CANDIDATE, matchesOfCandidate),
   rowsOf('job-alerts', CANDIDATE, jobAlertsOfCandidate),
+  rowsOf('saved-offers', CANDIDATE, savedOffersOfCandidate),
   rowsOf('offers', CLIENT, offersOfClient),
   rowsOf('orders', CLIENT, ordersOf),
   rowsOf('invoices', CLIENT, invoicesOf),

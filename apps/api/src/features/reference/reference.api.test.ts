@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { type TestApp, createTestApp } from '../../test/test-app.ts';
 import { REFERENCE_DATA_VERSION } from '../../seed/reference/index.ts';
 import { buildReferenceEntries } from '../../seed/reference-entries.ts';
 import { seedReferenceEntries } from '../../seed/reference-entries-seed.ts';
+import { cityCoordinates } from './city-coordinates.ts';
+import { loadReferenceCatalogue } from './reference.catalogue.ts';
 import { codeId } from './reference-kinds.ts';
 
 let t: TestApp;
@@ -29,13 +31,22 @@ describe('reference data in the database', () => {
   });
 
   it('skips the work on a start with the same version and rewrites on a new one, deactivating what is gone', async () => {
-    expect(await seedReferenceEntries(t.database.db)).toBe(false);
+    // Not even the entries are built (they read the cities' coordinates from a 6 MB package).
+    const build = vi.fn(buildReferenceEntries);
+    expect(await seedReferenceEntries(t.database.db, REFERENCE_DATA_VERSION, build)).toBe(false);
+    expect(build).not.toHaveBeenCalled();
     const entries = buildReferenceEntries().filter((entry) => !(entry.kind === 'sexes' && entry.id === 2));
-    expect(await seedReferenceEntries(t.database.db, 'test-version', entries)).toBe(true);
+    expect(await seedReferenceEntries(t.database.db, 'test-version', () => entries)).toBe(true);
     const rows = await t.database.db.execute<{ is_active: boolean }>(sql`select is_active from reference_entries where kind = 'sexes' and id = 2`);
     expect((rows as unknown as { rows: { is_active: boolean }[] }).rows[0]?.is_active).toBe(false);
     // Back to the real data for the other tests (the catalogue of the app was loaded before).
     expect(await seedReferenceEntries(t.database.db)).toBe(true);
+  });
+
+  it('stores each city with its coordinates, which the catalogue gives back', async () => {
+    const rows = await t.database.db.execute<{ data: unknown }>(sql`select data from reference_entries where kind = 'cities' and id = 10201`);
+    expect((rows as unknown as { rows: { data: unknown }[] }).rows[0]?.data).toEqual({ latitude: 58.97005, longitude: 5.73332 });
+    expect(cityCoordinates(await loadReferenceCatalogue(t.database.db), 10201)).toEqual({ latitude: 58.97005, longitude: 5.73332 });
   });
 
   it('gives languages and nationality countries stable ids derived from their codes', () => {
@@ -98,6 +109,19 @@ describe('dictionary endpoints', () => {
     expect(items.rewards.length).toBeGreaterThan(0);
     expect(items.benefits.length).toBeGreaterThan(0);
     expect(items.weOffers.length).toBeGreaterThan(0);
+  });
+
+  it('lists every city with its country, by name in the reader language, cacheable', async () => {
+    const response = await get('/v1/public/dictionary/cities', 'ua');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    const cities: { id: number; title: string; countryId: number; country: string }[] = response.json();
+    expect(cities.length).toBeGreaterThan(400);
+    expect(cities).toContainEqual({ id: 11201, title: 'Берген', countryId: 1, country: 'Норвегія' });
+    expect(new Set(cities.map((city) => city.id)).size).toBe(cities.length);
+    const titles = cities.map((city) => city.title);
+    expect(titles).toEqual([...titles].sort(new Intl.Collator('uk', { sensitivity: 'base' }).compare));
+    expect((await get('/v1/public/dictionary/cities', 'en')).json()).toContainEqual({ id: 10201, title: 'Stavanger', countryId: 1, country: 'Norway' });
   });
 
   it('answers the small dictionaries', async () => {

@@ -1,5 +1,6 @@
 import {
   availabilityStatusItem,
+  cityDictionary,
   countryDictionary,
   countryItemsDictionary,
   countryParams,
@@ -20,6 +21,7 @@ import type { ReferenceCatalogueStore } from './reference.catalogue.ts';
 import { ReferenceKind } from './reference-kinds.ts';
 import {
   availabilityStatusDictionary,
+  cityDictionary as buildCityDictionary,
   countryDictionary as buildCountryDictionary,
   countryItems,
   countryRegions,
@@ -125,6 +127,12 @@ export const referenceRoutes =
         const { region } = request.params;
         return answerDictionary(catalogues, request, reply, `region/${region}/cities`, (catalogue, locale) => regionCities(catalogue, region, locale));
       },
+    );
+
+    app.get(
+      `${D}/cities`,
+      { schema: { tags, summary: 'Every city of the countries of work with its country, by name (the search by place)', response: { 200: cityDictionary } } },
+      async (request, reply) => answerDictionary(catalogues, request, reply, 'cities', buildCityDictionary),
     );
 
     app.get(

@@ -1,5 +1,6 @@
 import {
   type AvailabilityStatusItem,
+  type CityItem,
   type CountryDictionary,
   type CountryItemsDictionary,
   type CountryOfWorkItem,
@@ -105,6 +106,21 @@ export function countryRegions(catalogue: ReferenceCatalogue, countryId: number,
 export function regionCities(catalogue: ReferenceCatalogue, regionId: number, locale: Locale): DictionaryItem[] | null {
   if (!catalogue.entry(ReferenceKind.Regions, regionId)) return null;
   return catalogue.children(ReferenceKind.Cities, regionId).map((entry) => item(catalogue, entry, locale));
+}
+
+/** Every active city of the active countries of work, by name in the reader's language (then by country). */
+export function cityDictionary(catalogue: ReferenceCatalogue, locale: Locale): CityItem[] {
+  const cities: CityItem[] = [];
+  for (const country of catalogue.list(ReferenceKind.Countries)) {
+    const countryTitle = catalogue.title(country, locale);
+    for (const region of catalogue.children(ReferenceKind.Regions, country.id)) {
+      for (const city of catalogue.children(ReferenceKind.Cities, region.id)) {
+        cities.push({ id: city.id, title: catalogue.title(city, locale), countryId: country.id, country: countryTitle });
+      }
+    }
+  }
+  const collator = collatorFor(locale);
+  return cities.sort((a, b) => collator.compare(a.title, b.title) || collator.compare(a.country, b.country) || a.id - b.id);
 }
 
 export function countryItems(catalogue: ReferenceCatalogue, countryId: number, locale: Locale): CountryItemsDictionary | null {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, index, integer, jsonb, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Every dictionary that records point to, in one table keyed by (kind, id): countries of work,
@@ -65,3 +65,23 @@ export const minimumWages = pgTable(
   ],
 );
 export type MinimumWageRow = typeof minimumWages.$inferSelect;
+
+/**
+ * Reference exchange rates (issue 28): units of a currency per euro on the rate's date, as the ECB
+ * publishes them. Seeded from seed/reference/exchange-rates.ts on every start and replaced by
+ * `npm run rates:update`; offers keep their hourly pay in euro (hourly_pay_eur) from these, so pay
+ * in different currencies can be compared and sorted through one index.
+ */
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    currency: char('currency', { length: 3 }).primaryKey(),
+    /** Units of the currency for 1 EUR (EUR itself: 1). */
+    perEur: numeric('per_eur', { precision: 14, scale: 6 }).notNull(),
+    /** The day the rate was published for. */
+    rateDate: date('rate_date').notNull(),
+    source: varchar('source', { length: 300 }).notNull(),
+  },
+  (t) => [check('exchange_rates_positive_check', sql`${t.perEur} > 0`)],
+);
+export type ExchangeRateRow = typeof exchangeRates.$inferSelect;

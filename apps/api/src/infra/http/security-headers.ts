@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityHeaderSettings {
   /** The site's own address; https turns on HSTS. */
@@ -62,23 +62,41 @@ const DOCUMENT_ONLY_HEADERS = [
 /** The web app's hashed build files that are never shown as a document (SVG and HTML are kept whole). */
 const SUBRESOURCE_FILE = /^\/assets\/[^?#]+\.(?:js|css|woff2?|png|jpe?g|webp|avif)(?:[?#]|$)/;
 
+/** The headers Helmet sets for these options, read once by running it against a recorder. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
 /** Security headers on every answer and CORS for the site's own origin and the configured ones. */
 export async function registerSecurityHeaders(app: FastifyInstance, settings: SecurityHeaderSettings): Promise<void> {
   const https = settings.publicUrl.startsWith('https:');
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
-    // Uploaded images are shown from other origins' pages only through our own web app.
-    crossOriginResourcePolicy: { policy: 'same-site' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    // Only a site served over TLS may tell browsers to insist on it.
-    strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    // nosniff, the resource policy and HSTS stay: they apply to subresources as well.
-    if (SUBRESOURCE_FILE.test(request.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-    else reply.header('permissions-policy', PERMISSIONS_POLICY);
+  // The policy holds no per-request part (no nonce: no page has inline script), so the headers are built once, not per answer.
+  const documentHeaders = {
+    ...helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+      // Uploaded images are shown from other origins' pages only through our own web app.
+      crossOriginResourcePolicy: { policy: 'same-site' },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      // Only a site served over TLS may tell browsers to insist on it.
+      strictTransportSecurity: https ? { maxAge: 15_552_000, includeSubDomains: false } : false,
+    }),
+    'permissions-policy': PERMISSIONS_POLICY,
+  };
+  // nosniff, the resource policy and HSTS stay: they apply to subresources as well.
+  const subresourceHeaders = Object.fromEntries(Object.entries(documentHeaders).filter(([name]) => !DOCUMENT_ONLY_HEADERS.includes(name)));
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/assets/') && SUBRESOURCE_FILE.test(request.url) ? subresourceHeaders : documentHeaders);
+    done();
   });
 
   const allowed = new Set([originOf(settings.publicUrl), ...settings.corsOrigins.map(originOf)]);

@@ -5,7 +5,7 @@
  */
 
 /** Version of the reference data set: YYYY.MM.patch. */
-export const REFERENCE_DATA_VERSION = '2026.11.4';
+export const REFERENCE_DATA_VERSION = '2026.11.5';
 
 export * from './localized-text.ts';
 export * from './countries.ts';

@@ -16,6 +16,7 @@ import {
   IconSearch,
   IconSend,
   IconMessages,
+  IconHeart,
 } from '@tabler/icons-react';
 import { WIZARD_COMPLETE } from '@trades/contracts';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,7 @@ import { DownloadProfileButton, WIZARD_STEP_LINKS, isWizardStepEnabled, wizardPr
 import { JOB_ALERTS_PATH } from '@/features/job-alerts';
 import { CONVERSATIONS_PATH } from '@/features/conversations';
 import { MY_APPLICATIONS_PATH } from '@/features/my-applications';
+import { SAVED_OFFERS_PATH } from '@/features/saved-offers';
 import { ALL_OFFERS_PATH } from '@/features/search';
 import { PanelLinks } from './panel-links';
 
@@ -43,7 +45,7 @@ export const OFFERS_FOR_ME_PATH = '/search/query/mlFilter=1';
 
 /**
  * The candidate side panel: wizard steps open up to the step reached (all of them
- * once the wizard is complete), then matched offers, job alerts, settings, all offers and logout.
+ * once the wizard is complete), then matched offers, applications, saved offers, messages, job alerts, settings, all offers and logout.
  */
 export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
@@ -85,6 +87,7 @@ export function CandidateSidebar({ onNavigate }: { onNavigate?: () => void }) {
         links={[
           { to: '/offers-matched', label: t('candidatePanel.matchedOffers'), icon: IconBriefcase },
           { to: MY_APPLICATIONS_PATH, label: t('candidatePanel.myApplications'), icon: IconSend },
+          { to: SAVED_OFFERS_PATH, label: t('candidatePanel.savedOffers'), icon: IconHeart },
           { to: CONVERSATIONS_PATH, label: t('candidatePanel.messages'), icon: IconMessages },
           { to: JOB_ALERTS_PATH, label: t('candidatePanel.jobAlerts'), icon: IconBell },
           { to: '/user/settings', label: t('candidatePanel.settings'), icon: IconSettings },

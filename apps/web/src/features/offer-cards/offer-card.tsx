@@ -10,8 +10,15 @@ import { NEWEST_OFFERS_LIST, rememberOfferList } from './offer-list-context';
 import { SalaryLines } from './salary-lines';
 import { useWorkPeriodText } from './work-period';
 
-/** A compact offer card of the home page, with the list item's formats; the whole card opens the offer. */
-export function OfferCard({ offer, showEmployer }: { offer: OfferListItem; showEmployer: boolean }) {
+interface OfferCardProps {
+  offer: OfferListItem;
+  showEmployer: boolean;
+  /** The list whose previous/next the opened offer shows (the home page's newest offers); null keeps the one remembered. */
+  list?: string | null;
+}
+
+/** A compact offer card of the home page and of similar offers, with the list item's formats; the whole card opens the offer. */
+export function OfferCard({ offer, showEmployer, list = NEWEST_OFFERS_LIST }: OfferCardProps) {
   const { t } = useTranslation('offers');
   const place = offerPlace(offer);
   const period = useWorkPeriodText(offer);
@@ -26,7 +33,7 @@ export function OfferCard({ offer, showEmployer }: { offer: OfferListItem; showE
           <ClientLogo client={offer.client} showEmployer={showEmployer} size={40} />
         </Group>
         <Title order={3} size="h4">
-          <Link to={offerPath(offer)} className={classes.titleLink} onClick={() => rememberOfferList(NEWEST_OFFERS_LIST)}>
+          <Link to={offerPath(offer)} className={classes.titleLink} onClick={list === null ? undefined : () => rememberOfferList(list)}>
             {offer.profession.title}
           </Link>
         </Title>

@@ -72,6 +72,28 @@ export function salaryLines(
 }
 
 /**
+ * The list's hourly pay (issue 28) when it tells more than the salary lines: converted into the
+ * searched currency, or worked out from a daily or monthly pay. Null when it would repeat the hourly
+ * line, or when the employer shows no pay at all.
+ */
+export function comparableHourlyPay(
+  offer: Pick<OfferListItem, 'hourlyPay' | 'salaryGrossValueMin' | 'salaryGrossValueMax' | 'salaryDailyValueMin' | 'salaryMonthValueMin' | 'showSalaryGross' | 'showSalaryDaily' | 'showSalaryMonth'>,
+  language: string,
+): string | null {
+  const pay = offer.hourlyPay;
+  if (!pay || salaryLines(offer, language).length === 0) return null;
+  const own = (offer.salaryGrossValueMin ?? offer.salaryDailyValueMin ?? offer.salaryMonthValueMin)?.currency;
+  if (offer.showSalaryGross && offer.salaryGrossValueMin && own === pay.currency) return null;
+  const format = formatter('pay', language, () => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }));
+  return `${format.format(pay.amount)} ${pay.currency}`;
+}
+
+/** A distance in whole km as the reader's language writes it ("35 km"). */
+export function formatDistance(km: number, language: string): string {
+  return formatter('distance', language, () => new Intl.NumberFormat(language, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 0 })).format(km);
+}
+
+/**
  * A calendar date (YYYY-MM-DD), or the market's calendar day of a timestamp, written as the
  * reader's language writes dates everywhere (15.05.2026, 15/05/2026): never shifted by the
  * browser's time zone.

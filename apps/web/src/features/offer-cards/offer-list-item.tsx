@@ -4,7 +4,8 @@ import type { OfferListItem as OfferListItemData } from '@trades/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { offerPath, plainText } from './offer-format';
+import { currentLocale, htmlLang } from '@/lib/i18n';
+import { comparableHourlyPay, formatDistance, offerPath, plainText } from './offer-format';
 import { ClientLogo } from './client-logo';
 import classes from './offer-card.module.css';
 import { SalaryLines } from './salary-lines';
@@ -16,8 +17,10 @@ export interface OfferListItemProps {
   showEmployer: boolean;
   /** Called when the offer is opened, before the navigation (the detail's previous/next list). */
   onOpen?: () => void;
-  /** Where the card leads; the offer's own address by default. */
-  to?: string;
+  /** Where the card leads; the offer's own address by default, nowhere with null (an offer no longer public). */
+  to?: string | null;
+  /** Beside the title, above the link that covers the card (the saved offers' heart). */
+  action?: ReactNode;
   /** Shown above the salary lines (the matched offers' score). */
   aside?: ReactNode;
   /** Shown under the card's content, above the link that covers the card, so its controls stay usable. */
@@ -29,11 +32,15 @@ export interface OfferListItemProps {
  * system, an excerpt, the salary lines, the work period and the employer. The whole card opens
  * the offer.
  */
-export function OfferListItem({ offer, showEmployer, onOpen, to, aside, footer }: OfferListItemProps) {
+export function OfferListItem({ offer, showEmployer, onOpen, to, aside, footer, action }: OfferListItemProps) {
   const { t } = useTranslation('offers');
   const period = useWorkPeriodText(offer);
   const excerpt = plainText(offer.description);
   const firstWorkSystem = offer.workSystems[0];
+  const language = htmlLang(currentLocale());
+  const hourlyPay = comparableHourlyPay(offer, language);
+  // Only a search by place has distances (typeof: older cached answers have no field at all).
+  const distance = typeof offer.distanceKm === 'number' ? formatDistance(offer.distanceKm, language) : null;
 
   return (
     <Card withBorder radius="md" padding="lg" component="article" className={classes.card} data-testid="offer-list-item">
@@ -41,12 +48,19 @@ export function OfferListItem({ offer, showEmployer, onOpen, to, aside, footer }
         <Group align="flex-start" wrap="nowrap" gap="md" style={{ flex: 1, minWidth: 0 }}>
           <ClientLogo client={offer.client} showEmployer={showEmployer} />
           <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-            <Title order={3} size="h4">
-              <Link to={to ?? offerPath(offer)} className={classes.titleLink} onClick={onOpen}>
-                {offer.profession.title}
-              </Link>
-            </Title>
-            {offer.workLocationState || offer.workLocationCity ? (
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Title order={3} size="h4">
+                {to === null ? (
+                  offer.profession.title
+                ) : (
+                  <Link to={to ?? offerPath(offer)} className={classes.titleLink} onClick={onOpen}>
+                    {offer.profession.title}
+                  </Link>
+                )}
+              </Title>
+              {action ? <div className={classes.above}>{action}</div> : null}
+            </Group>
+            {offer.workLocationState || offer.workLocationCity || distance ? (
               <Group gap={6} wrap="nowrap">
                 <IconMapPin size={16} aria-hidden color="var(--mantine-color-gray-7)" />
                 <Text size="sm">
@@ -54,6 +68,11 @@ export function OfferListItem({ offer, showEmployer, onOpen, to, aside, footer }
                   {offer.workLocationState && offer.workLocationCity ? ', ' : null}
                   {offer.workLocationCity?.title}
                 </Text>
+                {distance ? (
+                  <Text size="sm" fw={600} data-testid="offer-distance">
+                    {distance}
+                  </Text>
+                ) : null}
               </Group>
             ) : null}
             {offer.workOvertime || offer.workRotational || firstWorkSystem || offer.userApplied ? (
@@ -114,6 +133,11 @@ export function OfferListItem({ offer, showEmployer, onOpen, to, aside, footer }
         <Stack gap={2} miw={170} align="flex-start">
           {aside}
           <SalaryLines offer={offer} />
+          {hourlyPay ? (
+            <Text size="sm" fw={600} data-testid="offer-hourly-pay">
+              {t('list.hourlyPay', { amount: hourlyPay })}
+            </Text>
+          ) : null}
         </Stack>
       </Flex>
       {footer ? <div className={classes.above}>{footer}</div> : null}

@@ -10,10 +10,12 @@ import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { type OfferNeighbour, arrivalOfferList, offerNeighbours, offerPath, rememberOfferList, rememberedOfferList } from '@/features/offer-cards';
 import { type SearchState, pageCount, parseSearchParams, searchPath, serializeSearchParams, setPage, useOfferList } from '@/features/search';
+import { SaveOfferButton, SaveOfferIntent } from '@/features/saved-offers';
 import { useOffer } from './api/get-offer';
 import { useOfferPreview } from './api/get-offer-preview';
 import { ApplyArea } from './components/apply-area';
 import { OfferDetail } from './components/offer-detail';
+import { SimilarOffersSection } from './components/similar-offers-section';
 
 /** Where a failed offer load sends the reader: a signed-in user to /user, a visitor home. */
 export function offerFailureTarget(status: SessionStatus): string {
@@ -113,8 +115,16 @@ export function OfferDetailPage() {
     <OfferDetail
       offer={offer.data}
       showEmployer={status === 'authenticated'}
-      applyArea={<ApplyArea offer={offer.data} />}
+      applyArea={
+        <Group align="flex-start" gap="xs" wrap="nowrap">
+          <ApplyArea offer={offer.data} />
+          <SaveOfferButton offerId={offer.data.id} />
+          {/* A visitor's heart pressed before signing in is saved on the way back. */}
+          <SaveOfferIntent />
+        </Group>
+      }
       topBar={<OfferListNavigation offerId={offer.data.id} />}
+      footer={<SimilarOffersSection offerId={offer.data.id} showEmployer={status === 'authenticated'} />}
     />
   );
 }

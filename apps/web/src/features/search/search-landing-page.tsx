@@ -1,5 +1,6 @@
-import { Alert, Button, Container, Group, Paper, Select, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { MAX_SEARCH_KEYWORD_LENGTH } from '@trades/contracts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,12 +8,13 @@ import { PageBanner } from '@/components/page-banner';
 import { usePageTitle } from '@/components/use-page-title';
 import { useProfessionsByIndustry } from './api/get-professions';
 import { usePublicPrimary } from './api/get-public-primary';
-import { type SearchState, emptySearch, searchPath } from './search-params';
+import { emptySearch, searchPath, setKeywords, toggleCountry, toggleIndustry, toggleProfession } from './search-params';
 
 // Its own module: the combobox it uses (and its positioning code) stays out of the result list's code.
 /**
- * /search: industry (required), profession of that industry and country (both optional), then
- * /search/query/industry={id}&profession={id}&country={id} without the empty ones.
+ * /search: keywords, industry, profession of that industry and country, each optional, then
+ * /search/query/q=...&industry={id}&profession={id}&country={id} without the empty ones; nothing
+ * chosen is the list of the newest offers.
  */
 export function SearchPage() {
   const { t } = useTranslation('search');
@@ -23,7 +25,7 @@ export function SearchPage() {
   const [industry, setIndustry] = useState<string | null>(null);
   const [profession, setProfession] = useState<string | null>(null);
   const [country, setCountry] = useState<string | null>(null);
-  const [industryError, setIndustryError] = useState(false);
+  const [keywords, setKeywordText] = useState('');
 
   const industryOptions = (primary.data?.industries ?? []).map((item) => ({
     value: String(item.id),
@@ -35,17 +37,10 @@ export function SearchPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!industry) {
-      setIndustryError(true);
-      return;
-    }
-    const state: SearchState = {
-      ...emptySearch(),
-      showAll: false,
-      industries: [Number(industry)],
-      professions: profession ? [Number(profession)] : [],
-      countries: country ? [Number(country)] : [],
-    };
+    let state = setKeywords(emptySearch(), keywords);
+    if (industry) state = toggleIndustry(state, Number(industry), true, []);
+    if (profession) state = toggleProfession(state, Number(profession), true);
+    if (country) state = toggleCountry(state, Number(country), true);
     void navigate(searchPath(state));
   };
 
@@ -55,21 +50,25 @@ export function SearchPage() {
       <Container size="sm" py="xl">
         <Paper withBorder radius="md" p="xl" component="form" onSubmit={submit} noValidate aria-label={t('landing.formLabel')}>
           <Stack gap="md">
+            <TextInput
+              type="search"
+              label={t('bar.keywords')}
+              placeholder={t('bar.keywordsPlaceholder')}
+              value={keywords}
+              onChange={(event) => setKeywordText(event.currentTarget.value)}
+              maxLength={MAX_SEARCH_KEYWORD_LENGTH}
+            />
             <Select
               label={t('landing.industry')}
               placeholder={t('landing.industryPlaceholder')}
-              withAsterisk
-              aria-required
               data={industryOptions}
               value={industry}
               onChange={(value) => {
                 setIndustry(value);
                 setProfession(null);
-                setIndustryError(false);
               }}
-              error={industryError ? t('landing.industryRequired') : undefined}
               disabled={primary.isPending}
-              allowDeselect={false}
+              clearable
             />
             <Select
               label={t('landing.profession')}

@@ -11,17 +11,22 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useOfferList } from './api/get-offer-list';
 import { useProfessionsByIndustry } from './api/get-professions';
 import { usePublicPrimary } from './api/get-public-primary';
+import { useCities } from './api/get-cities';
 import { FilterPanel } from './components/filter-panel';
+import { NoResults } from './components/no-results';
+import { SearchBar } from './components/search-bar';
 import { ResultsPagination } from './components/results-pagination';
 import { SearchBreadcrumbs } from './components/search-breadcrumbs';
-import { OfferListItem, rememberOfferList } from '@/features/offer-cards';
+import { OfferListItem, formatDate, rememberOfferList } from '@/features/offer-cards';
+import { currentLocale } from '@/lib/i18n';
 import { SaveSearchButton } from '@/features/job-alerts';
+import { SaveOfferButton, SaveOfferIntent } from '@/features/saved-offers';
 import { existingPage, pageCount } from './pagination';
-import { SEARCH_BASE_PATH } from './search-paths';
 import {
-  SORT_OPTIONS,
   type SearchState,
+  type SortOption,
   canFilterByMatching,
+  decodedSearchParams,
   parseSearchParams,
   parseSort,
   searchPath,
@@ -29,6 +34,7 @@ import {
   setPage,
   setSort,
   sortOption,
+  sortOptionsFor,
 } from './search-params';
 
 // The phone's filter drawer (dialog, overlay, focus trap) loads when first opened.
@@ -39,7 +45,10 @@ export const SCROLL_TOP_MIN_WIDTH = 768;
 /** Phones (Mantine's sm breakpoint, 768 px) get the filters in a drawer. */
 const PHONE_QUERY = '(max-width: 48em)';
 
-const SORT_KEYS: Record<(typeof SORT_OPTIONS)[number], string> = {
+const SORT_KEYS: Record<SortOption, string> = {
+  'relevance|desc': 'sort.relevance',
+  'distance|asc': 'sort.distance',
+  'pay|desc': 'sort.payDesc',
   'publicationAt|desc': 'sort.publicationDesc',
   'publicationAt|asc': 'sort.publicationAsc',
   'workStartAt|asc': 'sort.workStartAsc',
@@ -84,6 +93,8 @@ export function SearchResultsPage() {
   const primary = usePublicPrimary();
   const professions = useProfessionsByIndustry();
   const list = useOfferList(state);
+  // The place's name, for the suggestion of a search that found nothing (the search bar asks for the same list).
+  const cities = useCities(state.near !== null);
   // The layout follows the width in CSS (the server's first view fits every screen); this only keeps the drawer to phones.
   // Read at once, not after mount: the drawer starts closed either way, so the hydrated page is the
   // server's, and no re-render of the whole list follows hydration on a phone.
@@ -101,7 +112,8 @@ export function SearchResultsPage() {
 
   // A malformed address (industry=abc, unknown keys) is read leniently; the address then shows what was read.
   const canonical = searchPath(state);
-  const isCanonical = `${SEARCH_BASE_PATH}/${params ?? ''}` === canonical;
+  // The router hands the segment decoded (a keyword's spaces), so it is compared decoded.
+  const isCanonical = (params ?? '') === decodedSearchParams(state);
   useEffect(() => {
     if (!isCanonical) void navigate(canonical, { replace: true });
   }, [isCanonical, canonical, navigate]);
@@ -131,8 +143,16 @@ export function SearchResultsPage() {
             <Text c="dimmed" aria-live="polite" data-testid="offer-count">
               {data ? t('results.found', { total: data.numTotal }) : t('results.searching')}
             </Text>
+            {data?.ratesDate ? (
+              <Text size="xs" c="dimmed" data-testid="rates-date">
+                {t('results.ratesDate', { date: formatDate(data.ratesDate, currentLocale()) })}
+              </Text>
+            ) : null}
             {/* A search of matching offers is the alerts page's matched-offers alert. */}
-            {state.matching ? null : <SaveSearchButton searchParams={serializeSearchParams(state)} />}
+            {/* An alert keeps industries, professions and countries only: a keyword, place or pay search would be saved broader than shown. */}
+            {state.matching || state.q !== '' || state.near !== null || state.payMin !== null ? null : <SaveSearchButton searchParams={serializeSearchParams(state)} />}
+            {/* A visitor's heart pressed before signing in is saved on the way back. */}
+            <SaveOfferIntent />
           </Stack>
           <Group gap="sm" align="flex-end">
             <Button hiddenFrom="sm" variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={() => setFiltersOpen(true)}>
@@ -140,7 +160,7 @@ export function SearchResultsPage() {
             </Button>
             <NativeSelect
               label={t('sort.label')}
-              data={SORT_OPTIONS.map((option) => ({ value: option, label: t(SORT_KEYS[option]) }))}
+              data={sortOptionsFor(state).map((option) => ({ value: option, label: t(SORT_KEYS[option]) }))}
               value={sortOption(state.sort)}
               onChange={(event) => {
                 const sort = parseSort(event.currentTarget.value);
@@ -149,6 +169,8 @@ export function SearchResultsPage() {
             />
           </Group>
         </Group>
+
+        <SearchBar state={state} onChange={go} />
 
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} visibleFrom="sm">
@@ -169,9 +191,7 @@ export function SearchResultsPage() {
             ) : loading || pageToShow !== undefined ? (
               <ListPlaceholders />
             ) : data && data.items.length === 0 ? (
-              <Paper withBorder radius="md" p="xl">
-                <Text ta="center">{t('results.empty')}</Text>
-              </Paper>
+              <NoResults state={state} relaxations={data.relaxations} primary={primary.data} professions={professions.data} cities={cities.data} />
             ) : data ? (
               <Stack gap="md">
                 {data.items.map((offer) => (
@@ -180,6 +200,7 @@ export function SearchResultsPage() {
                     offer={offer}
                     showEmployer={accountType !== undefined}
                     onOpen={() => rememberOfferList(serializeSearchParams(state))}
+                    action={<SaveOfferButton offerId={offer.id} />}
                   />
                 ))}
                 <ResultsPagination page={state.page} total={pages} pathOf={(page) => searchPath(setPage(state, page))} />
@@ -191,11 +212,16 @@ export function SearchResultsPage() {
 
       {filtersLoaded ? (
         <Suspense fallback={null}>
-          <FiltersDrawer opened={isPhone && filtersOpen} onClose={() => setFiltersOpen(false)}>
-            <Stack gap="lg">
-              {filterPanel}
-              <Button onClick={() => setFiltersOpen(false)}>{data ? t('filters.showResults', { total: data.numTotal }) : t('filters.close')}</Button>
-            </Stack>
+          <FiltersDrawer
+            opened={isPhone && filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            footer={
+              <Button fullWidth onClick={() => setFiltersOpen(false)}>
+                {data ? t('filters.showResults', { total: data.numTotal }) : t('filters.close')}
+              </Button>
+            }
+          >
+            {filterPanel}
           </FiltersDrawer>
         </Suspense>
       ) : null}

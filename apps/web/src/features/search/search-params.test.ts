@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_SORT,
+  decodedSearchParams,
   emptySearch,
   offerListQuery,
   parseSearchParams,
   searchPath,
   serializeSearchParams,
+  setKeywords,
   setMatching,
   setPage,
+  setPay,
+  setPlace,
   setPublication,
+  setRadius,
   setSort,
+  sortOptionsFor,
   toggleCountry,
   toggleIndustry,
   toggleProfession,
+  withoutFilter,
 } from './search-params';
 
 describe('search params', () => {
@@ -24,6 +31,11 @@ describe('search params', () => {
       publication: 3,
       matching: false,
       showAll: false,
+      q: '',
+      near: null,
+      radiusKm: 50,
+      payMin: null,
+      payCurrency: null,
       sort: { field: 'workStartAt', direction: 'asc' },
       page: 4,
     });
@@ -111,5 +123,83 @@ describe('filter changes', () => {
     const next = toggleCountry(parseSearchParams('country=1'), 1, false);
     expect(next.showAll).toBe(true);
     expect(serializeSearchParams(next)).toBe('showAll=true');
+  });
+});
+
+describe('keyword, place and pay (issue 28)', () => {
+  it('reads and writes keywords, a place with its radius, and a minimum pay with its currency', () => {
+    const state = parseSearchParams('q=spawacz tig&near=11201&radiusKm=100&payMin=250.5&payCurrency=nok');
+    expect(state).toMatchObject({ q: 'spawacz tig', near: 11201, radiusKm: 100, payMin: 250.5, payCurrency: 'NOK', showAll: false });
+    // A keyword search is ordered by best match unless another order is chosen.
+    expect(state.sort).toEqual({ field: 'relevance', direction: 'desc' });
+    expect(serializeSearchParams(state)).toBe('q=spawacz%20tig&near=11201&radiusKm=100&payMin=250.5&payCurrency=NOK');
+    expect(decodedSearchParams(state)).toBe('q=spawacz tig&near=11201&radiusKm=100&payMin=250.5&payCurrency=NOK');
+    for (const text of ['industry=6&q=welder&sort=publicationAt|desc', 'country=1&near=10201&sort=distance|asc', 'payCurrency=EUR&sort=pay|desc', 'q=%C5%BCuraw%20%26%20co']) {
+      expect(serializeSearchParams(parseSearchParams(text))).toBe(text);
+    }
+  });
+
+  it('reads a keyword the router decoded, its own "&" and "=" included, and one kept encoded the same', () => {
+    expect(parseSearchParams('q=MIG/MAG & TIG=ok&country=1')).toMatchObject({ q: 'MIG/MAG & TIG=ok', countries: [1] });
+    expect(parseSearchParams('industry=1&colour=red&q=a&b&country=2')).toMatchObject({ industries: [1], q: 'a&b', countries: [2] });
+    expect(parseSearchParams('q=%C5%BCuraw').q).toBe('żuraw');
+    expect(parseSearchParams('q=100%').q).toBe('100%');
+    expect(parseSearchParams(`q=${'a'.repeat(150)}`).q).toHaveLength(100);
+  });
+
+  it('leaves out what the API would refuse: a pay without currency, a radius out of range, nearest without a place', () => {
+    expect(parseSearchParams('payMin=250')).toMatchObject({ payMin: null, showAll: true });
+    expect(parseSearchParams('payMin=-3&payCurrency=XYZ')).toMatchObject({ payMin: null, payCurrency: null });
+    expect(parseSearchParams('near=5&radiusKm=9000').radiusKm).toBe(50);
+    expect(parseSearchParams('near=abc&radiusKm=100')).toMatchObject({ near: null, radiusKm: 50 });
+    expect(parseSearchParams('country=1&sort=distance|asc').sort).toEqual(DEFAULT_SORT);
+    expect(parseSearchParams('country=1&sort=relevance|desc').sort).toEqual(DEFAULT_SORT);
+  });
+
+  it('asks the API with every new filter, and shows pay in a currency even over every offer', () => {
+    expect(offerListQuery(parseSearchParams('q=spawacz&near=11201&payMin=250&payCurrency=NOK'))).toBe(
+      'q=spawacz&near=11201&radiusKm=50&payMin=250&payCurrency=NOK&sort=relevance%7Cdesc&page=1',
+    );
+    expect(offerListQuery(parseSearchParams('payCurrency=PLN'))).toBe('payCurrency=PLN&sort=publicationAt%7Cdesc&page=1');
+  });
+
+  it('offers best match with keywords and nearest with a place only', () => {
+    expect(sortOptionsFor(emptySearch())).not.toContain('relevance|desc');
+    expect(sortOptionsFor(emptySearch())).not.toContain('distance|asc');
+    expect(sortOptionsFor(emptySearch())).toContain('pay|desc');
+    expect(sortOptionsFor(parseSearchParams('q=welder&near=1'))).toEqual(expect.arrayContaining(['relevance|desc', 'distance|asc']));
+  });
+
+  it('moves a default order to best match with keywords and back, but keeps a chosen one', () => {
+    const keywords = setKeywords(parseSearchParams('country=1&page=3'), '  welder   tig ');
+    expect(keywords).toMatchObject({ q: 'welder tig', page: 1, sort: { field: 'relevance', direction: 'desc' } });
+    expect(setKeywords(keywords, '').sort).toEqual(DEFAULT_SORT);
+    const byStart = setKeywords(parseSearchParams('sort=workStartAt|asc'), 'welder');
+    expect(byStart.sort).toEqual({ field: 'workStartAt', direction: 'asc' });
+    const nearest = setSort(setPlace(emptySearch(), 11201), { field: 'distance', direction: 'asc' });
+    expect(setPlace(nearest, null)).toMatchObject({ near: null, radiusKm: 50, sort: DEFAULT_SORT, showAll: true });
+    expect(setRadius(nearest, 200)).toMatchObject({ radiusKm: 200, sort: { field: 'distance' } });
+  });
+
+  it('keeps a pay only with its currency, and the matching filter clears keywords, place and pay', () => {
+    expect(setPay(emptySearch(), 250, null)).toMatchObject({ payMin: null, payCurrency: null, showAll: true });
+    const pay = setPay(emptySearch(), 250, 'EUR');
+    expect(serializeSearchParams(pay)).toBe('payMin=250&payCurrency=EUR');
+    const matching = setMatching(parseSearchParams('q=welder&near=1&payMin=200&payCurrency=NOK&sort=relevance|desc'), true);
+    expect(matching).toMatchObject({ q: '', near: null, payMin: null, payCurrency: 'NOK', matching: true, sort: DEFAULT_SORT });
+  });
+
+  it('drops one filter for the zero-results suggestion', () => {
+    const state = parseSearchParams('industry=6&profession=20&country=1&publication=3&q=welder&near=11201&radiusKm=25&payMin=300&payCurrency=NOK&page=2');
+    expect(serializeSearchParams(withoutFilter(state, 'country'))).toBe(
+      'industry=6&profession=20&publication=3&q=welder&near=11201&radiusKm=25&payMin=300&payCurrency=NOK',
+    );
+    expect(withoutFilter(state, 'q')).toMatchObject({ q: '', sort: DEFAULT_SORT });
+    expect(withoutFilter(state, 'near')).toMatchObject({ near: null, radiusKm: 50 });
+    expect(withoutFilter(state, 'payMin')).toMatchObject({ payMin: null, payCurrency: 'NOK' });
+    expect(withoutFilter(state, 'profession').professions).toEqual([]);
+    expect(withoutFilter(state, 'industry')).toMatchObject({ industries: [], professions: [20] });
+    expect(withoutFilter(state, 'publication').publication).toBeNull();
+    expect(serializeSearchParams(withoutFilter(parseSearchParams('country=1'), 'country'))).toBe('showAll=true');
   });
 });

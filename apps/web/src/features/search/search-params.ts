@@ -1,9 +1,16 @@
 import {
   AccountType,
   DEFAULT_OFFER_SORT,
+  KEYWORD_OFFER_SORT,
+  MAX_SEARCH_KEYWORD_LENGTH,
+  MAX_SEARCH_PAY,
   OFFER_PUBLICATION_PERIODS,
   OFFER_SORT_FIELDS,
+  type OfferListRelaxableFilter,
   type OfferPublicationPeriod,
+  PAY_CURRENCIES,
+  type PayCurrency,
+  SEARCH_RADIUS_KM,
   type OfferSortField,
   type SortDirection,
   StatusId,
@@ -32,15 +39,27 @@ export interface SearchState {
   matching: boolean;
   /** showAll=true: every offer; the server then ignores the filters, so the state holds none. */
   showAll: boolean;
+  /** Keywords, whitespace collapsed; '' for none. */
+  q: string;
+  /** A city id: offers within radiusKm of it; null: anywhere. */
+  near: number | null;
+  /** Only read with near. */
+  radiusKm: number;
+  /** The lowest hourly gross pay, in payCurrency (never without it). */
+  payMin: number | null;
+  /** Pay is compared and shown in this currency; null: each offer's own. */
+  payCurrency: PayCurrency | null;
   sort: SearchSort;
   /** 1-based. */
   page: number;
 }
 
-
-/** The sort selector's options in the spec's order, as `field|direction`. */
+/** The sort selector's options in the spec's order, as `field|direction`; best match and nearest only when they apply (sortOptionsFor). */
 export const SORT_OPTIONS = [
+  'relevance|desc',
   'publicationAt|desc',
+  'distance|asc',
+  'pay|desc',
   'publicationAt|asc',
   'workStartAt|asc',
   'workStartAt|desc',
@@ -48,6 +67,23 @@ export const SORT_OPTIONS = [
   'workEndAt|desc',
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** The radius choices of the place filter, in km. */
+export const RADIUS_OPTIONS = [10, 25, 50, 100, 200, 500] as const;
+
+/**
+ * The key=value pairs of the segment. The router hands it decoded, so a keyword's own '&' splits it
+ * too: a piece after the keywords that is no `key=value` of its own belongs to them.
+ */
+function pairsOf(text: string): string[] {
+  const pairs: string[] = [];
+  for (const piece of text.split('&')) {
+    const last = pairs.length - 1;
+    if (last >= 0 && pairs[last]?.startsWith('q=') && !/^[A-Za-z]+=/.test(piece)) pairs[last] += `&${piece}`;
+    else pairs.push(piece);
+  }
+  return pairs;
+}
 
 const MAX_ID = 2_147_483_647;
 /** The API refuses pages past this; a hand-written URL beyond it falls back to the first page. */
@@ -61,6 +97,23 @@ export function parseSort(text: string | undefined): SearchSort | undefined {
 }
 
 export const DEFAULT_SORT = parseSort(DEFAULT_OFFER_SORT) as SearchSort;
+const KEYWORD_SORT = parseSort(KEYWORD_OFFER_SORT) as SearchSort;
+
+/** The order when none is chosen: best match for a keyword search (as the API does), else the newest first. */
+export function defaultSortOf(state: Pick<SearchState, 'q'>): SearchSort {
+  return state.q ? KEYWORD_SORT : DEFAULT_SORT;
+}
+
+/** Best match needs keywords and nearest a place; otherwise the order is the default one. */
+function applicableSort(state: SearchState, sort: SearchSort): SearchSort {
+  if ((sort.field === 'relevance' && !state.q) || (sort.field === 'distance' && state.near === null)) return defaultSortOf(state);
+  return sort;
+}
+
+/** The sort selector's options for a search: best match with keywords, nearest with a place. */
+export function sortOptionsFor(state: Pick<SearchState, 'q' | 'near'>): SortOption[] {
+  return SORT_OPTIONS.filter((option) => (option !== 'relevance|desc' || state.q !== '') && (option !== 'distance|asc' || state.near !== null));
+}
 
 export function sortOption(sort: SearchSort): SortOption {
   return `${sort.field}|${sort.direction}` as SortOption;
@@ -68,7 +121,21 @@ export function sortOption(sort: SearchSort): SortOption {
 
 /** The state of /search/query/showAll=true: no filter, default order, first page. */
 export function emptySearch(): SearchState {
-  return { industries: [], professions: [], countries: [], publication: null, matching: false, showAll: true, sort: DEFAULT_SORT, page: 1 };
+  return {
+    industries: [],
+    professions: [],
+    countries: [],
+    publication: null,
+    matching: false,
+    showAll: true,
+    q: '',
+    near: null,
+    radiusKm: SEARCH_RADIUS_KM.default,
+    payMin: null,
+    payCurrency: null,
+    sort: DEFAULT_SORT,
+    page: 1,
+  };
 }
 
 function ids(value: string): number[] {
@@ -84,6 +151,44 @@ function ids(value: string): number[] {
   return out;
 }
 
+/** Whitespace collapsed, cut to what the API takes. */
+export function keywordText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_KEYWORD_LENGTH).trim();
+}
+
+/** The segment comes decoded from the router, but encoded from a remembered list; either reads the same. */
+function keyword(value: string): string {
+  if (!/%[0-9A-Fa-f]{2}/.test(value)) return keywordText(value);
+  try {
+    return keywordText(decodeURIComponent(value));
+  } catch {
+    return keywordText(value);
+  }
+}
+
+function cityId(value: string): number | null {
+  const text = value.trim();
+  return /^\d{1,10}$/.test(text) && Number(text) >= 1 && Number(text) <= MAX_ID ? Number(text) : null;
+}
+
+function radius(value: string): number {
+  const text = value.trim();
+  const km = /^\d{1,3}$/.test(text) ? Number(text) : NaN;
+  return km >= SEARCH_RADIUS_KM.min && km <= SEARCH_RADIUS_KM.max ? km : SEARCH_RADIUS_KM.default;
+}
+
+/** Hourly pay as the API takes it: above 0, at most MAX_SEARCH_PAY, two decimals at most ('250,5' too). */
+export function payAmount(value: string): number | null {
+  const text = value.trim();
+  if (!/^\d{1,6}([.,]\d{1,2})?$/.test(text)) return null;
+  const pay = Number(text.replace(',', '.'));
+  return pay > 0 && pay <= MAX_SEARCH_PAY ? pay : null;
+}
+
+export function payCurrency(value: string | null | undefined): PayCurrency | null {
+  return PAY_CURRENCIES.find((code) => code === value?.trim().toUpperCase()) ?? null;
+}
+
 function isOn(value: string): boolean {
   return ['1', 'true', 'on'].includes(value.trim().toLowerCase());
 }
@@ -96,7 +201,8 @@ export function parseSearchParams(text: string | undefined): SearchState {
   const state = emptySearch();
   state.showAll = false;
   let showAll = false;
-  for (const pair of (text ?? '').split('&')) {
+  let sortGiven = false;
+  for (const pair of pairsOf(text ?? '')) {
     const separator = pair.indexOf('=');
     if (separator <= 0) continue;
     const key = pair.slice(0, separator).trim();
@@ -120,8 +226,26 @@ export function parseSearchParams(text: string | undefined): SearchState {
       case 'showAll':
         showAll = isOn(value);
         break;
-      case 'sort':
-        state.sort = parseSort(value.trim()) ?? DEFAULT_SORT;
+      case 'sort': {
+        const sort = parseSort(value.trim());
+        sortGiven = sort !== undefined;
+        if (sort) state.sort = sort;
+        break;
+      }
+      case 'q':
+        state.q = keyword(value);
+        break;
+      case 'near':
+        state.near = cityId(value);
+        break;
+      case 'radiusKm':
+        state.radiusKm = radius(value);
+        break;
+      case 'payMin':
+        state.payMin = payAmount(value);
+        break;
+      case 'payCurrency':
+        state.payCurrency = payCurrency(value);
         break;
       case 'page': {
         const page = /^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : 1;
@@ -132,12 +256,35 @@ export function parseSearchParams(text: string | undefined): SearchState {
         break;
     }
   }
-  if (showAll) return { ...state, industries: [], professions: [], countries: [], publication: null, matching: false, showAll: true };
-  return { ...state, showAll: !hasFilters(state) && !state.matching };
+  // A minimum pay means nothing without its currency, a radius without its place.
+  if (state.payCurrency === null) state.payMin = null;
+  if (state.near === null) state.radiusKm = SEARCH_RADIUS_KM.default;
+  if (!sortGiven) state.sort = defaultSortOf(state);
+  if (showAll) {
+    const all = emptySearch();
+    return { ...all, sort: applicableSort(all, state.sort), page: state.page };
+  }
+  state.sort = applicableSort(state, state.sort);
+  return { ...state, showAll: isUnfiltered(state) };
 }
 
-export function hasFilters(state: Pick<SearchState, 'industries' | 'professions' | 'countries' | 'publication'>): boolean {
-  return state.industries.length > 0 || state.professions.length > 0 || state.countries.length > 0 || state.publication !== null;
+type FilterFields = Pick<SearchState, 'industries' | 'professions' | 'countries' | 'publication' | 'q' | 'near' | 'payMin'>;
+
+export function hasFilters(state: FilterFields): boolean {
+  return (
+    state.industries.length > 0 ||
+    state.professions.length > 0 ||
+    state.countries.length > 0 ||
+    state.publication !== null ||
+    state.q !== '' ||
+    state.near !== null ||
+    state.payMin !== null
+  );
+}
+
+/** Nothing narrows the list nor changes how pay is shown: the address is showAll=true. */
+function isUnfiltered(state: SearchState): boolean {
+  return !hasFilters(state) && !state.matching && state.payCurrency === null;
 }
 
 /**
@@ -151,14 +298,32 @@ export function serializeSearchParams(state: SearchState): string {
   if (state.countries.length > 0) pairs.push(`country=${state.countries.join(',')}`);
   if (state.publication !== null) pairs.push(`publication=${state.publication}`);
   if (state.matching) pairs.push('mlFilter=1');
+  if (state.q) pairs.push(`q=${encodeURIComponent(state.q)}`);
+  if (state.near !== null) {
+    pairs.push(`near=${state.near}`);
+    if (state.radiusKm !== SEARCH_RADIUS_KM.default) pairs.push(`radiusKm=${state.radiusKm}`);
+  }
+  if (state.payCurrency !== null) {
+    if (state.payMin !== null) pairs.push(`payMin=${state.payMin}`);
+    pairs.push(`payCurrency=${state.payCurrency}`);
+  }
   if (pairs.length === 0) pairs.push('showAll=true');
-  if (sortOption(state.sort) !== DEFAULT_OFFER_SORT) pairs.push(`sort=${sortOption(state.sort)}`);
+  if (sortOption(state.sort) !== sortOption(defaultSortOf(state))) pairs.push(`sort=${sortOption(state.sort)}`);
   if (state.page > 1) pairs.push(`page=${state.page}`);
   return pairs.join('&');
 }
 
 export function searchPath(state: SearchState): string {
   return `${SEARCH_BASE_PATH}/${serializeSearchParams(state)}`;
+}
+
+/** The {params} segment as the router hands it to the page (decoded), to tell whether an address is the canonical one. */
+export function decodedSearchParams(state: SearchState): string {
+  try {
+    return decodeURIComponent(serializeSearchParams(state));
+  } catch {
+    return serializeSearchParams(state);
+  }
 }
 
 /** The query string of GET /v1/public/offer/list and /v1/offer/list for a state. */
@@ -171,7 +336,15 @@ export function offerListQuery(state: SearchState): string {
     if (state.countries.length > 0) query.set('country', state.countries.join(','));
     if (state.publication !== null) query.set('publication', String(state.publication));
     if (state.matching) query.set('mlFilter', '1');
+    if (state.q) query.set('q', state.q);
+    if (state.near !== null) {
+      query.set('near', String(state.near));
+      query.set('radiusKm', String(state.radiusKm));
+    }
+    if (state.payMin !== null) query.set('payMin', String(state.payMin));
   }
+  // Shown in one currency even over every offer.
+  if (state.payCurrency !== null) query.set('payCurrency', state.payCurrency);
   query.set('sort', sortOption(state.sort));
   query.set('page', String(state.page));
   return query.toString();
@@ -179,10 +352,54 @@ export function offerListQuery(state: SearchState): string {
 
 /* Changes of the filter panel. Every one starts again at page 1. */
 
-/** A filter other than matching changed: the matching filter goes off, showAll follows the rest. */
-function withFilters(state: SearchState, change: Partial<Pick<SearchState, 'industries' | 'professions' | 'countries' | 'publication'>>): SearchState {
+/**
+ * A filter other than matching changed: the matching filter goes off, showAll follows the rest. An
+ * order left at its default follows the new default (best match once there are keywords), and best
+ * match or nearest without their keywords or place falls back to it.
+ */
+function withFilters(state: SearchState, change: Partial<Pick<SearchState, keyof FilterFields | 'radiusKm' | 'payCurrency'>>): SearchState {
   const next = { ...state, ...change, matching: false, page: 1 };
-  return { ...next, showAll: !hasFilters(next) };
+  const wasDefault = sortOption(state.sort) === sortOption(defaultSortOf(state));
+  const sort = applicableSort(next, wasDefault ? defaultSortOf(next) : state.sort);
+  return { ...next, sort, showAll: isUnfiltered(next) };
+}
+
+export function setKeywords(state: SearchState, text: string): SearchState {
+  return withFilters(state, { q: keywordText(text) });
+}
+
+/** A city (any radius kept), or none: then the radius goes back to its default. */
+export function setPlace(state: SearchState, near: number | null): SearchState {
+  return withFilters(state, { near, radiusKm: near === null ? SEARCH_RADIUS_KM.default : state.radiusKm });
+}
+
+export function setRadius(state: SearchState, radiusKm: number): SearchState {
+  return withFilters(state, { radiusKm });
+}
+
+/** The minimum pay and the currency it is in; a pay without a currency is not kept. */
+export function setPay(state: SearchState, payMin: number | null, currency: PayCurrency | null): SearchState {
+  return withFilters(state, { payMin: currency === null ? null : payMin, payCurrency: currency });
+}
+
+/** The search without one filter: the zero-results suggestion's link. */
+export function withoutFilter(state: SearchState, filter: OfferListRelaxableFilter): SearchState {
+  switch (filter) {
+    case 'q':
+      return setKeywords(state, '');
+    case 'near':
+      return setPlace(state, null);
+    case 'payMin':
+      return withFilters(state, { payMin: null });
+    case 'profession':
+      return withFilters(state, { professions: [] });
+    case 'industry':
+      return withFilters(state, { industries: [] });
+    case 'country':
+      return withFilters(state, { countries: [] });
+    case 'publication':
+      return withFilters(state, { publication: null });
+  }
 }
 
 /**
@@ -216,8 +433,9 @@ export function canFilterByMatching(accountType: AccountType | undefined, profil
 
 /** The matching filter switches the other filters off; switching it off shows every offer. */
 export function setMatching(state: SearchState, matching: boolean): SearchState {
-  if (!matching) return { ...state, matching: false, showAll: !hasFilters(state), page: 1 };
-  return { ...state, industries: [], professions: [], countries: [], publication: null, matching: true, showAll: false, page: 1 };
+  if (!matching) return { ...state, matching: false, showAll: isUnfiltered({ ...state, matching: false }), page: 1 };
+  const cleared = { ...state, industries: [], professions: [], countries: [], publication: null, q: '', near: null, radiusKm: SEARCH_RADIUS_KM.default, payMin: null };
+  return { ...cleared, sort: applicableSort(cleared, state.sort), matching: true, showAll: false, page: 1 };
 }
 
 export function setSort(state: SearchState, sort: SearchSort): SearchState {

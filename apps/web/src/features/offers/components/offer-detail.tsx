@@ -17,6 +17,8 @@ export interface OfferDetailProps {
   applyArea?: ReactNode;
   /** Above the header: back to the list, previous and next, or the preview notice. */
   topBar?: ReactNode;
+  /** Below the whole detail: offers like this one. */
+  footer?: ReactNode;
 }
 
 /** The profession's requirement lists in the order the offer form asks them. */
@@ -107,7 +109,7 @@ function FlexibleCondition({ condition }: { condition: OfferFlexibleWork }) {
  * Every field of an offer as candidates see it: the public detail and the
  * employer's preview show this same component with their own data and header actions.
  */
-export function OfferDetail({ offer, showEmployer, applyArea, topBar }: OfferDetailProps) {
+export function OfferDetail({ offer, showEmployer, applyArea, topBar, footer }: OfferDetailProps) {
   const { t } = useTranslation('offers');
   const language = htmlLang(currentLocale());
   const period = useWorkPeriodText(offer);
@@ -365,6 +367,7 @@ export function OfferDetail({ offer, showEmployer, applyArea, topBar }: OfferDet
             </Stack>
           </Grid.Col>
         </Grid>
+        {footer}
       </Stack>
     </Container>
   );

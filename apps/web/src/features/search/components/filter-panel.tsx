@@ -1,7 +1,17 @@
-import { Badge, Button, Checkbox, Fieldset, Group, Radio, Skeleton, Stack } from '@mantine/core';
-import { OFFER_PUBLICATION_PERIODS, type OfferPublicationPeriod, type ProfessionsByIndustry, type PublicPrimary } from '@trades/contracts';
+import { Badge, Button, Checkbox, Fieldset, Group, NativeSelect, Radio, Skeleton, Stack, TextInput } from '@mantine/core';
+import {
+  ErrorKey,
+  OFFER_PUBLICATION_PERIODS,
+  type OfferPublicationPeriod,
+  PAY_CURRENCIES,
+  type ProfessionsByIndustry,
+  type PublicPrimary,
+  offerSearchFilters,
+} from '@trades/contracts';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type SearchState, setMatching, setPublication, toggleCountry, toggleIndustry, toggleProfession } from '../search-params';
+import { useInvalidFocus } from '@/components/forms/submit-guard';
+import { type SearchState, payAmount, payCurrency, setMatching, setPay, setPublication, toggleCountry, toggleIndustry, toggleProfession } from '../search-params';
 
 export interface FilterPanelProps {
   state: SearchState;
@@ -12,11 +22,76 @@ export interface FilterPanelProps {
   showMatching: boolean;
 }
 
-const PUBLICATION_KEYS: Record<OfferPublicationPeriod, string> = { 1: 'filters.publication.day', 3: 'filters.publication.threeDays', 7: 'filters.publication.week' };
+export const PUBLICATION_KEYS: Record<OfferPublicationPeriod, string> = { 1: 'filters.publication.day', 3: 'filters.publication.threeDays', 7: 'filters.publication.week' };
+
+/** The API's message keys of the pay fields, as this form says them. */
+const PAY_ERROR_KEYS: Record<string, string> = { [ErrorKey.FieldRequired]: 'filters.pay.currencyRequired', [ErrorKey.InvalidValue]: 'filters.pay.invalid' };
+
+/**
+ * The lowest hourly pay and the currency it is in (pay is then shown in it too), applied together.
+ * Checked as the API checks them before the address changes.
+ */
+function PayFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChange'>) {
+  const { t } = useTranslation('search');
+  const [amount, setAmount] = useState(state.payMin === null ? '' : String(state.payMin));
+  const [currency, setCurrency] = useState<string>(state.payCurrency ?? '');
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const { ref, focusInvalid } = useInvalidFocus();
+  const errorOf = (field: string) => {
+    const key = errors[field]?.[0];
+    return key ? t(PAY_ERROR_KEYS[key] ?? 'filters.pay.invalid') : undefined;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const payMin = amount.trim() === '' ? null : amount.trim();
+    const { formErrors } = offerSearchFilters({ q: '', near: null, radiusKm: null, payMin, payCurrency: currency || null, sort: { field: 'publicationAt', direction: 'desc' } });
+    setErrors(formErrors);
+    if (Object.keys(formErrors).length > 0) return focusInvalid();
+    onChange(setPay(state, payMin === null ? null : payAmount(payMin), payCurrency(currency)));
+  };
+
+  return (
+    <Fieldset legend={t('filters.pay.label')} variant="unstyled">
+      <form ref={ref} onSubmit={submit} noValidate>
+        <Stack gap="xs">
+          <Group gap="xs" align="flex-start" wrap="nowrap">
+            <TextInput
+              label={t('filters.pay.min')}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.currentTarget.value)}
+              error={errorOf('payMin')}
+              style={{ flex: 1, minWidth: 0 }}
+            />
+            <NativeSelect
+              label={t('filters.pay.currency')}
+              data={[{ value: '', label: t('filters.pay.ownCurrency') }, ...PAY_CURRENCIES.map((code) => ({ value: code, label: code }))]}
+              value={currency}
+              onChange={(event) => setCurrency(event.currentTarget.value)}
+              error={errorOf('payCurrency')}
+              w={96}
+            />
+          </Group>
+          <Group gap="xs">
+            <Button type="submit" variant="light" size="compact-sm">
+              {t('filters.pay.apply')}
+            </Button>
+            {state.payMin !== null || state.payCurrency !== null ? (
+              <Button variant="subtle" size="compact-sm" onClick={() => onChange(setPay(state, null, null))}>
+                {t('filters.pay.clear')}
+              </Button>
+            ) : null}
+          </Group>
+        </Stack>
+      </form>
+    </Fieldset>
+  );
+}
 
 /**
  * The left filter panel of the offer list: matching offers, industries
- * with the professions of the ticked ones, countries and the publication period. Every change
+ * with the professions of the ticked ones, countries, the publication period and the lowest pay. Every change
  * goes through the rules of search-params (page 1, matching off).
  */
 export function FilterPanel({ state, onChange, primary, professions, showMatching }: FilterPanelProps) {
@@ -116,6 +191,8 @@ export function FilterPanel({ state, onChange, primary, professions, showMatchin
           {t('filters.publication.clear')}
         </Button>
       ) : null}
+
+      <PayFilter key={`${state.payMin}|${state.payCurrency}`} state={state} onChange={onChange} />
     </Stack>
   );
 }

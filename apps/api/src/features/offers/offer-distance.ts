@@ -1,0 +1,63 @@
+import { type SQL, inArray, sql } from 'drizzle-orm';
+import { type ReferenceCatalogue, ReferenceKind, cityCoordinates } from '../reference/index.ts';
+import { offers } from './offers.tables.ts';
+
+/*
+ * The distance filter (issue 28): the catalogue's cities carry GeoNames coordinates, so the cities
+ * within the radius of `near` are found in memory (486 great-circle distances) and the database
+ * filters by their ids through the city index. PostGIS is not available and earthdistance is not a
+ * trusted extension on PostgreSQL 15, and this works the same on PGlite (docs/decisions.md).
+ */
+
+const EARTH_RADIUS_KM = 6371.0088;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** The great-circle (haversine) distance in km. */
+export function greatCircleKm(a: Coordinates, b: Coordinates): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The cities within the radius, each with its distance in km (one decimal), nearest first. */
+export interface PlaceFilter {
+  near: number;
+  radiusKm: number;
+  distances: Map<number, number>;
+}
+
+/** Undefined when `near` is not a city of the catalogue (or one without coordinates). */
+export function placeFilterOf(catalogue: ReferenceCatalogue, near: number, radiusKm: number): PlaceFilter | undefined {
+  const centre = catalogue.entry(ReferenceKind.Cities, near) ? cityCoordinates(catalogue, near) : undefined;
+  if (!centre) return undefined;
+  const within: [number, number][] = [];
+  for (const city of catalogue.listAll(ReferenceKind.Cities)) {
+    const place = cityCoordinates(catalogue, city.id);
+    if (!place) continue;
+    const km = Math.round(greatCircleKm(centre, place) * 10) / 10;
+    if (km <= radiusKm) within.push([city.id, km]);
+  }
+  within.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  return { near, radiusKm, distances: new Map(within) };
+}
+
+/** Offers whose city is within the radius (the centre city is always within). */
+export function placeCondition(place: PlaceFilter): SQL {
+  return inArray(offers.workLocationCityId, [...place.distances.keys()]);
+}
+
+/** Nearest first: each city's distance, written into the query as a CASE over the few ids. */
+export function distanceOrder(place: PlaceFilter): SQL {
+  const cases = [...place.distances].map(([cityId, km]) => sql`when ${sql.raw(String(cityId))} then ${sql.raw(String(km))}`);
+  return sql`(case ${offers.workLocationCityId} ${sql.join(cases, sql` `)} end) asc`;
+}
+
+export function distanceKmOf(place: PlaceFilter | null, cityId: number | null): number | null {
+  return place && cityId !== null ? (place.distances.get(cityId) ?? null) : null;
+}
