@@ -52,10 +52,42 @@ export function placeCondition(place: PlaceFilter): SQL {
   return inArray(offers.workLocationCityId, [...place.distances.keys()]);
 }
 
-/** Nearest first: each city's distance, written into the query as a CASE over the few ids. */
+/**
+ * Nearest first: each city's place in the nearest-first order, written into the query as a CASE over
+ * the few ids (its place, not its km, so that two cities as far away never mix their offers, as the
+ * pages are cut city by city: distancePageWindow).
+ */
 export function distanceOrder(place: PlaceFilter): SQL {
-  const cases = [...place.distances].map(([cityId, km]) => sql`when ${sql.raw(String(cityId))} then ${sql.raw(String(km))}`);
+  const cases = [...place.distances.keys()].map((cityId, rank) => sql`when ${sql.raw(String(cityId))} then ${sql.raw(String(rank))}`);
   return sql`(case ${offers.workLocationCityId} ${sql.join(cases, sql` `)} end) asc`;
+}
+
+/**
+ * The cities a page sorted by distance draws from, and its offset among their offers: pages go
+ * through the cities nearest first, so a page reads one or a few cities' offers (in the city
+ * index's order) instead of sorting every offer within the radius. Undefined past the end.
+ */
+export function distancePageWindow(
+  place: PlaceFilter,
+  offersPerCity: ReadonlyMap<number, number>,
+  offset: number,
+  limit: number,
+): { place: PlaceFilter; offset: number } | undefined {
+  let before = 0;
+  const window = new Map<number, number>();
+  let inWindow = 0;
+  for (const [cityId, km] of place.distances) {
+    const count = offersPerCity.get(cityId) ?? 0;
+    if (count === 0) continue;
+    if (window.size === 0 && before + count <= offset) {
+      before += count;
+      continue;
+    }
+    window.set(cityId, km);
+    inWindow += count;
+    if (before + inWindow >= offset + limit) break;
+  }
+  return window.size === 0 ? undefined : { place: { ...place, distances: window }, offset: offset - before };
 }
 
 export function distanceKmOf(place: PlaceFilter | null, cityId: number | null): number | null {

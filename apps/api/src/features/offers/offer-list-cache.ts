@@ -63,6 +63,8 @@ export class OfferListCache {
   readonly totals: ExpiringCache<number>;
   /** Visitor answers by language and query string as sent, so a repeated request skips even the parsing. */
   readonly texts: ExpiringCache<string>;
+  /** Offers per city of a distance search, by filters: its total and the cities its pages read. */
+  readonly cityTotals: ExpiringCache<ReadonlyMap<number, number>>;
   /** The reference exchange rates (they change once a day at most). */
   readonly rates: ExpiringCache<ExchangeRates>;
 
@@ -70,6 +72,7 @@ export class OfferListCache {
     this.pages = new ExpiringCache(2_000, pageTtlMs, clock);
     this.totals = new ExpiringCache(1_000, totalTtlMs, clock);
     this.texts = new ExpiringCache(2_000, pageTtlMs, clock);
+    this.cityTotals = new ExpiringCache(500, totalTtlMs, clock);
     this.rates = new ExpiringCache(1, totalTtlMs, clock);
   }
 
@@ -77,6 +80,7 @@ export class OfferListCache {
     this.pages.clear();
     this.totals.clear();
     this.texts.clear();
+    this.cityTotals.clear();
     this.rates.clear();
   }
 }

@@ -104,7 +104,8 @@ function orderBy(query: OfferListQuery): SQL[] {
   const sort = query.sort;
   const newest = [sql`${offers.publicationAt} desc nulls last`, sql`${offers.id} desc nulls last`];
   if (sort.field === 'relevance') return query.keywords.length > 0 ? [sql`${keywordRank(query.keywords)} desc`, ...newest] : newest;
-  if (sort.field === 'distance') return query.place ? [distanceOrder(query.place), ...newest] : newest;
+  // One city: all as near, so the city index gives them newest first without a sort.
+  if (sort.field === 'distance') return query.place && query.place.distances.size > 1 ? [distanceOrder(query.place), ...newest] : newest;
   if (sort.field === 'pay') return payOrder(sort.direction);
   const column = { publicationAt: offers.publicationAt, workStartAt: offers.workStartAt, workEndAt: offers.workEndAt }[sort.field];
   if (sort.field === 'publicationAt') {
@@ -152,6 +153,16 @@ export const offerListColumns = {
 /** The count query of a list, unexecuted (the benchmark prints its plan). */
 export function countPublicOffersQuery(db: Executor, query: OfferListQuery, now: Date) {
   return db.select({ total: count() }).from(offers).where(listConditions(query, now));
+}
+
+/** How many offers of the list each city has (the distance order pages through the cities nearest first). */
+export async function countPublicOffersByCity(db: Executor, query: OfferListQuery, now: Date): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ cityId: offers.workLocationCityId, total: count() })
+    .from(offers)
+    .where(listConditions(query, now))
+    .groupBy(offers.workLocationCityId);
+  return new Map(rows.flatMap((row) => (row.cityId === null ? [] : [[row.cityId, Number(row.total)] as const])));
 }
 
 export async function countPublicOffers(db: Executor, query: OfferListQuery, now: Date): Promise<number> {

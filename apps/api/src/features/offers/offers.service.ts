@@ -34,7 +34,7 @@ import {
 } from '../reference/index.ts';
 import { AppError } from '../../infra/http/errors.ts';
 import { keywordTermsOf } from './offer-keywords.ts';
-import { type PlaceFilter, distanceKmOf, placeFilterOf } from './offer-distance.ts';
+import { type PlaceFilter, distanceKmOf, distancePageWindow, placeFilterOf } from './offer-distance.ts';
 import { type ExchangeRates, hourlyPayOf, payFilterOf } from './offer-pay.ts';
 import { checkOfferWage, meetsMinimumWageOf } from './offer-wage.ts';
 import { type CachedPage, type OfferListCache, pageKey, totalKey } from './offer-list-cache.ts';
@@ -45,6 +45,7 @@ import {
   type OfferListRow,
   type OfferRef,
   countPublicOffers,
+  countPublicOffersByCity,
   countRelaxations,
   findApplyCaller,
   findCandidateProfileStatus,
@@ -406,13 +407,7 @@ async function publicPage(
   const key = pageKey(query, presentation.locale, payCurrency);
   const cached = cache.pages.get(key);
   if (cached) return cached;
-  const countKey = totalKey(query);
-  const knownTotal = cache.totals.get(countKey);
-  const [numTotal, rows] = await Promise.all([
-    knownTotal ?? countPublicOffers(db, query, now),
-    knownTotal !== undefined && query.offset >= knownTotal ? [] : listPublicOffers(db, query, now),
-  ]);
-  if (knownTotal === undefined) cache.totals.set(countKey, numTotal);
+  const { numTotal, rows } = query.sort.field === 'distance' && query.place ? await nearestFirst(db, cache, query, query.place, now) : await newestOrRanked(db, cache, query, now);
   const list = listOf(presentation, query, numTotal, presentRows(presentation, rows));
   if (numTotal === 0) {
     const relaxations = await countRelaxations(db, query, now);
@@ -421,6 +416,30 @@ async function publicPage(
   const page: CachedPage = { list };
   cache.pages.set(key, page);
   return page;
+}
+
+/** A page and the total, the total from the cache when known (a page past a known total costs no query). */
+async function newestOrRanked(db: Executor, cache: OfferListCache, query: OfferListQuery, now: Date) {
+  const countKey = totalKey(query);
+  const knownTotal = cache.totals.get(countKey);
+  const [numTotal, rows] = await Promise.all([
+    knownTotal ?? countPublicOffers(db, query, now),
+    knownTotal !== undefined && query.offset >= knownTotal ? [] : listPublicOffers(db, query, now),
+  ]);
+  if (knownTotal === undefined) cache.totals.set(countKey, numTotal);
+  return { numTotal, rows };
+}
+
+/** A page sorted by distance: the offers per city first (cached like a total), then only the cities the page reaches. */
+async function nearestFirst(db: Executor, cache: OfferListCache, query: OfferListQuery, place: PlaceFilter, now: Date) {
+  const countKey = totalKey(query);
+  let perCity = cache.cityTotals.get(countKey);
+  if (!perCity) cache.cityTotals.set(countKey, (perCity = await countPublicOffersByCity(db, query, now)));
+  let numTotal = 0;
+  for (const count of perCity.values()) numTotal += count;
+  const window = distancePageWindow(place, perCity, query.offset, query.limit);
+  const rows = window ? await listPublicOffers(db, { ...query, place: window.place, offset: window.offset }, now) : [];
+  return { numTotal, rows };
 }
 
 /** The apply rules (candidate-side.md 4.5) for the reader of a public (so active) offer. */
