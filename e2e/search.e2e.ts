@@ -249,8 +249,12 @@ describe('offer search', () => {
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/query/q=carpenter&near=10202');
     await page.getByRole('combobox', { name: 'Distance' }).selectOption('25');
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/query/q=carpenter&near=10202&radiusKm=25');
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('publicationAt|desc');
+    const sortBy = page.getByRole('combobox', { name: 'Sort by' });
+    await sortBy.selectOption('publicationAt|desc');
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/search/query/${search}`);
+    // The address changes before the page renders it, and the best match's list (the same offer first)
+    // stays until then: the sort shown is the address's once the page has.
+    await expect.poll(() => sortBy.inputValue()).toBe('publicationAt|desc');
 
     const shown = async () => {
       await listShows(page, offer);

@@ -162,6 +162,20 @@ describe('search results page', () => {
     await waitFor(() => expect(decoded(router)).toBe('/search/query/country=1&sort=workStartAt|asc'));
   });
 
+  it('builds a change on the search in the address bar, which a navigation still rendering is already in', async () => {
+    mockFetch(api({ items: [listItem(1)], numTotal: 40 }));
+    const { router } = renderRoutes(routes, '/search/query/country=1');
+    await screen.findByRole('link', { name: 'Welder 1' });
+    // The radius just chosen is in the address; the page has not rendered it yet.
+    window.history.pushState(null, '', '/search/query/country=1&near=10201&radiusKm=25');
+    try {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'workStartAt|asc' } });
+      await waitFor(() => expect(decoded(router)).toBe('/search/query/country=1&near=10201&radiusKm=25&sort=workStartAt|asc'));
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('shows at most six page buttons and links each page', async () => {
     mockFetch(api((call) => ({ items: [listItem(Number(new URLSearchParams(call.url.split('?')[1]).get('page')))], numTotal: 200 })));
     const { router } = renderRoutes(routes, '/search/query/showAll=true&page=10');

@@ -5,7 +5,7 @@ import { AccountType } from '@trades/contracts';
 import { useCandidateProfile } from '@/features/accounts';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { matchPath, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOfferList } from './api/get-offer-list';
@@ -22,7 +22,9 @@ import { currentLocale } from '@/lib/i18n';
 import { SaveSearchButton } from '@/features/job-alerts';
 import { SaveOfferButton, SaveOfferIntent } from '@/features/saved-offers';
 import { existingPage, pageCount } from './pagination';
+import { SEARCH_BASE_PATH } from './search-paths';
 import {
+  type SearchChange,
   type SearchState,
   type SortOption,
   canFilterByMatching,
@@ -79,6 +81,15 @@ function ListPlaceholders() {
 }
 
 /**
+ * The search in the address bar now. A navigation renders in a transition, after the address has
+ * changed, so a control used in between still holds the previous search.
+ */
+function addressedSearch(rendered: SearchState): SearchState {
+  const match = matchPath(`${SEARCH_BASE_PATH}/:params`, window.location.pathname);
+  return match ? parseSearchParams(match.params.params) : rendered;
+}
+
+/**
  * /search/query/{params}: the offer list. The URL is the state: every filter, sort or page change
  * navigates to the new address, so reload, back and forward restore the search.
  */
@@ -105,7 +116,7 @@ export function SearchResultsPage() {
   const loading = list.isPending || list.isPlaceholderData;
   const data = loading ? undefined : list.data;
 
-  const go = (next: SearchState) => void navigate(searchPath(next));
+  const go = (change: SearchChange) => void navigate(searchPath(change(addressedSearch(state))));
   const filterPanel = (
     <FilterPanel state={state} onChange={go} primary={primary.data} professions={professions.data} showMatching={canFilterByMatching(accountType, profile.data?.status.id)} />
   );
@@ -164,7 +175,7 @@ export function SearchResultsPage() {
               value={sortOption(state.sort)}
               onChange={(event) => {
                 const sort = parseSort(event.currentTarget.value);
-                if (sort) go(setSort(state, sort));
+                if (sort) go((current) => setSort(current, sort));
               }}
             />
           </Group>

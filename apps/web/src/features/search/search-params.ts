@@ -54,6 +54,12 @@ export interface SearchState {
   page: number;
 }
 
+/**
+ * A change to the search, applied to the search the address holds when it is made: a second change
+ * made before the first has rendered builds on the first instead of undoing it.
+ */
+export type SearchChange = (state: SearchState) => SearchState;
+
 /** The sort selector's options in the spec's order, as `field|direction`; best match and nearest only when they apply (sortOptionsFor). */
 export const SORT_OPTIONS = [
   'relevance|desc',

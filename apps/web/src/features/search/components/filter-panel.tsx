@@ -11,11 +11,11 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useInvalidFocus } from '@/components/forms/submit-guard';
-import { type SearchState, payAmount, payCurrency, setMatching, setPay, setPublication, toggleCountry, toggleIndustry, toggleProfession } from '../search-params';
+import { type SearchChange, type SearchState, payAmount, payCurrency, setMatching, setPay, setPublication, toggleCountry, toggleIndustry, toggleProfession } from '../search-params';
 
 export interface FilterPanelProps {
   state: SearchState;
-  onChange(next: SearchState): void;
+  onChange(change: SearchChange): void;
   primary: PublicPrimary | undefined;
   professions: ProfessionsByIndustry | undefined;
   /** The matching-offers filter is for signed-in candidates with an active profile only. */
@@ -48,7 +48,7 @@ function PayFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChan
     const { formErrors } = offerSearchFilters({ q: '', near: null, radiusKm: null, payMin, payCurrency: currency || null, sort: { field: 'publicationAt', direction: 'desc' } });
     setErrors(formErrors);
     if (Object.keys(formErrors).length > 0) return focusInvalid();
-    onChange(setPay(state, payMin === null ? null : payAmount(payMin), payCurrency(currency)));
+    onChange((current) => setPay(current, payMin === null ? null : payAmount(payMin), payCurrency(currency)));
   };
 
   return (
@@ -78,7 +78,7 @@ function PayFilter({ state, onChange }: Pick<FilterPanelProps, 'state' | 'onChan
               {t('filters.pay.apply')}
             </Button>
             {state.payMin !== null || state.payCurrency !== null ? (
-              <Button variant="subtle" size="compact-sm" onClick={() => onChange(setPay(state, null, null))}>
+              <Button variant="subtle" size="compact-sm" onClick={() => onChange((current) => setPay(current, null, null))}>
                 {t('filters.pay.clear')}
               </Button>
             ) : null}
@@ -117,7 +117,10 @@ export function FilterPanel({ state, onChange, primary, professions, showMatchin
           label={t('filters.matching')}
           description={t('filters.matchingHint')}
           checked={state.matching}
-          onChange={(event) => onChange(setMatching(state, event.currentTarget.checked))}
+          onChange={(event) => {
+            const { checked } = event.currentTarget;
+            onChange((current) => setMatching(current, checked));
+          }}
         />
       ) : null}
 
@@ -140,7 +143,10 @@ export function FilterPanel({ state, onChange, primary, professions, showMatchin
                 }
                 disabled={!industry.isActive}
                 checked={state.industries.includes(industry.id)}
-                onChange={(event) => onChange(toggleIndustry(state, industry.id, event.currentTarget.checked, professionIdsOf(industry.id)))}
+                onChange={(event) => {
+                  const { checked } = event.currentTarget;
+                  onChange((current) => toggleIndustry(current, industry.id, checked, professionIdsOf(industry.id)));
+                }}
               />
               {industry.isActive && isOpen(industry.id) ? (
                 <Fieldset legend={t('filters.professionsOf', { industry: industry.title })} variant="unstyled" pl="lg" styles={{ legend: { fontSize: 'var(--mantine-font-size-sm)' } }}>
@@ -151,7 +157,10 @@ export function FilterPanel({ state, onChange, primary, professions, showMatchin
                         size="sm"
                         label={profession.title}
                         checked={state.professions.includes(profession.id)}
-                        onChange={(event) => onChange(toggleProfession(state, profession.id, event.currentTarget.checked))}
+                        onChange={(event) => {
+                          const { checked } = event.currentTarget;
+                          onChange((current) => toggleProfession(current, profession.id, checked));
+                        }}
                       />
                     ))}
                   </Stack>
@@ -169,7 +178,10 @@ export function FilterPanel({ state, onChange, primary, professions, showMatchin
               key={country.id}
               label={country.country}
               checked={state.countries.includes(country.id)}
-              onChange={(event) => onChange(toggleCountry(state, country.id, event.currentTarget.checked))}
+              onChange={(event) => {
+                const { checked } = event.currentTarget;
+                onChange((current) => toggleCountry(current, country.id, checked));
+              }}
             />
           ))}
         </Stack>
@@ -178,7 +190,7 @@ export function FilterPanel({ state, onChange, primary, professions, showMatchin
       <Radio.Group
         label={t('filters.publication.label')}
         value={state.publication === null ? null : String(state.publication)}
-        onChange={(value) => onChange(setPublication(state, OFFER_PUBLICATION_PERIODS.find((days) => String(days) === value) ?? null))}
+        onChange={(value) => onChange((current) => setPublication(current, OFFER_PUBLICATION_PERIODS.find((days) => String(days) === value) ?? null))}
       >
         <Stack gap="xs" mt="xs">
           {OFFER_PUBLICATION_PERIODS.map((days) => (
@@ -187,7 +199,7 @@ export function FilterPanel({ state, onChange, primary, professions, showMatchin
         </Stack>
       </Radio.Group>
       {state.publication !== null ? (
-        <Button variant="subtle" size="compact-sm" onClick={() => onChange(setPublication(state, null))} style={{ alignSelf: 'flex-start' }} mt={-12}>
+        <Button variant="subtle" size="compact-sm" onClick={() => onChange((current) => setPublication(current, null))} style={{ alignSelf: 'flex-start' }} mt={-12}>
           {t('filters.publication.clear')}
         </Button>
       ) : null}

@@ -4,11 +4,11 @@ import { MAX_SEARCH_KEYWORD_LENGTH } from '@trades/contracts';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCities } from '../api/get-cities';
-import { RADIUS_OPTIONS, type SearchState, keywordText, setKeywords, setPlace, setRadius } from '../search-params';
+import { RADIUS_OPTIONS, type SearchChange, type SearchState, keywordText, setKeywords, setPlace, setRadius } from '../search-params';
 
 export interface SearchBarProps {
   state: SearchState;
-  onChange(next: SearchState): void;
+  onChange(change: SearchChange): void;
 }
 
 /** Letters without their accents, lower case: "alesund" finds Ålesund, "krakow" Kraków. */
@@ -32,7 +32,7 @@ function KeywordForm({ state, onChange }: SearchBarProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = keywordText(text);
-    if (q !== state.q) onChange(setKeywords(state, q));
+    if (q !== state.q) onChange((current) => setKeywords(current, q));
   };
   return (
     <Flex component="form" role="search" onSubmit={submit} gap="xs" align="flex-end" style={{ flex: 3, minWidth: 0 }} aria-label={t('bar.keywordsForm')}>
@@ -74,11 +74,11 @@ export function SearchBar({ state, onChange }: SearchBarProps) {
             placeholder={t('bar.placePlaceholder')}
             data={options}
             value={state.near === null ? null : String(state.near)}
-            onChange={(value) => onChange(setPlace(state, value === null ? null : Number(value)))}
+            onChange={(value) => onChange((current) => setPlace(current, value === null ? null : Number(value)))}
             onFocus={() => setPlaceUsed(true)}
             // Mantine's clear button is out of the tab order: a name erased by keyboard clears the place too.
             onBlur={(event) => {
-              if (event.currentTarget.value.trim() === '' && state.near !== null) onChange(setPlace(state, null));
+              if (event.currentTarget.value.trim() === '' && state.near !== null) onChange((current) => setPlace(current, null));
             }}
             onDropdownOpen={() => setPlaceUsed(true)}
             searchable
@@ -95,7 +95,10 @@ export function SearchBar({ state, onChange }: SearchBarProps) {
               label={t('bar.radius')}
               data={radii.map((km) => ({ value: String(km), label: t('bar.radiusKm', { km }) }))}
               value={String(state.radiusKm)}
-              onChange={(event) => onChange(setRadius(state, Number(event.currentTarget.value)))}
+              onChange={(event) => {
+                const km = Number(event.currentTarget.value);
+                onChange((current) => setRadius(current, km));
+              }}
               w={110}
             />
           ) : null}
