@@ -32,12 +32,15 @@ export interface ContextOptions {
   baseURL?: string;
   /** The browser's language (navigator.language and Accept-Language), e.g. 'uk-UA'; Playwright's default otherwise. */
   locale?: string;
+  /** false: a browser that runs no script of the pages (the public pages work without it). */
+  javaScriptEnabled?: boolean;
 }
 
 export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: options.baseURL ?? baseUrl(),
     locale: options.locale,
+    javaScriptEnabled: options.javaScriptEnabled,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     timezoneId: process.env.TZ || undefined,
   });
@@ -114,6 +117,8 @@ export async function latestMail(recipient: string): Promise<{ subject: string; 
  * is looked up in the list the open input names (aria-controls), never in a list that is closing elsewhere.
  */
 export async function pickOption(page: Page, input: Locator, option: string | RegExp, options: { type?: boolean; exact?: boolean } = {}): Promise<void> {
+  // In the middle of the screen, so the list has room below and its options are not scrolled under the sticky header.
+  await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await input.click();
   if (options.type && typeof option === 'string') await input.fill(option);
   await expect.poll(() => input.getAttribute('aria-controls'), { timeout: 10_000 }).toBeTruthy();

@@ -32,10 +32,15 @@ const dayName = (day: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'long'
 /** Picks a day in a slot's date picker, turning months until it shows. */
 async function pickSlotDay(page: Page, slot: number, day: Date): Promise<void> {
   await page.getByRole('group', { name: `Time ${slot}` }).getByRole('button', { name: /^Day/ }).click();
+  // The calendar first: a month turned before it has opened would pass the day by.
+  await page.getByRole('button', { name: 'Next month' }).waitFor();
   const button = page.getByRole('button', { name: dayName(day), exact: true });
+  const shownMonth = page.locator('[class*="calendarHeaderLevel"]').first();
   for (let turns = 0; !(await button.isVisible()); turns += 1) {
     if (turns > 14) throw new Error(`no ${dayName(day)} in the picker`);
+    const before = await shownMonth.textContent();
     await page.getByRole('button', { name: 'Next month' }).click();
+    await expect.poll(() => shownMonth.textContent()).not.toBe(before);
   }
   await button.click();
   await button.waitFor({ state: 'detached' });

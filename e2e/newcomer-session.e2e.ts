@@ -2,7 +2,7 @@ import { AccountType, type OfferListItem } from '@trades/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, fetchWithin, latestMail, launchBrowser, newPage } from './browser.ts';
-import { candidateRegistrationBody, consentsFor, postJson } from './builders.ts';
+import { PASSWORD as BUILDERS_PASSWORD, call, candidateRegistrationBody, candidateUpToStep8, consentsFor, employerWithPublishedOffer, postJson } from './builders.ts';
 
 /* A newcomer's session: the account's language, the way back after signing in, bad addresses and the loading cover. */
 
@@ -80,6 +80,23 @@ describe('a newcomer session', () => {
     await signIn(page, email);
     await page.waitForURL((url) => url.pathname === offerPath);
     await page.getByText('You are signed in.').waitFor();
+    await context.close();
+  });
+
+  it('"Log in to apply" opens the apply dialog once signed in when the candidate can apply', { timeout: 180_000 }, async () => {
+    const employer = await employerWithPublishedOffer('apply.intent');
+    const candidate = await candidateUpToStep8('apply.intent', 'Iryna', 'Zamir');
+    expect((await call('/v1/candidate-profile/wizard/8', candidate.tokens.token, 'POST', {})).status).toBe(200);
+    const { context, page } = await newPage(browser);
+    await page.goto(`/offer/${employer.offerId}`);
+    await page.getByRole('link', { name: 'Log in to apply' }).click();
+    await page.waitForURL('**/sign-in?**');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(candidate.email);
+    await page.getByLabel('Password').first().fill(BUILDERS_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('dialog', { name: 'When can you start?' }).waitFor();
+    // The intent is done: a reload or a shared address does not open the dialog again.
+    await page.waitForURL((url) => url.pathname.startsWith(`/offer/${employer.offerId}`) && url.search === '');
     await context.close();
   });
 

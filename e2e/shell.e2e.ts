@@ -70,6 +70,21 @@ describe('the public shell', () => {
     await context.close();
   });
 
+  it('opens the phone menu without script as a list of links, switching the language through the server', async () => {
+    const { context, page } = await newPage(browser, { width: 390, height: 844, javaScriptEnabled: false });
+    await page.goto('/');
+    expect(await page.getByRole('button', { name: 'Open the menu' }).isVisible()).toBe(false);
+    const menu = page.locator('summary').filter({ hasText: 'Menu' });
+    await menu.click();
+    await Promise.all([page.waitForURL((url) => url.pathname === '/'), page.getByRole('link', { name: 'Norsk (bokmål)' }).click()]);
+    expect(await page.locator('html').getAttribute('lang')).toBe('nb');
+    await page.locator('summary').filter({ hasText: 'Meny' }).click();
+    await page.getByRole('link', { name: 'Ledige stillinger' }).click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/query/showAll=true');
+    await page.getByTestId('offer-list-item').first().waitFor();
+    await context.close();
+  });
+
   it('switches the language from the header and keeps it after a reload', async () => {
     const { context, page } = await newPage(browser);
     await open(page, '/contact');

@@ -106,8 +106,37 @@ function textChunkOf(id: string): string | null {
   return catalogue ? `texts-${catalogue[1]}` : null;
 }
 
+/**
+ * The files of the app's start (src/start.tsx's chunk and the chunks it imports), listed in the page: the
+ * entry fetches them after the first paint and runs them later, when the browser is idle or the visitor
+ * first touches the page (src/main.tsx). An import would run the code as soon as it arrived.
+ */
+const APP_CODE_ID = 'app-code';
+const appCodeList: Plugin = {
+  name: 'app-code-list',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, { bundle }) {
+      if (!bundle) return html;
+      const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+      const start = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith('/src/start.tsx')));
+      if (!start) throw new Error('app-code-list: no chunk holds src/start.tsx');
+      const entry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+      const files = new Set<string>();
+      for (let pending = [start.fileName]; pending.length > 0; ) {
+        const file = pending.pop() as string;
+        if (files.has(file) || entry.has(file)) continue;
+        files.add(file);
+        pending = [...pending, ...((bundle[file] as Rolldown.OutputChunk | undefined)?.imports ?? [])];
+      }
+      const list = JSON.stringify([...files].map((file) => `/${file}`));
+      return html.replace('</body>', () => `<script type="application/json" id="${APP_CODE_ID}">${list}</script>\n  </body>`);
+    },
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), stableMantineIds, stylesFirst, firstViewChunk()],
+  plugins: [react(), stableMantineIds, stylesFirst, appCodeList, firstViewChunk()],
   resolve: {
     // Contracts from source: the index, and a module such as a language's messages (@trades/contracts/messages/en).
     alias: [

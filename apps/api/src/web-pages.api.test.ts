@@ -99,7 +99,10 @@ describe('every page of the web app, opened directly (issue 24)', () => {
       expect(response.statusCode, url).toBe(404);
       expect(htmlLang(response.body), url).toBe('uk');
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
-      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<div id="root"><noscript>');
+      // Without script the page says so in the visitor's language and links the offers, which work without it.
+      expect(response.body, url).toContain('Ця сторінка потребує JavaScript');
+      expect(response.body, url).toContain('<a href="/search/query/showAll=true">');
     }
     // An API address is no page: its 404 stays JSON.
     const api = await page('/v1/no-such-endpoint', { 'accept-language': 'uk' });

@@ -22,6 +22,25 @@ export interface FirstView {
   stateScript: string;
 }
 
+/**
+ * A page whose route redirects (a /lang/ link, a search form sent without script): the server answers
+ * with the redirect itself, so the page works before and without the app's script.
+ */
+export interface FirstViewRedirect {
+  redirectTo: string;
+  status: number;
+  setCookie?: string;
+}
+
+/** Only this site's own paths: a loader's redirect elsewhere is left to the browser's app. */
+const SAME_SITE_PATH = /^\/(?![/\\])/;
+
+function redirectOf(answer: Response): FirstViewRedirect | undefined {
+  const location = answer.headers.get('location');
+  if (answer.status < 300 || answer.status > 399 || !location || !SAME_SITE_PATH.test(location)) return undefined;
+  return { redirectTo: location, status: answer.status, setCookie: answer.headers.get('set-cookie') ?? undefined };
+}
+
 /** Renders whose data needs one more round of requests (a list, then what it links to) stop here. */
 const MAX_PASSES = 3;
 
@@ -47,17 +66,18 @@ function queriesToFetch(client: QueryClient): Query[] {
 /**
  * The first view of a page, rendered from the app's own components with the data it shows: each
  * pass renders, collects the queries the components asked for, and fetches them for the next pass.
- * Undefined when the page cannot be rendered as it would be in the browser (a redirect, an error
- * answer): the browser then renders it itself.
+ * A redirect when the route's loader redirects to a path of this site; undefined when the page cannot
+ * be rendered as it would be in the browser (an error answer): the browser then renders it itself.
  */
-async function render(request: FirstViewRequest): Promise<FirstView | undefined> {
+async function render(request: FirstViewRequest): Promise<FirstView | FirstViewRedirect | undefined> {
   i18nStarted ??= startI18n(request.locale);
   await i18nStarted;
   if (i18n.language !== request.locale) await i18n.changeLanguage(request.locale);
   setApiTransport(request.fetch);
 
   const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
-  if (context instanceof Response || context.statusCode !== 200) return undefined;
+  if (context instanceof Response) return redirectOf(context);
+  if (context.statusCode !== 200) return undefined;
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   // An error is shown by the browser after its own retries, not frozen into the page.
@@ -80,7 +100,7 @@ async function render(request: FirstViewRequest): Promise<FirstView | undefined>
   return undefined;
 }
 
-export function renderFirstView(request: FirstViewRequest): Promise<FirstView | undefined> {
+export function renderFirstView(request: FirstViewRequest): Promise<FirstView | FirstViewRedirect | undefined> {
   const result = queue.then(() => render(request));
   queue = result.catch(() => undefined);
   return result;

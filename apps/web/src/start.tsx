@@ -4,7 +4,7 @@ import { type Root, createRoot, hydrateRoot } from 'react-dom/client';
 // The DOM build of the provider: a navigation may ask to render at once (flushSync) instead of as a transition.
 import { RouterProvider } from 'react-router/dom';
 import { markDocumentLoadedAt, markFirstViewFromServer } from '@/lib/first-view';
-import { onFirstIntent } from '@/lib/first-intent';
+import { onFirstIntent, onIdleOrFirstIntent } from '@/lib/first-intent';
 import { chosenLocale, loadAllTexts, servedLocale, startI18n } from '@/lib/i18n';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
@@ -24,10 +24,8 @@ export async function startApp(): Promise<Root> {
   const firstView = serverState && (chosenLocale() ?? serverState.locale) === serverState.locale ? serverState : undefined;
   if (firstView) {
     markFirstViewFromServer();
-    onFirstIntent(() => {
-      void loadAllStyles();
-      void loadAllTexts();
-    });
+    onIdleOrFirstIntent(() => void loadAllStyles());
+    onFirstIntent(() => void loadAllTexts());
   }
   // Render once the language's texts have arrived, so no bare translation keys flash on screen. The router
   // comes after that too: a first-load loader (the /lang/... switch) runs at once and changes the language.

@@ -97,9 +97,14 @@ export function storedLocale(): Locale {
   return chosenLocale() ?? DEFAULT_LOCALE;
 }
 
+/** The cookie of a chosen language, as the browser stores it and the server sets it (a /lang/ link opened without script). */
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** The server renders a page's first view in this cookie's language (see LOCALE_COOKIE in contracts). */
 export function storeLocale(locale: Locale): void {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
+  document.cookie = localeCookie(locale);
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {

@@ -60,7 +60,7 @@ describe('the first view rendered on the server', () => {
 
   it('renders the home page with the newest offers, and the browser hydrates it without a mismatch', async () => {
     const view = await renderFirstView({ url: '/', locale: 'en', fetch: api });
-    if (!view) throw new Error('the home page was not rendered');
+    if (!view || 'redirectTo' in view) throw new Error('the home page was not rendered');
     expect(view.html).toContain('TIG welder');
     expect(view.stateScript).toContain('"locale":"en"');
 
@@ -86,7 +86,7 @@ describe('the first view rendered on the server', () => {
     ['an offer', '/offer/7-welder-bergen-7'],
   ])('renders %s, and the browser hydrates it without a mismatch', async (_page, url) => {
     const view = await renderFirstView({ url, locale: 'en', fetch: api });
-    if (!view) throw new Error(`${url} was not rendered`);
+    if (!view || 'redirectTo' in view) throw new Error(`${url} was not rendered`);
     expect(view.html).toContain('TIG welder');
     const problems = serve(url, view);
     const serverHeading = screen.getByRole('heading', { level: 1 });
@@ -100,9 +100,10 @@ describe('the first view rendered on the server', () => {
 
   it('renders the keywords, the place and its radius of the address into the first view', async () => {
     const view = await renderFirstView({ url: '/search/query/q=TIG%20welder&near=11201&radiusKm=100', locale: 'en', fetch: api });
-    expect(view?.html).toContain('value="TIG welder"');
-    expect(view?.html).toContain('value="Bergen, Norway"');
-    expect(view?.html).toMatch(/<option value="100" selected="">/);
+    if (!view || 'redirectTo' in view) throw new Error('the search was not rendered');
+    expect(view.html).toContain('value="TIG welder"');
+    expect(view.html).toContain('value="Bergen, Norway"');
+    expect(view.html).toMatch(/<option value="100" selected="">/);
   });
 
   // The browser starts a first view with these namespaces only (the rest come at the first touch).
@@ -122,6 +123,15 @@ describe('the first view rendered on the server', () => {
       for (const [namespace, texts] of Object.entries(allLocaleResources().en ?? {})) i18n.addResourceBundle('en', namespace, texts, true, true);
     }
     expect(missing).toEqual([]);
+  });
+
+  // The cookie goes along on the server (first-view.api.test.ts); this window's Headers drop set-cookie as a browser's do.
+  it('answers a language link with its redirect, always to a path of this site', async () => {
+    expect(await renderFirstView({ url: '/lang/ua/search/query/showAll=true?page=2', locale: 'ua', fetch: api })).toMatchObject({
+      redirectTo: '/search/query/showAll=true?page=2',
+      status: 302,
+    });
+    expect(await renderFirstView({ url: '/lang/ua//evil.example/x', locale: 'ua', fetch: api })).toMatchObject({ redirectTo: '/evil.example/x' });
   });
 
   it('declines a page whose data cannot be loaded, so the browser renders it itself', async () => {

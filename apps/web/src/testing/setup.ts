@@ -1,5 +1,6 @@
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import indexHtml from '../../index.html?raw';
 
 // findBy and waitFor wait up to 5 s, not 1 s: on two busy cores a lazy page's first render alone can take longer.
 configure({ asyncUtilTimeout: 5_000 });
@@ -25,6 +26,16 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// The page's own styles for a browser with script (index.html): the no-script stand-ins (.no-js-only) are hidden.
+const scriptingStyle = document.createElement('style');
+scriptingStyle.textContent = /<style>([^<]*)<\/style>/.exec(indexHtml)?.[1] ?? '';
+document.head.append(scriptingStyle);
+
+// As index.html hides them from a browser running the script: the stand-ins of a page without it (a form's submit button).
+const scriptStyles = document.createElement('style');
+scriptStyles.textContent = '.no-js-only{display:none}';
+document.head.append(scriptStyles);
 
 afterEach(() => cleanup());
 // Component tests never reach a network: a request no test mocked (one a page sends after its test ended,

@@ -33,6 +33,7 @@ export async function renderFirstView({ url, locale, fetch }) {
   globalThis.firstViewRenders.push(url);
   if (url.startsWith('/search/query/broken')) throw new Error('the render failed');
   if (url.startsWith('/search/query/declined')) return undefined;
+  if (url.startsWith('/lang/')) return { redirectTo: '/search/query/showAll=true', status: 302, setCookie: 'locale=' + locale + '; path=/; max-age=31536000; samesite=lax' };
   const offerId = /^\\/offer\\/(\\d+)/.exec(url)?.[1];
   if (offerId) {
     const answer = await fetch('/v1/public/offer/' + offerId, { headers: { accept: 'application/json', 'x-locale': locale } });
@@ -114,16 +115,28 @@ describe('public pages with their first view rendered on the server', () => {
     for (const url of ['/search/query/broken=1', '/search/query/declined=1']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<div id="root"><noscript>');
       expect(response.body, url).not.toContain('first-view-state');
     }
+  });
+
+  it('answers a page whose route redirects (a language link) with the redirect and its cookie, rendered on every visit', async () => {
+    const before = renders().filter((url) => url.startsWith('/lang/')).length;
+    for (let visit = 0; visit < 2; visit++) {
+      const response = await page('/lang/uk/search');
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/search/query/showAll=true');
+      expect(response.headers['set-cookie']).toBe('locale=ua; path=/; max-age=31536000; samesite=lax');
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
+    expect(renders().filter((url) => url.startsWith('/lang/')).length).toBe(before + 2);
   });
 
   it('leaves pages of a signed-in browser to the browser', async () => {
     const before = renders().length;
     const response = await page(`/offer/${offer.id}-${offer.slug}`, { cookie: 'refresh=1; token=abc' });
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<div id="root"><noscript>');
     expect(response.body).toContain('"@type":"JobPosting"');
     expect(renders().length).toBe(before);
   });
@@ -136,7 +149,7 @@ describe('a server entry that does not load', () => {
       for (const url of ['/', `/offer/${offer.id}-${offer.slug}`, '/search/query/industry=6']) {
         const response = await broken.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
         expect(response.statusCode, url).toBe(200);
-        expect(response.body, url).toContain('<div id="root"></div>');
+        expect(response.body, url).toContain('<div id="root"><noscript>');
       }
     } finally {
       await broken.app.close();

@@ -86,7 +86,7 @@ describe('offer pages for search engines', () => {
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="https://jobs.example.com/offer/${offers.welder?.id}-welder-stavanger" />`);
     expect(html).toContain('<meta property="og:title" content="Welder – Stavanger, Norway | Trades Marketplace" />');
-    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<div id="root"><noscript>');
     expect(html).toContain('<script type="module" src="/assets/index.js"></script>');
   });
 
@@ -121,7 +121,7 @@ describe('offer pages for search engines', () => {
       const response = await page(`/offer/${encodeURIComponent(ref)}`);
       expect(response.statusCode, ref).toBe(404);
       expect(response.body, ref).toContain('<meta name="robots" content="noindex" />');
-      expect(response.body, ref).toContain('<div id="root"></div>');
+      expect(response.body, ref).toContain('<div id="root"><noscript>');
       expect(response.body, ref).not.toContain('application/ld+json');
     }
   });

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeatureContext } from '../context.ts';
 import { AppError } from '../../infra/http/errors.ts';
-import { pageLocale, withFirstView } from '../../infra/web/first-view.ts';
+import { isFirstViewRedirect, pageLocale, withFirstView } from '../../infra/web/first-view.ts';
+import { withNoScriptNotice } from '../../infra/web/app-page.ts';
 import { type OfferApplications, type OfferListCache, countAllPublicOffers, findOfferForPage, listPublicOfferUrls, parseOfferRef } from '../offers/index.ts';
 import { type PageHead, jobPosting, offerPath, plainText, renderPage, robotsTxt, siteName, sitemapIndexXml, sitemapXml } from './seo-html.ts';
 import { varyOn } from '../../infra/http/vary.ts';
@@ -31,11 +32,15 @@ export const seoRoutes =
       // Without the built web app there is no page to render (API-only deployments and tests).
       if (!indexHtml) throw AppError.notFound();
       const view = await context.firstViews?.render(request, locale);
+      if (view && isFirstViewRedirect(view)) {
+        if (view.setCookie) reply.header('set-cookie', view.setCookie);
+        return varyOn(reply, 'accept-language, cookie').header('cache-control', 'no-store').redirect(view.redirectTo, view.status);
+      }
       const page = renderPage(indexHtml, { ...head(indexHtml), lang: htmlLang(locale) });
       return varyOn(reply, 'accept-language, cookie')
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(view ? withFirstView(page, view) : page);
+        .send(view ? withFirstView(page, view) : withNoScriptNotice(page, locale));
     }
 
     app.get('/', { schema: { hide: true } }, (request, reply) =>
@@ -43,6 +48,8 @@ export const seoRoutes =
     );
     app.get('/search', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pageLocale(request), (html) => ({ title: siteName(html) })));
     app.get('/search/*', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pageLocale(request), (html) => ({ title: siteName(html) })));
+    // A language link (/lang/{locale}/{path}) switches the language on the server too, for a visitor without the app's script.
+    app.get('/lang/*', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, pageLocale(request), (html) => ({ title: siteName(html), noindex: true })));
 
     app.get(
       '/offer/:ref',
@@ -58,7 +65,7 @@ export const seoRoutes =
             .code(404)
             .type('text/html; charset=utf-8')
             .header('cache-control', 'no-cache')
-            .send(renderPage(indexHtml, { title: siteName(indexHtml), noindex: true, lang: htmlLang(locale) }));
+            .send(withNoScriptNotice(renderPage(indexHtml, { title: siteName(indexHtml), noindex: true, lang: htmlLang(locale) }), locale));
         }
         const headline = offerPageTitle(offer);
         return sendPage(request, reply, locale, (html) => ({

@@ -8,13 +8,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * a page's first view from the app's own components, fetching its data through the fetch it is given.
  */
 export interface FirstViewEntry {
-  renderFirstView(request: { url: string; locale: Locale; fetch: typeof fetch }): Promise<FirstView | undefined>;
+  renderFirstView(request: { url: string; locale: Locale; fetch: typeof fetch }): Promise<FirstView | FirstViewRedirect | undefined>;
 }
 
 /** The markup of the web app's root element, and the script that hands its data to the browser. */
 export interface FirstView {
   html: string;
   stateScript: string;
+}
+
+/** A page whose route redirects (to a path of this site): answered as an HTTP redirect, never kept. */
+export interface FirstViewRedirect {
+  redirectTo: string;
+  status: number;
+  setCookie?: string;
+}
+
+export function isFirstViewRedirect(view: FirstView | FirstViewRedirect): view is FirstViewRedirect {
+  return 'redirectTo' in view;
 }
 
 /** A render slower than this is dropped: the browser renders the page itself. */
@@ -88,7 +99,7 @@ export class FirstViewRenderer {
     }
   }
 
-  async render(request: FastifyRequest, locale: Locale): Promise<FirstView | undefined> {
+  async render(request: FastifyRequest, locale: Locale): Promise<FirstView | FirstViewRedirect | undefined> {
     if (SESSION_COOKIES.some((name) => cookieValue(request, name))) return undefined;
     const key = `${locale} ${request.url}`;
     const now = Date.now();
@@ -97,7 +108,7 @@ export class FirstViewRenderer {
     try {
       const rendering = this.entry.renderFirstView({ url: request.url, locale, fetch: this.fetchAs(request, now + FIRST_VIEW_TIMEOUT_MS) });
       const view = await Promise.race([rendering, timeout(FIRST_VIEW_TIMEOUT_MS)]);
-      if (view) this.keep(key, view, now);
+      if (view && !isFirstViewRedirect(view)) this.keep(key, view, now);
       return view;
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'first view not rendered: the browser renders the page');

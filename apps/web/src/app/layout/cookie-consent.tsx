@@ -38,6 +38,8 @@ export function CookieConsent() {
 
   return (
     <Paper
+      // Its button needs the script: without it the notice stays out of the way (the footer links the cookie policy).
+      className="js-only"
       component="section"
       aria-label={t('cookies.label')}
       shadow="lg"

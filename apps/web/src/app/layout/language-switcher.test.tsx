@@ -37,6 +37,27 @@ describe('language switcher', () => {
     expect(calls.filter((call) => call.url === '/v1/user/locale')).toEqual([]);
   });
 
+  it('lists the languages as links to this page in each language, which the app follows without leaving the page', async () => {
+    mockFetch(() => undefined);
+    renderWithProviders(<LanguageSwitcher />, { route: '/offer/7-welder?matched=abc' });
+    fireEvent.click(screen.getByRole('button', { name: /change language/i }));
+    const polish = await screen.findByRole('menuitem', { name: 'Polski' });
+    expect(screen.getAllByRole('menuitem').map((item) => item.getAttribute('href'))).toEqual(['/lang/pl/offer/7-welder?matched=abc', '/lang/en/offer/7-welder?matched=abc', '/lang/no/offer/7-welder?matched=abc', '/lang/ua/offer/7-welder?matched=abc']);
+
+    // dispatchEvent answers false when the app prevented the browser from following the link.
+    expect(fireEvent.click(polish)).toBe(false);
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(window.localStorage.getItem('locale')).toBe('pl');
+  });
+
+  it('leaves a link opened in a new tab to the browser', async () => {
+    mockFetch(() => undefined);
+    renderWithProviders(<LanguageSwitcher />, { route: '/contact' });
+    fireEvent.click(screen.getByRole('button', { name: /change language/i }));
+    expect(fireEvent.click(await screen.findByRole('menuitem', { name: 'Norsk (bokmål)' }), { ctrlKey: true })).toBe(true);
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
   it('saves the language of a signed-in user with PUT /v1/user/locale before reloading', async () => {
     const signedIn = signedInHandler();
     const calls = mockFetch((call) => (call.url === '/v1/user/locale' ? new Response(null, { status: 204 }) : signedIn(call)));

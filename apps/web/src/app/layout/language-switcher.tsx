@@ -18,6 +18,8 @@ export function LanguageSwitcher({ fullWidth = false }: { fullWidth?: boolean })
 
   const trigger = (
     <Button
+      // Without script the header shows its stand-in (no-script-header.tsx), a list of language links.
+      className="js-only"
       variant="subtle"
       color="dark"
       fullWidth={fullWidth}

@@ -8,6 +8,7 @@ import { Logo } from '@/components/logo';
 import { MainNav } from '@/app/navigation/main-nav';
 import { useSession } from '@/lib/session';
 import { LanguageSwitcher } from './language-switcher';
+import { NoScriptLanguages, NoScriptMenu } from './no-script-header';
 import classes from './site-header.module.css';
 
 // The drawer (dialog, overlay, focus trap) loads when it is first opened, not with every page.
@@ -15,7 +16,7 @@ const MobileNavigation = lazy(async () => ({ default: (await import('./mobile-na
 // Only signed-in candidates and employers see the messages link: visitors of the public pages never download it.
 const UnreadBadge = lazy(async () => ({ default: (await import('@/features/conversations')).UnreadBadge }));
 
-/** The header bar of the public layout: logo, navigation, language; a drawer on small screens. */
+/** The header bar of the public layout: logo, navigation, language; a drawer on small screens. Without script, disclosures of links stand in for the language menu and the drawer. */
 export function SiteHeader() {
   const { t } = useTranslation('layout');
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -37,6 +38,9 @@ export function SiteHeader() {
                 <MainNav />
               </nav>
               <LanguageSwitcher />
+              <div className="no-js-only">
+                <NoScriptLanguages />
+              </div>
             </Group>
             {withMessages ? (
               <Suspense fallback={null}>
@@ -44,6 +48,7 @@ export function SiteHeader() {
               </Suspense>
             ) : null}
             <Burger
+              className="js-only"
               hiddenFrom="md"
               opened={drawerOpened}
               onClick={drawer.toggle}
@@ -51,6 +56,11 @@ export function SiteHeader() {
               aria-expanded={drawerOpened}
               aria-controls="mobile-navigation"
             />
+            <div className="no-js-only">
+              <Box hiddenFrom="md">
+                <NoScriptMenu />
+              </Box>
+            </div>
           </Group>
         </Group>
       </Container>

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, mockFetch, renderRoutes, resetBrowserState } from '@/testing/shell-test-utils';
-import { languageRedirect } from './language-redirect';
+import { languageLink, languageRedirect } from './language-redirect';
 import { languageRedirectLoader } from './language-redirect-loader';
 
 describe('the /lang/{languageId}/{redirectionPath} rule', () => {
@@ -10,6 +10,15 @@ describe('the /lang/{languageId}/{redirectionPath} rule', () => {
     expect(languageRedirect('no', '%2Fuser%2Fsettings', 'en')).toEqual({ locale: 'no', to: '/user/settings' });
     expect(languageRedirect('ua', 'search/query/showAll=true', 'en')).toEqual({ locale: 'ua', to: '/search/query/showAll=true' });
     expect(languageRedirect('en', '%2Fdocuments%2Fcookies%3Ftab%3D1', 'pl')).toEqual({ locale: 'en', to: '/documents/cookies?tab=1' });
+  });
+
+  it('builds the link of this page in another language, which the rule reads back', () => {
+    expect(languageLink('ua', '/search/query/showAll=true', '')).toBe('/lang/ua/search/query/showAll=true');
+    expect(languageLink('pl', '/', '')).toBe('/lang/pl/');
+    expect(languageLink('no', '/offer/7-sveiser-bergen', '?matched=abc')).toBe('/lang/no/offer/7-sveiser-bergen?matched=abc');
+    // The router hands the rule the path after the language (its query is the link's own, kept by the loader).
+    expect(languageRedirect('ua', 'search/query/showAll=true', 'en')).toEqual({ locale: 'ua', to: '/search/query/showAll=true' });
+    expect(languageRedirect('pl', '', 'en')).toEqual({ locale: 'pl', to: '/' });
   });
 
   it('reads language ids the way the API does and keeps the current language for unknown ones', () => {

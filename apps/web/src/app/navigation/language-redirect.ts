@@ -26,3 +26,11 @@ export function languageRedirect(languageId: string, redirectionPath: string, cu
   if (url.origin !== PROBE_ORIGIN) return { locale, to: '/' };
   return { locale, to: `${url.pathname}${url.search}${url.hash}` };
 }
+
+/**
+ * The link that switches to `locale` and comes back to this page: /lang/{locale}{path}{query}. The server
+ * follows it without the app's script (a 302 with the language's cookie); the query rides as the link's own.
+ */
+export function languageLink(locale: Locale, pathname: string, search: string): string {
+  return `/lang/${locale}${pathname}${search}`;
+}

@@ -10,6 +10,20 @@ import classes from './hero-section.module.css';
 const SLIDES = ['profile', 'matching', 'employers'] as const;
 const SLIDE_INTERVAL_MS = 7000;
 
+function Slide({ slide }: { slide: (typeof SLIDES)[number] }) {
+  const { t } = useTranslation('home');
+  return (
+    <div className={classes.slide}>
+      <Title order={2} size="h3" mb="xs">
+        {t(`hero.slides.${slide}.title`)}
+      </Title>
+      <Text size="lg" className={classes.slideText}>
+        {t(`hero.slides.${slide}.text`)}
+      </Text>
+    </div>
+  );
+}
+
 /** The home page slider: three messages and the button to all offers. */
 export function HeroSection() {
   const { t } = useTranslation('home');
@@ -46,15 +60,16 @@ export function HeroSection() {
             onFocus={() => setPaused(true)}
             onBlur={() => setPaused(false)}
           >
-            <div className={classes.slide} aria-live={rotating ? 'off' : 'polite'}>
-              <Title order={2} size="h3" mb="xs">
-                {t(`hero.slides.${slide}.title`)}
-              </Title>
-              <Text size="lg" className={classes.slideText}>
-                {t(`hero.slides.${slide}.text`)}
-              </Text>
+            <div aria-live={rotating ? 'off' : 'polite'}>
+              <Slide slide={slide} />
             </div>
-            <Group gap="sm" mt="md">
+            {/* Without script the slides cannot turn: their messages follow one another instead, without the controls. */}
+            <div className="no-js-only">
+              {SLIDES.filter((key) => key !== slide).map((key) => (
+                <Slide key={key} slide={key} />
+              ))}
+            </div>
+            <Group gap="sm" mt="md" className="js-only">
               <ActionIcon variant="white" color="blue.9" radius="xl" size="lg" onClick={() => go(index - 1)} aria-label={t('hero.previous')}>
                 <IconChevronLeft size={20} aria-hidden />
               </ActionIcon>

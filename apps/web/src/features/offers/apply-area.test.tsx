@@ -16,8 +16,8 @@ function renderOffer(url: string, { offer = offerDetail(7, { allowApply: true })
     if (call.url === '/v1/candidate-profile/show') return jsonResponse(200, profile);
     return session(call);
   });
-  renderRoutes([{ path: '/offer/:offerSlug', Component: OfferDetailPage }], url);
-  return calls;
+  const { router } = renderRoutes([{ path: '/offer/:offerSlug', Component: OfferDetailPage }], url);
+  return { calls, router };
 }
 
 const applyCalls = (calls: FetchCall[]) => calls.filter((call) => call.method === 'POST' && call.url.startsWith('/v1/candidate-offer/'));
@@ -27,7 +27,7 @@ describe('applying from the offer detail', () => {
 
   it('asks for the start date, today by default, then applies, marks the offer applied and says so', async () => {
     const today = marketToday(new Date());
-    const calls = renderOffer('/offer/7', { answers: { 'POST /v1/candidate-offer/apply/7': () => jsonResponse(201, {}) } });
+    const { calls } = renderOffer('/offer/7', { answers: { 'POST /v1/candidate-offer/apply/7': () => jsonResponse(201, {}) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog', { name: 'When can you start?' });
     const [year, month, day] = today.split('-');
@@ -41,8 +41,22 @@ describe('applying from the offer detail', () => {
     expect(JSON.parse(String(sent[0]?.body))).toEqual({ availableFrom: today });
   });
 
+  it('opens the dialog for the apply asked for before signing in, and the address loses the intent', async () => {
+    const { router } = renderOffer('/offer/7?apply=1');
+    expect(await screen.findByRole('dialog', { name: 'When can you start?' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/offer/7');
+  });
+
+  it('drops the intent to apply when the candidate cannot apply, showing why', async () => {
+    const { router } = renderOffer('/offer/7?apply=1&matched=match-7', { profile: completeProfile({ isEmailConfirmed: false }) });
+    expect(await screen.findByText(/Confirm your e-mail address to apply/)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?matched=match-7'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('applies straight to the match when opened from a matched offer', async () => {
-    const calls = renderOffer('/offer/7?matched=match-7', { answers: { 'POST /v1/candidate-offer/matched/match-7/apply': () => jsonResponse(200, {}) } });
+    const { calls } = renderOffer('/offer/7?matched=match-7', { answers: { 'POST /v1/candidate-offer/matched/match-7/apply': () => jsonResponse(200, {}) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Your application has been sent to the employer.')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -110,7 +124,7 @@ describe('applying from the offer detail', () => {
 
   it("starts the dialog on the profile's available-from day when it is still ahead, which the employer then sees", async () => {
     const later = marketToday(new Date(Date.now() + 12 * 86_400_000));
-    const calls = renderOffer('/offer/7', { profile: completeProfile({ availableFrom: later }), answers: { 'POST /v1/candidate-offer/apply/7': () => jsonResponse(201, {}) } });
+    const { calls } = renderOffer('/offer/7', { profile: completeProfile({ availableFrom: later }), answers: { 'POST /v1/candidate-offer/apply/7': () => jsonResponse(201, {}) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     const dialog = await screen.findByRole('dialog', { name: 'When can you start?' });
     const [year, month, day] = later.split('-');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availableFromIssue } from './components/apply-dialog';
-import { applyRefusal, applyView } from './apply-rules';
+import { applyRefusal, applyView, withApplyIntent } from './apply-rules';
 import { completeProfile, offerDetail } from '@/testing/offers';
 
 const candidate = { status: 'authenticated' as const, accountType: 'MemberCandidate' as const };
@@ -39,5 +39,12 @@ describe('apply rules (4.5)', () => {
     expect(availableFromIssue('', '2026-05-10')).toBe('field_required');
     expect(availableFromIssue('2026-05-09', '2026-05-10')).toBe('availability_date_error');
     expect(availableFromIssue('2026-05-10', '2026-05-10')).toBeUndefined();
+  });
+});
+
+describe('the intent to apply', () => {
+  it('rides on the offer address sign-in comes back to, with its own query', () => {
+    expect(withApplyIntent('/offer/7-welder', '')).toBe('/offer/7-welder?apply=1');
+    expect(withApplyIntent('/offer/7-welder', '?matched=abc')).toBe('/offer/7-welder?matched=abc&apply=1');
   });
 });

@@ -52,3 +52,16 @@ export function applyView(session: { status: SessionStatus; accountType: Account
   if (refusal) return { kind: 'refused', refusal };
   return offer.allowApply ? { kind: 'apply' } : { kind: 'disabled' };
 }
+
+/**
+ * The query parameter of an offer's address that asks to apply: "Log in to apply" comes back to the offer with it,
+ * and the apply dialog opens there once the candidate can apply.
+ */
+export const APPLY_INTENT_PARAM = 'apply';
+
+/** The offer's address with the intent to apply: where sign-in is to come back to. */
+export function withApplyIntent(pathname: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.set(APPLY_INTENT_PARAM, '1');
+  return `${pathname}?${params.toString()}`;
+}

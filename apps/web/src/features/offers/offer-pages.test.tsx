@@ -89,7 +89,7 @@ describe('offer detail page', () => {
     expect(screen.queryByText('Fjord Stål AS')).toBeNull();
     expect(screen.getByText('Log in to see who the employer is.')).toBeTruthy();
     // Signing in comes back to this offer.
-    expect(screen.getByRole('link', { name: 'Log in to apply' }).getAttribute('href')).toBe('/sign-in?redirect=%2Foffer%2F7-welder-bergen-7');
+    expect(screen.getByRole('link', { name: 'Log in to apply' }).getAttribute('href')).toBe('/sign-in?redirect=%2Foffer%2F7-welder-bergen-7%3Fapply%3D1');
     expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
   });
 

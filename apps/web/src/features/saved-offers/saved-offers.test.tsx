@@ -86,10 +86,13 @@ describe('the heart of an offer', () => {
     expect((await screen.findByRole('button', { name: 'Save offer' })).getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('sends a visitor to sign in, coming back to the same page with the offer to save', async () => {
+  it('is a visitor’s link to sign in, coming back to the same page with the offer to save, followed in the app', async () => {
     const calls = mockFetch(() => undefined);
     const { router } = renderHeart();
-    fireEvent.click(await screen.findByRole('button', { name: 'Save offer' }));
+    const heart = await screen.findByRole('link', { name: 'Save offer' });
+    // The address a browser without the app's script follows.
+    expect(heart.getAttribute('href')).toBe(`/sign-in?redirect=${encodeURIComponent('/search/query/industry=1?saveOffer=7')}`);
+    fireEvent.click(heart);
     await screen.findByText('Sign-in page');
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/search/query/industry=1?saveOffer=7');

@@ -6,7 +6,9 @@ import { type FetchCall, jsonResponse, mockFetch, renderRoutes, resetBrowserStat
 import { completeProfile, listItem } from '@/testing/offers';
 import { rememberedOfferList } from '@/features/offer-cards';
 import { SearchPage } from './search-landing-page';
+import { searchFormLoader } from './search-form-loader';
 import { SearchResultsPage } from './search-pages';
+import { formSearch, parseSearchParams } from './search-params';
 
 const PRIMARY = {
   industries: [
@@ -392,5 +394,76 @@ describe('search landing page', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Norway' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(decoded(router)).toBe('/search/query/industry=1&country=1&q=spawacz'));
+  });
+});
+
+/** Controls that would do nothing without the script: outside .js-only, neither a field of a form nor its submit button. */
+function deadControls(root: ParentNode): string[] {
+  return [...root.querySelectorAll<HTMLElement>('button, [role="button"], a:not([href]), input, select, textarea')]
+    .filter((element) => !element.closest('.js-only'))
+    .filter((element) => {
+      const form = (element as HTMLInputElement).form ?? element.closest('form');
+      return !(form && (element.matches('input, select, textarea') || element.getAttribute('type') === 'submit'));
+    })
+    .map((element) => element.outerHTML.slice(0, 160));
+}
+
+/** What a form sends when it is submitted as plain HTML: its fields, those naming it (form="...") included. */
+function fieldsOf(form: HTMLFormElement): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) fields.append(name, String(value));
+  return fields;
+}
+
+describe('the search without the script (issue 29)', () => {
+  afterEach(resetBrowserState);
+
+  it('makes every control of the results page a field or the submit button of a form that asks for the whole search', async () => {
+    mockFetch(api({ items: [listItem(1)], numTotal: 40 }));
+    const search = 'industry=6&profession=20&country=1&publication=3&q=welder&near=11201&radiusKm=25&payMin=250&payCurrency=NOK&sort=workStartAt|asc&page=2';
+    const { container } = renderRoutes(routes, `/search/query/${search}`);
+    await screen.findByRole('link', { name: 'Welder 1' });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Place' }) as HTMLInputElement).value).toBe('Bergen, Norway'));
+    expect(deadControls(container)).toEqual([]);
+
+    const forms = [...container.querySelectorAll('form')];
+    expect(forms.map((form) => [form.getAttribute('method'), form.getAttribute('action')])).toEqual([
+      ['get', '/search/query'],
+      ['get', '/search/query'],
+      ['get', '/search/query'],
+    ]);
+    // Sent as they are, the sort, the keywords with the place typed by name, and the filters each give the search shown.
+    const shown = { ...parseSearchParams(search), page: 1 };
+    for (const form of forms) expect(formSearch(fieldsOf(form), CITIES).state).toEqual(shown);
+  });
+
+  it('goes from a form sent without the script to the address of its search, and says when a typed place is no city', async () => {
+    mockFetch(api({ items: [listItem(1)], numTotal: 1 }));
+    const withLoader = [{ path: '/search/query', loader: searchFormLoader }, ...routes];
+    const found = renderRoutes(withLoader, '/search/query?q=welder&place=bergen&radiusKm=25&industry=6&industry=1&page=4');
+    await waitFor(() => expect(decoded(found.router)).toBe('/search/query/industry=6,1&q=welder&near=11201&radiusKm=25'));
+    expect(await screen.findByRole('link', { name: 'Welder 1' })).toBeTruthy();
+    found.unmount();
+
+    const unknown = renderRoutes(withLoader, '/search/query?q=welder&place=Atlantis');
+    await waitFor(() => expect(decoded(unknown.router)).toBe('/search/query/q=welder'));
+    expect(unknown.router.state.location.search).toBe('?place=Atlantis');
+    expect((await screen.findByTestId('unknown-place')).textContent).toBe('We found no city called “Atlantis”, so the offers below are from every place.');
+  });
+
+  it('gives the landing page native selects and a form that asks for the search', async () => {
+    mockFetch(api({ items: [], numTotal: 0 }));
+    const { container } = renderRoutes(routes, '/search');
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Industry/ }) as HTMLInputElement).disabled).toBe(false));
+    expect(deadControls(container)).toEqual([]);
+    const form = screen.getByRole('form', { name: 'Job search' }) as HTMLFormElement;
+    expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual(['get', '/search/query']);
+    // The professions of every open industry, under its name.
+    const professions = form.querySelector<HTMLSelectElement>('select[name="profession"]');
+    expect([...(professions?.querySelectorAll('optgroup') ?? [])].map((group) => group.label)).toEqual(['Construction', 'Heavy industry']);
+    (form.querySelector('select[name="industry"]') as HTMLSelectElement).value = '6';
+    (form.querySelector('select[name="country"]') as HTMLSelectElement).value = '1';
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Keywords' }), { target: { value: 'tig' } });
+    expect(formSearch(fieldsOf(form)).state).toMatchObject({ industries: [6], countries: [1], q: 'tig', page: 1 });
   });
 });

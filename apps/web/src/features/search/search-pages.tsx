@@ -1,11 +1,10 @@
-import { Alert, Button, Container, Grid, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Button, Container, Flex, Grid, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { AccountType } from '@trades/contracts';
 import { useCandidateProfile } from '@/features/accounts';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { matchPath, useNavigate, useParams } from 'react-router';
+import { matchPath, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/components/use-page-title';
 import { useOfferList } from './api/get-offer-list';
@@ -13,16 +12,19 @@ import { useProfessionsByIndustry } from './api/get-professions';
 import { usePublicPrimary } from './api/get-public-primary';
 import { useCities } from './api/get-cities';
 import { FilterPanel } from './components/filter-panel';
+import { PhoneFilters } from './components/phone-filters';
 import { NoResults } from './components/no-results';
 import { SearchBar } from './components/search-bar';
 import { ResultsPagination } from './components/results-pagination';
 import { SearchBreadcrumbs } from './components/search-breadcrumbs';
+import { SearchFields } from './components/search-fields';
 import { OfferListItem, formatDate, rememberOfferList } from '@/features/offer-cards';
 import { currentLocale } from '@/lib/i18n';
 import { SaveSearchButton } from '@/features/job-alerts';
 import { SaveOfferButton, SaveOfferIntent } from '@/features/saved-offers';
 import { existingPage, pageCount } from './pagination';
-import { SEARCH_BASE_PATH } from './search-paths';
+import { SEARCH_BASE_PATH, UNKNOWN_PLACE_FIELD } from './search-paths';
+import classes from './search-pages.module.css';
 import {
   type SearchChange,
   type SearchState,
@@ -39,13 +41,10 @@ import {
   sortOptionsFor,
 } from './search-params';
 
-// The phone's filter drawer (dialog, overlay, focus trap) loads when first opened.
-const FiltersDrawer = lazy(async () => ({ default: (await import('./components/filters-drawer')).FiltersDrawer }));
-
 /** Above this width the view scrolls to the top after a list load. */
 export const SCROLL_TOP_MIN_WIDTH = 768;
-/** Phones (Mantine's sm breakpoint, 768 px) get the filters in a drawer. */
-const PHONE_QUERY = '(max-width: 48em)';
+/** The filter panel beside the list; on a phone without the script, below it. */
+const FILTERS_ID = 'search-filters';
 
 const SORT_KEYS: Record<SortOption, string> = {
   'relevance|desc': 'sort.relevance',
@@ -97,6 +96,7 @@ export function SearchResultsPage() {
   const { t } = useTranslation('search');
   usePageTitle(t('results.title'));
   const { params } = useParams();
+  const [query] = useSearchParams();
   const navigate = useNavigate();
   const { accountType } = useSession();
   const profile = useCandidateProfile(accountType === AccountType.Candidate);
@@ -106,13 +106,6 @@ export function SearchResultsPage() {
   const list = useOfferList(state);
   // The place's name, for the suggestion of a search that found nothing (the search bar asks for the same list).
   const cities = useCities(state.near !== null);
-  // The layout follows the width in CSS (the server's first view fits every screen); this only keeps the drawer to phones.
-  // Read at once, not after mount: the drawer starts closed either way, so the hydrated page is the
-  // server's, and no re-render of the whole list follows hydration on a phone.
-  const isPhone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const [filtersLoaded, setFiltersLoaded] = useState(false);
-  if (filtersOpen && !filtersLoaded) setFiltersLoaded(true);
   const loading = list.isPending || list.isPlaceholderData;
   const data = loading ? undefined : list.data;
 
@@ -166,33 +159,43 @@ export function SearchResultsPage() {
             <SaveOfferIntent />
           </Stack>
           <Group gap="sm" align="flex-end">
-            <Button hiddenFrom="sm" variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />} onClick={() => setFiltersOpen(true)}>
+            <PhoneFilters total={data?.numTotal}>{filterPanel}</PhoneFilters>
+            {/* The drawer needs the script: without it a phone's filters follow the results. */}
+            <Button component="a" href={`#${FILTERS_ID}`} className="no-js-only" hiddenFrom="sm" variant="default" leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}>
               {t('filters.open')}
             </Button>
-            <NativeSelect
-              label={t('sort.label')}
-              data={sortOptionsFor(state).map((option) => ({ value: option, label: t(SORT_KEYS[option]) }))}
-              value={sortOption(state.sort)}
-              onChange={(event) => {
-                const sort = parseSort(event.currentTarget.value);
-                if (sort) go((current) => setSort(current, sort));
-              }}
-            />
+            {/* With the script each choice applies at once; without it the form's button asks for the sorted search. */}
+            <Flex component="form" method="get" action={SEARCH_BASE_PATH} gap="xs" align="flex-end">
+              <SearchFields state={state} except={['sort']} />
+              <NativeSelect
+                name="sort"
+                label={t('sort.label')}
+                data={sortOptionsFor(state).map((option) => ({ value: option, label: t(SORT_KEYS[option]) }))}
+                value={sortOption(state.sort)}
+                onChange={(event) => {
+                  const sort = parseSort(event.currentTarget.value);
+                  if (sort) go((current) => setSort(current, sort));
+                }}
+              />
+              <Button type="submit" variant="default" className="no-js-only">
+                {t('sort.apply')}
+              </Button>
+            </Flex>
           </Group>
         </Group>
 
-        <SearchBar state={state} onChange={go} />
+        <SearchBar state={state} onChange={go} unknownPlace={query.get(UNKNOWN_PLACE_FIELD)} />
 
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} visibleFrom="sm">
-            <Paper component="aside" aria-label={t('filters.title')} withBorder radius="md" p="md">
+          <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} order={{ base: 2, sm: 1 }} className={classes.filters}>
+            <Paper component="aside" id={FILTERS_ID} aria-label={t('filters.title')} withBorder radius="md" p="md">
               <Title order={2} size="h4" mb="md">
                 {t('filters.title')}
               </Title>
               {filterPanel}
             </Paper>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8, lg: 9 }}>
+          <Grid.Col span={{ base: 12, sm: 8, lg: 9 }} order={{ base: 1, sm: 2 }}>
             {list.isError ? (
               <Alert color="red" variant="light" title={t('results.loadError')}>
                 <Button variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
@@ -221,21 +224,6 @@ export function SearchResultsPage() {
         </Grid>
       </Stack>
 
-      {filtersLoaded ? (
-        <Suspense fallback={null}>
-          <FiltersDrawer
-            opened={isPhone && filtersOpen}
-            onClose={() => setFiltersOpen(false)}
-            footer={
-              <Button fullWidth onClick={() => setFiltersOpen(false)}>
-                {data ? t('filters.showResults', { total: data.numTotal }) : t('filters.close')}
-              </Button>
-            }
-          >
-            {filterPanel}
-          </FiltersDrawer>
-        </Suspense>
-      ) : null}
     </Container>
   );
 }

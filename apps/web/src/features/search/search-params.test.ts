@@ -3,8 +3,10 @@ import {
   DEFAULT_SORT,
   decodedSearchParams,
   emptySearch,
+  formSearch,
   offerListQuery,
   parseSearchParams,
+  searchFields,
   searchPath,
   serializeSearchParams,
   setKeywords,
@@ -201,5 +203,88 @@ describe('keyword, place and pay (issue 28)', () => {
     expect(withoutFilter(state, 'industry')).toMatchObject({ industries: [], professions: [20] });
     expect(withoutFilter(state, 'publication').publication).toBeNull();
     expect(serializeSearchParams(withoutFilter(parseSearchParams('country=1'), 'country'))).toBe('showAll=true');
+  });
+});
+
+describe('a search form sent without the script (issue 29)', () => {
+  const CITIES = [
+    { id: 10202, title: 'Sandnes', countryId: 1, country: 'Norway' },
+    { id: 11201, title: 'Bergen', countryId: 1, country: 'Norway' },
+    { id: 40101, title: 'Ålesund', countryId: 1, country: 'Norway' },
+    { id: 90001, title: 'Sandnes', countryId: 1, country: 'Norway' },
+  ];
+  const sent = (query: string, cities = CITIES) => formSearch(new URLSearchParams(query), cities);
+  const pathOf = (query: string) => decodeURIComponent(searchPath(sent(query).state));
+
+  it('reads a ticked box per field, in any order, as the address lists them', () => {
+    expect(pathOf('country=1&industry=6&industry=1&profession=20&publication=3')).toBe('/search/query/industry=6,1&profession=20&country=1&publication=3');
+    expect(pathOf('industry=6&industry=6&industry=1,6')).toBe('/search/query/industry=6,1');
+  });
+
+  it('leaves out empty and malformed fields, and asks for every offer without any', () => {
+    expect(pathOf('')).toBe('/search/query/showAll=true');
+    expect(pathOf('q=&industry=&publication=&payMin=&payCurrency=&sort=&place=&radiusKm=50')).toBe('/search/query/showAll=true');
+    expect(pathOf('industry=abc&industry=-1&country=1&publication=5&sort=salary|up&radiusKm=9000&colour=red&mlFilter=no')).toBe('/search/query/country=1');
+    expect(pathOf('payMin=-5&payCurrency=SEK')).toBe('/search/query/payCurrency=SEK');
+    expect(pathOf('payMin=250,5&payCurrency=nok')).toBe('/search/query/payMin=250.5&payCurrency=NOK');
+    expect(pathOf('payMin=250')).toBe('/search/query/showAll=true');
+  });
+
+  it('starts at page 1 whatever page the form names', () => {
+    expect(sent('country=1&page=4').state.page).toBe(1);
+    expect(sent('page=abc').state.page).toBe(1);
+  });
+
+  it('takes keywords as typed, an "&", "=", "%" or "," of theirs included, whitespace collapsed', () => {
+    expect(sent('q=%20%20MIG%2FMAG%20%26%20TIG%3Dok%2C%20100%25%20&industry=1').state).toMatchObject({ q: 'MIG/MAG & TIG=ok, 100%', industries: [1] });
+    expect(sent(`q=${'a'.repeat(150)}`).state.q).toHaveLength(100);
+    // A second value of a one-value field (a hand-made address) is the one taken.
+    expect(sent('q=first&q=second').state.q).toBe('second');
+  });
+
+  it('keeps the order the form carries, and moves a default one to best match with keywords', () => {
+    expect(pathOf('q=welder')).toBe('/search/query/q=welder');
+    expect(sent('q=welder').state.sort).toEqual({ field: 'relevance', direction: 'desc' });
+    expect(pathOf('q=welder&sort=workStartAt|asc')).toBe('/search/query/q=welder&sort=workStartAt|asc');
+    // Best match without keywords and nearest without a place fall back to the default.
+    expect(pathOf('country=1&sort=relevance|desc')).toBe('/search/query/country=1');
+    expect(pathOf('country=1&sort=distance|asc')).toBe('/search/query/country=1');
+    // A showAll field clears the filters as in an address.
+    expect(pathOf('showAll=true&country=1')).toBe('/search/query/showAll=true');
+  });
+
+  it('finds the typed place by name, accents, case and spacing aside, and keeps the radius', () => {
+    expect(sent('place=Bergen&radiusKm=25').state).toMatchObject({ near: 11201, radiusKm: 25 });
+    expect(sent('place=%20bergen%20,norway').state.near).toBe(11201);
+    expect(sent('place=ALESUND').state.near).toBe(40101);
+    expect(sent('place=Bergen, Norway&q=welder').unknownPlace).toBeNull();
+    // A name two cities share is the one the form showed (its near), else the first.
+    expect(sent('place=Sandnes, Norway&near=90001').state.near).toBe(90001);
+    expect(sent('place=Sandnes&near=11201').state.near).toBe(10202);
+  });
+
+  it('drops an erased place with its radius, and names a place it does not know', () => {
+    expect(sent('place=&near=11201&radiusKm=25&country=1').state).toMatchObject({ near: null, radiusKm: 50, countries: [1] });
+    const unknown = sent('place=%20Atlantis%20&near=11201&q=welder');
+    expect(unknown.unknownPlace).toBe('Atlantis');
+    expect(unknown.state).toMatchObject({ near: null, q: 'welder' });
+    // Without the city list no name is found.
+    expect(sent('place=Bergen', []).unknownPlace).toBe('Bergen');
+    // Without a place field, the form's near is the place.
+    expect(sent('near=11201&radiusKm=100').state).toMatchObject({ near: 11201, radiusKm: 100 });
+  });
+
+  it('reads back the fields it writes for a search, from page 1', () => {
+    for (const text of [
+      'showAll=true',
+      'industry=1,6&profession=20&country=1,2&publication=7&sort=workEndAt|desc&page=3',
+      'mlFilter=1',
+      'q=MIG%2FMAG%20%26%20co&near=11201&radiusKm=100&payMin=250.5&payCurrency=NOK&sort=publicationAt|desc',
+      'near=11201&sort=distance|asc',
+    ]) {
+      const state = parseSearchParams(text);
+      expect(sent(new URLSearchParams(searchFields(state)).toString()).state).toEqual({ ...state, page: 1 });
+    }
+    expect(searchFields(parseSearchParams('country=1&page=2'))).toEqual([['country', '1']]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   AccountType,
+  type CityItem,
   DEFAULT_OFFER_SORT,
   KEYWORD_OFFER_SORT,
   MAX_SEARCH_KEYWORD_LENGTH,
@@ -15,6 +16,7 @@ import {
   type SortDirection,
   StatusId,
 } from '@trades/contracts';
+import { cityNamed, placeName } from './places';
 import { SEARCH_BASE_PATH } from './search-paths';
 
 /*
@@ -163,12 +165,12 @@ export function keywordText(text: string): string {
 }
 
 /** The segment comes decoded from the router, but encoded from a remembered list; either reads the same. */
-function keyword(value: string): string {
-  if (!/%[0-9A-Fa-f]{2}/.test(value)) return keywordText(value);
+function decodedKeyword(value: string): string {
+  if (!/%[0-9A-Fa-f]{2}/.test(value)) return value;
   try {
-    return keywordText(decodeURIComponent(value));
+    return decodeURIComponent(value);
   } catch {
-    return keywordText(value);
+    return value;
   }
 }
 
@@ -204,15 +206,24 @@ function isOn(value: string): boolean {
  * keys and malformed values are left out instead of failing the page.
  */
 export function parseSearchParams(text: string | undefined): SearchState {
+  return readSearch(
+    pairsOf(text ?? '').flatMap((pair): [string, string][] => {
+      const separator = pair.indexOf('=');
+      if (separator <= 0) return [];
+      const key = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1);
+      return [[key, key === 'q' ? decodedKeyword(value) : value]];
+    }),
+  );
+}
+
+/** The search of key-value pairs, values as typed (a later pair of a key replaces an earlier one). */
+function readSearch(pairs: Iterable<[string, string]>): SearchState {
   const state = emptySearch();
   state.showAll = false;
   let showAll = false;
   let sortGiven = false;
-  for (const pair of pairsOf(text ?? '')) {
-    const separator = pair.indexOf('=');
-    if (separator <= 0) continue;
-    const key = pair.slice(0, separator).trim();
-    const value = pair.slice(separator + 1);
+  for (const [key, value] of pairs) {
     switch (key) {
       case 'industry':
         state.industries = ids(value);
@@ -239,7 +250,7 @@ export function parseSearchParams(text: string | undefined): SearchState {
         break;
       }
       case 'q':
-        state.q = keyword(value);
+        state.q = keywordText(value);
         break;
       case 'near':
         state.near = cityId(value);
@@ -272,6 +283,60 @@ export function parseSearchParams(text: string | undefined): SearchState {
   }
   state.sort = applicableSort(state, state.sort);
   return { ...state, showAll: isUnfiltered(state) };
+}
+
+/** Fields a search form sends once per ticked box. */
+const LIST_FIELDS = new Set(['industry', 'profession', 'country']);
+
+/**
+ * The search a form sent without the app's script (GET /search/query?industry=1&industry=6&q=...): its fields
+ * are named as the address's keys, a ticked box each, the rest of the search in hidden fields. Read as leniently
+ * as an address, empty fields left out, always from page 1. `place` is the typed name of the place field:
+ * the city of that name in `cities` (the one the form had, `near`, when the name is still its), or none.
+ */
+export function formSearch(fields: URLSearchParams, cities: readonly CityItem[] = []): { state: SearchState; unknownPlace: string | null } {
+  let pairs: [string, string][] = [];
+  for (const key of new Set(fields.keys())) {
+    if (key === 'page' || key === 'place') continue;
+    const values = fields.getAll(key).filter((value) => value.trim() !== '');
+    const value = LIST_FIELDS.has(key) ? values.join(',') : values.at(-1);
+    if (value) pairs.push([key, value]);
+  }
+  let unknownPlace: string | null = null;
+  if (fields.has('place')) {
+    const name = fields.get('place') ?? '';
+    const city = cityNamed(cities, name, cityId(fields.get('near') ?? ''));
+    if (city === null && placeName(name) !== '') unknownPlace = placeName(name);
+    // The typed name decides the place; the form's own `near` only tells cities of one name apart.
+    pairs = pairs.filter(([key]) => key !== 'near');
+    if (city !== null) pairs.push(['near', String(city.id)]);
+  }
+  return { state: { ...readSearch(pairs), page: 1 }, unknownPlace };
+}
+
+/** The names of a search form's fields: the address's keys. */
+export type SearchField = 'industry' | 'profession' | 'country' | 'publication' | 'mlFilter' | 'q' | 'near' | 'radiusKm' | 'payMin' | 'payCurrency' | 'sort';
+
+/**
+ * A search as a form's fields (formSearch reads them back), an id a field, the defaults and the page left out:
+ * the hidden fields that carry the rest of the search in a form that changes a part of it.
+ */
+export function searchFields(state: SearchState): [SearchField, string][] {
+  const fields: [SearchField, string][] = [
+    ...state.industries.map((id): [SearchField, string] => ['industry', String(id)]),
+    ...state.professions.map((id): [SearchField, string] => ['profession', String(id)]),
+    ...state.countries.map((id): [SearchField, string] => ['country', String(id)]),
+  ];
+  if (state.publication !== null) fields.push(['publication', String(state.publication)]);
+  if (state.matching) fields.push(['mlFilter', '1']);
+  if (state.q) fields.push(['q', state.q]);
+  if (state.near !== null) fields.push(['near', String(state.near)], ['radiusKm', String(state.radiusKm)]);
+  if (state.payCurrency !== null) {
+    if (state.payMin !== null) fields.push(['payMin', String(state.payMin)]);
+    fields.push(['payCurrency', state.payCurrency]);
+  }
+  if (sortOption(state.sort) !== sortOption(defaultSortOf(state))) fields.push(['sort', sortOption(state.sort)]);
+  return fields;
 }
 
 type FilterFields = Pick<SearchState, 'industries' | 'professions' | 'countries' | 'publication' | 'q' | 'near' | 'payMin'>;

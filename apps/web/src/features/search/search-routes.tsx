@@ -1,10 +1,9 @@
-import { type RouteObject, redirect } from 'react-router';
-import { ALL_OFFERS_PATH } from './search-paths';
+import type { RouteObject } from 'react-router';
 
 /** Public search; pages load on demand. */
 export const searchRoutes: RouteObject[] = [
   { path: 'search', lazy: async () => ({ Component: (await import('./search-landing-page')).SearchPage }) },
-  // A list address without parameters shows every offer.
-  { path: 'search/query', loader: () => redirect(ALL_OFFERS_PATH) },
+  // The search forms' target without the app's script; without their fields, every offer. Never renders.
+  { path: 'search/query', lazy: async () => ({ loader: (await import('./search-form-loader')).searchFormLoader }) },
   { path: 'search/query/:params', lazy: async () => ({ Component: (await import('./search-pages')).SearchResultsPage }) },
 ];

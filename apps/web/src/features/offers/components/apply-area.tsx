@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconInfoCircle, IconLogin, IconSend } from '@tabler/icons-react';
 import { AccountType } from '@trades/contracts';
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { signInPath, useCandidateProfile } from '@/features/accounts';
@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { type ApplyRequest, useApplyToOffer } from '../api/apply-to-offer';
-import { type ApplyOffer, type ApplyRefusal, applyView, refusalOfCode } from '../apply-rules';
+import { APPLY_INTENT_PARAM, type ApplyOffer, type ApplyRefusal, applyView, refusalOfCode, withApplyIntent } from '../apply-rules';
 
 // The dialog (date picker, modal) loads when the candidate first opens it, not with the offer page.
 const ApplyDialog = lazy(async () => ({ default: (await import('./apply-dialog')).ApplyDialog }));
@@ -21,14 +21,15 @@ export const ADD_PROFESSION_PATH = '/wizard/4-professional-expectations';
 /**
  * The apply area of the detail header (spec 4.5): a visitor is asked to log in, an employer sees
  * nothing, a candidate the apply button or why applying is refused. The button asks for the start
- * date, or, opened from a matched offer (`?matched=`), applies to that match at once.
+ * date, or, opened from a matched offer (`?matched=`), applies to that match at once. A visitor's link to sign in
+ * comes back with the intent to apply (`?apply=1`), which opens the dialog.
  */
 export function ApplyArea({ offer }: { offer: ApplyOffer & { id: number } }) {
   const { t } = useTranslation('offers');
   const session = useSession();
   const profile = useCandidateProfile(session.accountType === AccountType.Candidate);
   const { pathname, search } = useLocation();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const matched = searchParams.get('matched');
   const apply = useApplyToOffer(offer.id);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -55,12 +56,30 @@ export function ApplyArea({ offer }: { offer: ApplyOffer & { id: number } }) {
 
   const view = refusedNow ? ({ kind: 'refused', refusal: refusedNow } as const) : applyView(session, offer, profile.data);
 
+  // The apply asked for before signing in: once the view is known the dialog opens if it can, and the address loses it.
+  const applyIntentSettled = searchParams.has(APPLY_INTENT_PARAM) && session.status === 'authenticated' && (session.accountType !== AccountType.Candidate || profile.data !== undefined);
+  const [applyIntentTaken, setApplyIntentTaken] = useState(false);
+  if (applyIntentSettled && !applyIntentTaken) {
+    setApplyIntentTaken(true);
+    if (view.kind === 'apply' && !matched) setDialogOpen(true);
+  }
+  useEffect(() => {
+    if (!applyIntentSettled) return;
+    setSearchParams(
+      (params) => {
+        params.delete(APPLY_INTENT_PARAM);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [applyIntentSettled, setSearchParams]);
+
   if (view.kind === 'hidden') return null;
   if (view.kind === 'signIn') {
     return (
       <Stack gap={6} align="flex-start" maw={260}>
         <Text size="sm">{t('apply.signInPrompt')}</Text>
-        <Button component={Link} to={signInPath(`${pathname}${search}`)} leftSection={<IconLogin size={16} aria-hidden />}>
+        <Button component={Link} to={signInPath(withApplyIntent(pathname, search))} leftSection={<IconLogin size={16} aria-hidden />}>
           {t('apply.signIn')}
         </Button>
       </Stack>

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { type OperatorUserRow, type OperatorUserStatus, type OperatorUserType, formatTimestamp, operatorUserStatuses, operatorUserTypes } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { CardFacts } from '@/components/card-facts';
 import { useCardLayout } from '@/components/use-card-layout';
 import { usePageTitle } from '@/components/use-page-title';
@@ -13,19 +13,25 @@ import { OperatorPager } from './operator-pager';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null => (values.includes(value as T) ? (value as T) : null);
 
-/** The search as the address keeps it (?q=&type=&status=&page=), so going back from an account finds the same page. */
-function useSearchState(): [UserSearch, (change: Partial<UserSearch>) => void] {
-  const [params, setParams] = useSearchParams();
+function userSearchOf(params: URLSearchParams): UserSearch {
   const page = Number(params.get('page') ?? '1');
-  const search: UserSearch = {
+  return {
     q: params.get('q') ?? '',
     type: oneOf<OperatorUserType>(operatorUserTypes, params.get('type')),
     status: oneOf<OperatorUserStatus>(operatorUserStatuses, params.get('status')),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
+}
+
+/** The search as the address keeps it (?q=&type=&status=&page=), so going back from an account finds the same page. */
+function useSearchState(): [UserSearch, (change: Partial<UserSearch>) => void] {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const change = (next: Partial<UserSearch>) => {
-    // A new search starts at its first page.
-    const merged = { ...search, page: 1, ...next };
+    // On the address bar as it is now: a navigation renders after the address has changed, so a change made in
+    // between (a type chosen as the typed name lands) would drop the one before. A new search starts at its first page.
+    const addressed = window.location.pathname === pathname ? new URLSearchParams(window.location.search) : params;
+    const merged = { ...userSearchOf(addressed), page: 1, ...next };
     const out = new URLSearchParams();
     if (merged.q !== '') out.set('q', merged.q);
     if (merged.type !== null) out.set('type', merged.type);
@@ -33,7 +39,7 @@ function useSearchState(): [UserSearch, (change: Partial<UserSearch>) => void] {
     if (merged.page > 1) out.set('page', String(merged.page));
     setParams(out, { replace: true });
   };
-  return [search, change];
+  return [userSearchOf(params), change];
 }
 
 /** /operator/users: accounts found by e-mail, name, company or tax id, filtered by type and state; cards on a phone, a table wider. */

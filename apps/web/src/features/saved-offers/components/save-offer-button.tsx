@@ -3,7 +3,7 @@ import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { AccountType } from '@trades/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { signInPath } from '@/features/accounts';
 import { notifyError } from '@/lib/notify';
 import { useSession } from '@/lib/session';
@@ -12,7 +12,7 @@ import { withSaveIntent } from '../saved-offers-paths';
 
 /**
  * The heart of an offer: a candidate saves the offer or removes it from the saved ones, shown at once and undone when
- * the server refuses; a visitor is sent to sign in, and back to this page, where the save is completed
+ * the server refuses; a visitor's heart is a link to sign in, and back to this page, where the save is completed
  * (SaveOfferIntent); employers and operators see nothing.
  */
 export function SaveOfferButton({ offerId }: { offerId: number }) {
@@ -21,19 +21,22 @@ export function SaveOfferButton({ offerId }: { offerId: number }) {
   const isCandidate = accountType === AccountType.Candidate;
   const savedIds = useSavedOfferIds(isCandidate);
   const change = useChangeSavedOffer();
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
 
   if (status === 'starting' || (status === 'authenticated' && !isCandidate)) return null;
+  if (status === 'anonymous') {
+    // A link, so it leads to sign-in before and without the app's script too.
+    return (
+      <ActionIcon component={Link} to={signInPath(withSaveIntent(pathname, search, offerId))} variant="subtle" color="red" size="xl" radius="xl" aria-label={t('button.save')} data-testid="save-offer">
+        <IconHeart size={24} aria-hidden />
+      </ActionIcon>
+    );
+  }
   const saved = savedIds.data?.offerIds.includes(offerId) ?? false;
 
   const press = (event: MouseEvent) => {
     // The second click of a double click: the first one has already changed the heart.
     if (event.detail > 1) return;
-    if (status === 'anonymous') {
-      void navigate(signInPath(withSaveIntent(pathname, search, offerId)));
-      return;
-    }
     // One change of this heart at a time: its answer decides what the next press means.
     if (change.isPending || !savedIds.data) return;
     change.mutate({ offerId, saved: !saved }, { onError: notifyError });
