@@ -16,12 +16,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET = { performance: 95, tbt: 150, lcp: 1500 };
 const root = path.resolve(import.meta.dirname, '..');
 
-async function startServer() {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trades-bench-web-'));
+/** The built server on `dataDir`, answering once ready. */
+async function runServer(dataDir, env) {
   const port = 4800 + Math.floor(Math.random() * 200);
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '', DEMO_DATA: 'true' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -36,7 +36,24 @@ async function startServer() {
     baseUrl,
     async stop() {
       server.kill('SIGTERM');
-      await new Promise((r) => setTimeout(r, 500));
+      await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)));
+    },
+  };
+}
+
+/**
+ * The server as in production (compiled answers), on the demo data: production refuses to seed the demo
+ * accounts, so a development start seeds a fresh data folder first and stops.
+ */
+async function startServer() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'trades-bench-web-'));
+  const seeding = await runServer(dataDir, { NODE_ENV: 'development', DEMO_DATA: 'true' });
+  await seeding.stop();
+  const server = await runServer(dataDir, { NODE_ENV: 'production' });
+  return {
+    baseUrl: server.baseUrl,
+    async stop() {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { JobAlertFrequency } from '@trades/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useSaveJobAlert } from '../api/save-job-alert';
@@ -19,6 +19,11 @@ export function SaveSearchDialog({ opened, onClose, onSaved, searchParams }: Sav
   const { t } = useTranslation('jobAlerts');
   const [frequency, setFrequency] = useState<JobAlertFrequency>('daily');
   const save = useSaveJobAlert();
+  // Saved, the button stays disabled while the dialog closes (a double tap's second tap lands then); a new opening starts afresh.
+  const { reset } = save;
+  useEffect(() => {
+    if (opened) reset();
+  }, [opened, reset]);
 
   const submit = () =>
     save.mutate(
@@ -46,7 +51,7 @@ export function SaveSearchDialog({ opened, onClose, onSaved, searchParams }: Sav
           <Button variant="default" onClick={onClose} disabled={save.isPending}>
             {t('cancel')}
           </Button>
-          <Button onClick={submit} loading={save.isPending} data-autofocus>
+          <Button onClick={submit} loading={save.isPending} disabled={save.isSuccess} data-autofocus>
             {t('save.confirm')}
           </Button>
         </Group>
