@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExpiringCache, pageKey, totalKey } from './offer-list-cache.ts';
+import { ExpiringCache, loadOnce, pageKey, totalKey } from './offer-list-cache.ts';
 import type { OfferListQuery } from './offers.repository.ts';
 
 const query = (overrides: Partial<OfferListQuery> = {}): OfferListQuery => ({
@@ -29,6 +29,28 @@ describe('ExpiringCache', () => {
     now += 100;
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toBeUndefined();
+  });
+});
+
+describe('loadOnce', () => {
+  it('shares one load between requests that miss together, and forgets a failed one', async () => {
+    const cache = new ExpiringCache<Promise<number>>(10, 1_000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([loadOnce(cache, 'k', load), loadOnce(cache, 'k', load)])).toEqual([1, 1]);
+    expect(loads).toBe(1);
+    await expect(loadOnce(cache, 'bad', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await loadOnce(cache, 'bad', load)).toBe(2);
+  });
+
+  it('keeps a load that was running during a clear out of the cache', async () => {
+    const cache = new ExpiringCache<Promise<string>>(10, 1_000);
+    let finish: (value: string) => void = () => {};
+    const running = loadOnce(cache, 'k', () => new Promise((resolve) => (finish = resolve)));
+    cache.clear();
+    finish('before the change');
+    expect(await running).toBe('before the change');
+    expect(await loadOnce(cache, 'k', async () => 'after the change')).toBe('after the change');
   });
 });
 

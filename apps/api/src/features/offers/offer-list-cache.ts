@@ -1,7 +1,7 @@
 import type { Locale, OfferList } from '@trades/contracts';
 import type { OfferListQuery } from './offers.repository.ts';
 import { keywordKey } from './offer-keywords.ts';
-import type { ExchangeRates } from './offer-pay.ts';
+import type { ExchangeRates, PayLevel } from './offer-pay.ts';
 
 /** A bounded map whose entries expire: the oldest entry goes first when it is full. */
 export class ExpiringCache<V> {
@@ -30,6 +30,11 @@ export class ExpiringCache<V> {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
     }
+  }
+
+  /** Forgets the key's entry, when it still holds this value. */
+  forget(key: string, value: V): void {
+    if (this.entries.get(key)?.value === value) this.entries.delete(key);
   }
 
   clear(): void {
@@ -63,8 +68,10 @@ export class OfferListCache {
   readonly totals: ExpiringCache<number>;
   /** Visitor answers by language and query string as sent, so a repeated request skips even the parsing. */
   readonly texts: ExpiringCache<string>;
-  /** Offers per city of a distance search, by filters: its total and the cities its pages read. */
-  readonly cityTotals: ExpiringCache<ReadonlyMap<number, number>>;
+  /** Offers per city, by the filters other than the place: a place search's total and the cities a distance page reads. */
+  readonly cityTotals: ExpiringCache<Promise<ReadonlyMap<number, number>>>;
+  /** Offers per hourly pay, by the filters other than pay: a pay floor's total. */
+  readonly payLevels: ExpiringCache<Promise<readonly PayLevel[]>>;
   /** The reference exchange rates (they change once a day at most). */
   readonly rates: ExpiringCache<ExchangeRates>;
 
@@ -73,6 +80,7 @@ export class OfferListCache {
     this.totals = new ExpiringCache(1_000, totalTtlMs, clock);
     this.texts = new ExpiringCache(2_000, pageTtlMs, clock);
     this.cityTotals = new ExpiringCache(500, totalTtlMs, clock);
+    this.payLevels = new ExpiringCache(200, totalTtlMs, clock);
     this.rates = new ExpiringCache(1, totalTtlMs, clock);
   }
 
@@ -81,8 +89,22 @@ export class OfferListCache {
     this.totals.clear();
     this.texts.clear();
     this.cityTotals.clear();
+    this.payLevels.clear();
     this.rates.clear();
   }
+}
+
+/**
+ * The cached answer for the key, or the one being loaded: requests that miss together share one
+ * load, a load that fails is forgotten, and a clear() while it runs keeps its answer out.
+ */
+export function loadOnce<V>(cache: ExpiringCache<Promise<V>>, key: string, load: () => Promise<V>): Promise<V> {
+  const known = cache.get(key);
+  if (known) return known;
+  const loading = load();
+  cache.set(key, loading);
+  loading.catch(() => cache.forget(key, loading));
+  return loading;
 }
 
 const sorted = (ids: readonly number[]) => [...ids].sort((a, b) => a - b).join(',');

@@ -222,6 +222,33 @@ describe('pay', () => {
   });
 });
 
+describe('totals of place and pay searches', () => {
+  // Counted from the cached offers per city and per pay level, not by a query of their own: the
+  // totals must still match what the searches find, at a floor equal to an offer's pay too.
+  it.each([
+    'payMin=250&payCurrency=NOK',
+    'payMin=250.01&payCurrency=NOK',
+    'payMin=30&payCurrency=EUR',
+    'payMin=50&payCurrency=PLN',
+    'payMin=50,01&payCurrency=PLN',
+    'payMin=1&payCurrency=NOK&sort=pay%7Cdesc',
+    'payMin=1000&payCurrency=EUR',
+    `near=${STAVANGER}&radiusKm=10`,
+    `near=${STAVANGER}&radiusKm=250`,
+    `near=${STAVANGER}&radiusKm=250&sort=distance%7Casc&payMin=255&payCurrency=NOK`,
+    `near=${GDANSK}&radiusKm=500&sort=distance%7Casc`,
+    `near=${BERGEN}&radiusKm=50&q=welder`,
+  ])('%s', async (query) => {
+    const body = await found(query);
+    expect(body.numTotal).toBe(body.items.length);
+  });
+
+  it('tells each floor and radius its own total from the same cached counts', async () => {
+    expect((await found('payMin=250&payCurrency=NOK')).numTotal).toBeGreaterThan((await found('payMin=250.01&payCurrency=NOK')).numTotal);
+    expect((await found(`near=${STAVANGER}&radiusKm=250`)).numTotal).toBeGreaterThan((await found(`near=${STAVANGER}&radiusKm=10`)).numTotal);
+  });
+});
+
 describe('a search that finds nothing', () => {
   it('names the filters whose removal finds offers, most first, with their counts', async () => {
     const body = await found(`q=welder&country=8`);

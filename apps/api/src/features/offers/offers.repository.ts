@@ -1,4 +1,4 @@
-import { type SQL, and, count, eq, gte, inArray, lte, gt, sql } from 'drizzle-orm';
+import { type SQL, and, count, eq, gte, inArray, isNotNull, lte, gt, sql } from 'drizzle-orm';
 import { type OfferListParams, type OfferListRelaxableFilter, type OfferListRelaxation, StatusId } from '@trades/contracts';
 import type { Executor } from '../../infra/db/database.ts';
 import { candidateProfiles, clientProfiles, users } from '../accounts/accounts.tables.ts';
@@ -6,7 +6,7 @@ import { candidateProfessions } from '../candidate-profile/candidate-profile.tab
 import { clientBrands, offerViews, offers } from './offers.tables.ts';
 import { type KeywordTerm, keywordCondition, keywordRank } from './offer-keywords.ts';
 import { type PlaceFilter, distanceOrder, placeCondition } from './offer-distance.ts';
-import { type PayFilter, payCondition, payOrder } from './offer-pay.ts';
+import { type PayFilter, type PayLevel, payCondition, payOrder } from './offer-pay.ts';
 
 /**
  * What the offers feature reads of the applications to offers: they are the applications feature's records, and that
@@ -163,6 +163,21 @@ export async function countPublicOffersByCity(db: Executor, query: OfferListQuer
     .where(listConditions(query, now))
     .groupBy(offers.workLocationCityId);
   return new Map(rows.flatMap((row) => (row.cityId === null ? [] : [[row.cityId, Number(row.total)] as const])));
+}
+
+/** The list's offers by hourly pay and currency (offers without pay left out): a pay floor's total is counted from it. */
+export async function publicPayLevels(db: Executor, query: OfferListQuery, now: Date): Promise<PayLevel[]> {
+  const rows = await db
+    .select({ currency: offers.salaryCurrency, hourlyPay: offers.hourlyPay, hourlyPayEur: offers.hourlyPayEur, total: count() })
+    .from(offers)
+    .where(and(listConditions(query, now), isNotNull(offers.hourlyPayEur), isNotNull(offers.hourlyPay), isNotNull(offers.salaryCurrency)))
+    .groupBy(offers.salaryCurrency, offers.hourlyPay, offers.hourlyPayEur);
+  return rows.map((row) => ({
+    currency: (row.currency ?? '').trim(),
+    hourlyPay: Number(row.hourlyPay),
+    hourlyPayEur: Number(row.hourlyPayEur),
+    offers: Number(row.total),
+  }));
 }
 
 export async function countPublicOffers(db: Executor, query: OfferListQuery, now: Date): Promise<number> {

@@ -35,9 +35,9 @@ import {
 import { AppError } from '../../infra/http/errors.ts';
 import { keywordTermsOf } from './offer-keywords.ts';
 import { type PlaceFilter, distanceKmOf, distancePageWindow, placeFilterOf } from './offer-distance.ts';
-import { type ExchangeRates, hourlyPayOf, payFilterOf } from './offer-pay.ts';
+import { type ExchangeRates, countPayingAtLeast, hourlyPayOf, payFilterOf } from './offer-pay.ts';
 import { checkOfferWage, meetsMinimumWageOf } from './offer-wage.ts';
-import { type CachedPage, type OfferListCache, pageKey, totalKey } from './offer-list-cache.ts';
+import { type CachedPage, type OfferListCache, loadOnce, pageKey, totalKey } from './offer-list-cache.ts';
 import {
   type OfferApplications,
   type OfferDetailRow,
@@ -51,6 +51,7 @@ import {
   findCandidateProfileStatus,
   findPublicOffer,
   listPublicOffers,
+  publicPayLevels,
   recordOfferView,
 } from './offers.repository.ts';
 import type { OfferRequirementItem } from './offers.tables.ts';
@@ -423,23 +424,45 @@ async function newestOrRanked(db: Executor, cache: OfferListCache, query: OfferL
   const countKey = totalKey(query);
   const knownTotal = cache.totals.get(countKey);
   const [numTotal, rows] = await Promise.all([
-    knownTotal ?? countPublicOffers(db, query, now),
+    knownTotal ?? countOf(db, cache, query, now),
     knownTotal !== undefined && query.offset >= knownTotal ? [] : listPublicOffers(db, query, now),
   ]);
   if (knownTotal === undefined) cache.totals.set(countKey, numTotal);
   return { numTotal, rows };
 }
 
+/**
+ * A list's total. Radii and pay floors vary from one search to the next, so a search by place or
+ * pay is counted from what is cached for its other filters (offers per city, offers per pay level)
+ * rather than by a count of its own: the same few queries serve every radius and floor.
+ */
+async function countOf(db: Executor, cache: OfferListCache, query: OfferListQuery, now: Date): Promise<number> {
+  if (query.place) return totalWithin(await offersPerCity(db, cache, query, now), query.place);
+  if (query.pay) {
+    const others = { ...query, pay: null };
+    return countPayingAtLeast(await loadOnce(cache.payLevels, totalKey(others), () => publicPayLevels(db, others, now)), query.pay);
+  }
+  return countPublicOffers(db, query, now);
+}
+
+/** The list's offers per city, whatever the place asked (cached by the other filters). */
+function offersPerCity(db: Executor, cache: OfferListCache, query: OfferListQuery, now: Date): Promise<ReadonlyMap<number, number>> {
+  const others = { ...query, place: null };
+  return loadOnce(cache.cityTotals, totalKey(others), () => countPublicOffersByCity(db, others, now));
+}
+
+function totalWithin(perCity: ReadonlyMap<number, number>, place: PlaceFilter): number {
+  let total = 0;
+  for (const cityId of place.distances.keys()) total += perCity.get(cityId) ?? 0;
+  return total;
+}
+
 /** A page sorted by distance: the offers per city first (cached like a total), then only the cities the page reaches. */
 async function nearestFirst(db: Executor, cache: OfferListCache, query: OfferListQuery, place: PlaceFilter, now: Date) {
-  const countKey = totalKey(query);
-  let perCity = cache.cityTotals.get(countKey);
-  if (!perCity) cache.cityTotals.set(countKey, (perCity = await countPublicOffersByCity(db, query, now)));
-  let numTotal = 0;
-  for (const count of perCity.values()) numTotal += count;
+  const perCity = await offersPerCity(db, cache, query, now);
   const window = distancePageWindow(place, perCity, query.offset, query.limit);
   const rows = window ? await listPublicOffers(db, { ...query, place: window.place, offset: window.offset }, now) : [];
-  return { numTotal, rows };
+  return { numTotal: totalWithin(perCity, place), rows };
 }
 
 /** The apply rules (candidate-side.md 4.5) for the reader of a public (so active) offer. */
