@@ -117,13 +117,24 @@ export async function latestMail(recipient: string): Promise<{ subject: string; 
  * is looked up in the list the open input names (aria-controls), never in a list that is closing elsewhere.
  */
 export async function pickOption(page: Page, input: Locator, option: string | RegExp, options: { type?: boolean; exact?: boolean } = {}): Promise<void> {
-  // In the middle of the screen, so the list has room below and its options are not scrolled under the sticky header.
-  await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await input.click();
-  if (options.type && typeof option === 'string') await input.fill(option);
-  await expect.poll(() => input.getAttribute('aria-controls'), { timeout: 10_000 }).toBeTruthy();
-  const list = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
-  await list.getByRole('option', { name: option, exact: options.exact }).first().click();
+  // A page still settling (a banner collapsing above, on a slow machine) can move the open list so that the click
+  // lands beside it, which closes it: as a person would, open it again and pick again.
+  for (let attempt = 1; ; attempt++) {
+    // In the middle of the screen, so the list has room below and its options are not scrolled under the sticky header.
+    await input.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const controls = await input.getAttribute('aria-controls');
+    // A click on an open select's input would close its list.
+    if (!controls || !(await page.locator(`[id="${controls}"]`).isVisible())) await input.click();
+    if (options.type && typeof option === 'string') await input.fill(option);
+    await expect.poll(() => input.getAttribute('aria-controls'), { timeout: 10_000 }).toBeTruthy();
+    const list = page.locator(`[id="${await input.getAttribute('aria-controls')}"]`);
+    try {
+      await list.getByRole('option', { name: option, exact: options.exact }).first().click({ timeout: attempt < 3 ? 7_000 : 20_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 /**

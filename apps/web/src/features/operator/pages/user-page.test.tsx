@@ -120,4 +120,24 @@ describe('operator user page', () => {
     expect((await screen.findByTestId('user-blocked')).textContent).toContain('Fake offers');
     expect(router.state.location.pathname).toBe('/operator/users/42');
   });
+
+  it('opens an account clicked while a typed search is still waiting, and stays there', async () => {
+    const page: OperatorUserPage = { items: [EMPLOYER], page: 1, pageSize: 25, total: 1 };
+    mockFetch(({ url }) => {
+      if (url.startsWith('/v1/operator/users?')) return jsonResponse(200, page);
+      if (url === '/v1/operator/users/42') return jsonResponse(200, BLOCKED);
+      return undefined;
+    });
+    // The account's page loads for longer than the search waits (as a page's code does on a slow phone).
+    const slowAccount = { ...userRoutes[1], loader: () => new Promise((resolve) => setTimeout(() => resolve(null), 600)) };
+    const { router } = renderRoutes([userRoutes[0] as (typeof userRoutes)[0], slowAccount], '/operator/users');
+    const link = await screen.findByRole('link', { name: 'Open the account of zofia@lodzka-stal.pl' });
+    fireEvent.change(screen.getByRole('searchbox', { name: /^Search/ }), { target: { value: 'zofia' } });
+    fireEvent.click(link);
+    await screen.findByTestId('user-blocked');
+    // Past the search's 300 ms wait: the typed search must not bring the list back.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(router.state.location.pathname).toBe('/operator/users/42');
+    expect(screen.getByTestId('user-blocked')).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { type OperatorUserRow, type OperatorUserStatus, type OperatorUserType, formatTimestamp, operatorUserStatuses, operatorUserTypes } from '@trades/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigation, useSearchParams } from 'react-router';
 import { CardFacts } from '@/components/card-facts';
 import { useCardLayout } from '@/components/use-card-layout';
 import { usePageTitle } from '@/components/use-page-title';
@@ -27,7 +27,11 @@ function userSearchOf(params: URLSearchParams): UserSearch {
 function useSearchState(): [UserSearch, (change: Partial<UserSearch>) => void] {
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
+  const navigation = useNavigation();
   const change = (next: Partial<UserSearch>) => {
+    // A search typed just before a click on an account (or any link) lands while that page is loading: it must not
+    // take the operator back to the list.
+    if (navigation.location && navigation.location.pathname !== pathname) return;
     // On the address bar as it is now: a navigation renders after the address has changed, so a change made in
     // between (a type chosen as the typed name lands) would drop the one before. A new search starts at its first page.
     const addressed = window.location.pathname === pathname ? new URLSearchParams(window.location.search) : params;
@@ -56,7 +60,13 @@ export function UsersPage() {
 
   const name = (row: OperatorUserRow) => `${row.firstName} ${row.lastName}`.trim() || '—';
   const openLink = (row: OperatorUserRow) => (
-    <Anchor component={Link} to={`/operator/users/${row.id}`} aria-label={t('users.open', { email: row.email })} style={{ overflowWrap: 'anywhere' }}>
+    <Anchor
+      component={Link}
+      to={`/operator/users/${row.id}`}
+      onClick={() => searchTyped.cancel()}
+      aria-label={t('users.open', { email: row.email })}
+      style={{ overflowWrap: 'anywhere' }}
+    >
       {row.email}
     </Anchor>
   );
