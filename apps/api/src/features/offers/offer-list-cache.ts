@@ -1,5 +1,5 @@
 import type { Locale, OfferList } from '@trades/contracts';
-import type { OfferListQuery } from './offers.repository.ts';
+import type { OfferListQuery, OfferListRow } from './offers.repository.ts';
 import { keywordKey } from './offer-keywords.ts';
 import type { ExchangeRates, PayLevel } from './offer-pay.ts';
 
@@ -70,6 +70,11 @@ export class OfferListCache {
   readonly texts: ExpiringCache<string>;
   /** Offers per city, by the filters other than the place: a place search's total and the cities a distance page reads. */
   readonly cityTotals: ExpiringCache<Promise<ReadonlyMap<number, number>>>;
+  /**
+   * The rows of a distance page, by the cities it reads and its offset among their offers: searches around the
+   * same city with different radii read the same nearest cities, so their first pages are the same rows.
+   */
+  readonly nearestRows: ExpiringCache<Promise<OfferListRow[]>>;
   /** Offers per hourly pay, by the filters other than pay: a pay floor's total. */
   readonly payLevels: ExpiringCache<Promise<readonly PayLevel[]>>;
   /** The reference exchange rates (they change once a day at most). */
@@ -81,6 +86,7 @@ export class OfferListCache {
     this.texts = new ExpiringCache(2_000, pageTtlMs, clock);
     this.cityTotals = new ExpiringCache(500, totalTtlMs, clock);
     this.payLevels = new ExpiringCache(200, totalTtlMs, clock);
+    this.nearestRows = new ExpiringCache(2_000, pageTtlMs, clock);
     this.rates = new ExpiringCache(1, totalTtlMs, clock);
   }
 
@@ -90,6 +96,7 @@ export class OfferListCache {
     this.texts.clear();
     this.cityTotals.clear();
     this.payLevels.clear();
+    this.nearestRows.clear();
     this.rates.clear();
   }
 }

@@ -461,7 +461,8 @@ function totalWithin(perCity: ReadonlyMap<number, number>, place: PlaceFilter): 
 async function nearestFirst(db: Executor, cache: OfferListCache, query: OfferListQuery, place: PlaceFilter, now: Date) {
   const perCity = await offersPerCity(db, cache, query, now);
   const window = distancePageWindow(place, perCity, query.offset, query.limit);
-  const rows = window ? await listPublicOffers(db, { ...query, place: window.place, offset: window.offset }, now) : [];
+  const rowsKey = window && `${totalKey({ ...query, place: null })}|${[...window.place.distances.keys()].join(',')}|${window.offset}:${query.limit}`;
+  const rows = window && rowsKey ? await loadOnce(cache.nearestRows, rowsKey, () => listPublicOffers(db, { ...query, place: window.place, offset: window.offset }, now)) : [];
   return { numTotal: totalWithin(perCity, place), rows };
 }
 
