@@ -24,7 +24,7 @@ describe('protected routes', () => {
     const signedIn = signedInHandler(CANDIDATE_USER);
     mockFetch((call) => (call.url === '/v1/candidate-profile/show' ? new Response(JSON.stringify({ wizardStep: 3, isEmailConfirmed: true, status: { id: 6 } })) : signedIn(call)));
     const { router } = renderRoutes(appRoutes, '/offers-matched');
-    expect(await screen.findByRole('heading', { name: 'Offers matched to you' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Offers matched to you' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/offers-matched');
     // Steps up to the one reached are links; later ones are not.
     await waitFor(() => expect(screen.getAllByRole('link', { name: 'Languages' }).length).toBeGreaterThan(0));
