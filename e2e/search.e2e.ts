@@ -150,6 +150,39 @@ describe('offer search', () => {
     await context.close();
   });
 
+  it('keeps the scroll a visitor made on the results before the app started, and a page link then works', async () => {
+    const { context, page } = await newPage(browser);
+    // The app's code waits until the visitor has scrolled the server's page.
+    let releaseCode = () => undefined as void;
+    const codeHeld = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back: the page is read as soon as the server's markup is there.
+    await page.goto('/search/query/showAll=true', { waitUntil: 'commit' });
+    const pageTwoLink = page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Page 2' });
+    await pageTwoLink.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    releaseCode();
+    // Started and hydrated: React has adopted the page link.
+    await page.waitForFunction(() => {
+      const link = document.querySelector('nav a[href$="page=2"]');
+      return link !== null && Object.keys(link).some((key) => key.startsWith('__reactFiber'));
+    });
+    await page.waitForLoadState('networkidle');
+    // Where the visitor left it (give or take what the start restyled above), the link still on screen.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
+    const box = await pageTwoLink.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= 900, `the page link at ${JSON.stringify(box)}`).toBe(true);
+    await pageTwoLink.click();
+    await page.waitForURL((url) => decodeURIComponent(url.pathname) === '/search/query/showAll=true&page=2');
+    await context.close();
+  });
+
   it('follows the results page an offer was opened from by a plain link, before the app started', async () => {
     const { context, page } = await newPage(browser);
     const [before, opened, after] = (await publicList('industry=1&country=1&sort=workStartAt|asc')) as [ListedOffer, ListedOffer, ListedOffer];

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, type RefObject, Suspense, lazy, useLayoutEffect, useRef } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { accessDecision, layoutFor, routeAccess } from '@/app/access';
 import { useSession } from '@/lib/session';
@@ -64,6 +64,41 @@ function Frame({ children }: { children: ReactNode }) {
   }
 }
 
+/** Reads the page's scroll once, in the layout phase of the app's first render (`to` is null until then). */
+function FirstScrollRead({ to }: { to: RefObject<number | null> }) {
+  useLayoutEffect(() => {
+    to.current ??= window.scrollY;
+  }, [to]);
+  return null;
+}
+
+/** Puts the first render's scroll back once, after ScrollRestoration's first run. */
+function FirstScrollKept({ from }: { from: RefObject<number | null> }) {
+  const done = useRef(false);
+  useLayoutEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    if (from.current) window.scrollTo(0, from.current);
+  }, [from]);
+  return null;
+}
+
+/**
+ * ScrollRestoration for navigations in the app, not for the page the app starts on: started without the
+ * router's hydration data, its first run scrolls to the top, which threw a visitor who had scrolled the
+ * server's page before the app started back up, under the finger about to tap a result or a page link.
+ */
+function ScrollKeeper() {
+  const firstScroll = useRef<number | null>(null);
+  return (
+    <>
+      <FirstScrollRead to={firstScroll} />
+      <ScrollRestoration />
+      <FirstScrollKept from={firstScroll} />
+    </>
+  );
+}
+
 /** The root route's element: the frame for the account type and page, with the pieces every page shares. */
 export function AppLayout() {
   return (
@@ -75,7 +110,7 @@ export function AppLayout() {
         <GuardedOutlet />
       </Frame>
       <CookieConsent />
-      <ScrollRestoration />
+      <ScrollKeeper />
     </>
   );
 }

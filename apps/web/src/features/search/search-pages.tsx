@@ -2,7 +2,7 @@ import { Alert, Button, Container, Flex, Grid, Group, NativeSelect, Paper, Skele
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { AccountType } from '@trades/contracts';
 import { useCandidateProfile } from '@/features/accounts';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
@@ -128,8 +128,12 @@ export function SearchResultsPage() {
     if (pageToShow !== undefined) void navigate(searchPath(setPage(state, pageToShow)), { replace: true });
   }, [pageToShow, state, navigate]);
 
+  // New results go to the top; the results the page opened with (the server's first view, or cached) keep
+  // the scroll the visitor already made on them.
+  const openedWith = useRef(list.isSuccess && !list.isPlaceholderData ? list.dataUpdatedAt : undefined);
   useEffect(() => {
-    if (list.isSuccess && !list.isPlaceholderData && window.innerWidth > SCROLL_TOP_MIN_WIDTH) window.scrollTo({ top: 0 });
+    if (!list.isSuccess || list.isPlaceholderData || list.dataUpdatedAt === openedWith.current) return;
+    if (window.innerWidth > SCROLL_TOP_MIN_WIDTH) window.scrollTo({ top: 0 });
   }, [list.isSuccess, list.isPlaceholderData, list.dataUpdatedAt]);
 
   const pages = data ? pageCount(data.numTotal, data.numItemsPerPage) : 0;
