@@ -82,8 +82,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: [clockSetup, './src/testing/setup.ts'],
-          // Vitest's 5 s, on a machine running more test files than it has cores (scripts/test-unit.mjs), cut
-          // off the heaviest renders (a whole first view rendered on the server and hydrated): CPU time, not a hang.
+          // Vitest's 5 s cut off the heaviest renders (a whole first view rendered on the server and hydrated) on
+          // a loaded machine: CPU time, not a hang.
           testTimeout: 30_000,
         },
       },

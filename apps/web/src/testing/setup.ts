@@ -2,8 +2,8 @@ import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import indexHtml from '../../index.html?raw';
 
-// findBy and waitFor wait up to 15 s, not 1 s: the unit tests run more files than cores (scripts/test-unit.mjs), and
-// beside three others the offer form's first render took over 5 s (fresh-clone run of 7 December). A bound, not a pause.
+// findBy and waitFor wait up to 15 s, not 1 s: on two busy cores a lazy page's first render alone can take longer
+// (the offer form's took over 5 s beside three other test files in a fresh-clone run). A bound, not a pause.
 configure({ asyncUtilTimeout: 15_000 });
 
 // Mantine reads these browser APIs, which happy-dom does not provide.

@@ -70,7 +70,8 @@ describe('applying from the offer detail', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(false);
+    // The message may render a moment before the button is released.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Apply' }).hasAttribute('disabled')).toBe(false));
   });
 
   it('turns a "profession not in profile" refusal into the link to step 4', async () => {
