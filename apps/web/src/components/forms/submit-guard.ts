@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /*
  * The form kit's guard against double submits and silent failures, for every form and action button:
- * - useGuardedMutation: the app's only useMutation. A request identical to one still in flight, or answered
- *   within the last second (a double tap, Enter pressed twice), is dropped, and isPending is true from the click on, so the
+ * - useGuardedMutation: the app's only useMutation. A request identical to one still in flight (a
+ *   double tap, Enter pressed twice) is dropped, and isPending is true from the click on, so the
  *   button showing it (Mantine's `loading` disables it) is disabled at once.
  * - useInvalidFocus: after a failed submit (the form's own check or the server's formErrors), the
  *   first field showing an error is scrolled into view and focused, as a phone needs.
@@ -31,9 +31,6 @@ export function requestKey(variables: unknown): string {
   });
 }
 
-/** How long after its success a request's identical repeat is still dropped (a double tap's second tap). */
-export const REPEAT_WINDOW_MS = 1000;
-
 /**
  * useMutation whose repeats are dropped while the same request (same variables) is in flight;
  * other requests (another row's action, changed values) go as usual.
@@ -55,19 +52,11 @@ export function useGuardedMutation<TData = unknown, TError = DefaultError, TVari
       inFlight.current.add(key);
       setGuarding((count) => count + 1);
       const request = mutateAsync(variables, callOptions);
-      const settled = () => setGuarding((count) => count - 1);
-      void request.then(
-        () => {
-          settled();
-          // A double tap's second tap can come after a fast answer, while the dialog or row it saved is still on
-          // screen: the same request stays dropped a moment longer (a failed one may be retried at once).
-          setTimeout(() => inFlight.current.delete(key), REPEAT_WINDOW_MS);
-        },
-        () => {
-          settled();
-          inFlight.current.delete(key);
-        },
-      );
+      const release = () => {
+        inFlight.current.delete(key);
+        setGuarding((count) => count - 1);
+      };
+      void request.then(release, release);
       return request;
     },
     [mutateAsync],
