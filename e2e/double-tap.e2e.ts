@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, stage } from './browser.ts';
 import { call, candidateUpToStep8, employerWithPublishedOffer, toast, withTokens } from './builders.ts';
@@ -65,6 +65,48 @@ describe('double taps and failed submits on a phone', () => {
     await toast(page, 'We are preparing your data.');
     expect(sent.filter((request) => request === 'POST /v1/user/data-export')).toHaveLength(1);
     expect((await toastTexts(page)).join(' ')).not.toContain('one copy of your data a day');
+    await context.close();
+  });
+
+  it('a second tap that lands after a fast answer, while the dialog closes, sends nothing: adding a brand, withdrawing an offer', { timeout: 120_000 }, async () => {
+    const employer = await employerWithPublishedOffer('closing.dialog');
+    const { context, page } = await newPage(browser, PHONE);
+    await withTokens(context, employer.tokens);
+    const sent = changeRequests(page);
+    /** Taps `button` again once the first tap's answer is in and the page has rendered it, as a slow double tap would. */
+    const tapAgainAfterAnswer = async (button: Locator, answered: Promise<unknown>) => {
+      await button.click();
+      await answered;
+      await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+      // The dialog may already be gone (nothing to tap) or fading out (a tap on the spot the button was).
+      await button.click({ force: true, timeout: 1_000 }).catch(() => undefined);
+    };
+
+    stage('a brand');
+    await page.goto('/client/brands');
+    await page.getByRole('button', { name: 'Add a brand' }).click();
+    const brandDialog = page.getByRole('dialog', { name: 'Add a brand' });
+    await brandDialog.getByLabel('Brand name').fill('Dobbelttrykk AS');
+    await tapAgainAfterAnswer(
+      brandDialog.getByRole('button', { name: 'Save' }),
+      page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname.startsWith('/v1/client-brand')),
+    );
+    await brandDialog.waitFor({ state: 'detached' });
+    expect(sent.filter((request) => request.startsWith('POST /v1/client-brand'))).toHaveLength(1);
+
+    stage('withdrawing an offer');
+    await page.goto('/user/offers/active/1');
+    await page.getByRole('button', { name: /^Actions for / }).first().click();
+    await page.getByRole('menuitem', { name: 'Withdraw' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Withdraw the offer' });
+    await tapAgainAfterAnswer(
+      confirm.getByRole('button', { name: 'Withdraw' }),
+      page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/withdraw')),
+    );
+    await toast(page, 'The offer has been withdrawn.');
+    await confirm.waitFor({ state: 'detached' });
+    expect(sent.filter((request) => request.endsWith('/withdraw'))).toHaveLength(1);
+    expect((await toastTexts(page)).join(' ')).not.toMatch(/cannot|not allowed|no longer/i);
     await context.close();
   });
 

@@ -1,10 +1,20 @@
-import { type CSSVariablesResolver, MantineProvider, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, MantineProvider, type MantineTransition, createTheme } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { SessionProvider } from '@/lib/session';
+
+/**
+ * Mantine's fade-down, with a closing dialog taking no taps: a dialog closed by a fast answer stays on screen for
+ * its fade, and a double tap's second tap would press its button (create a brand, confirm an action) again.
+ */
+const dialogTransition: MantineTransition = {
+  in: { opacity: 1, transform: 'translateY(0)' },
+  out: { opacity: 0, transform: 'translateY(-30px)', pointerEvents: 'none' },
+  transitionProperty: 'opacity, transform',
+};
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -62,7 +72,7 @@ export function AppProviders({ children, queryClient }: { children: ReactNode; q
         components: {
           ...theme.components,
           Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('closeNotification') } } },
-          Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('closeDialog') } } },
+          Modal: { defaultProps: { transitionProps: { duration: 200, transition: dialogTransition }, closeButtonProps: { 'aria-label': t('closeDialog') } } },
         },
       }),
     [t],

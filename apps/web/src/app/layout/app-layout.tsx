@@ -64,22 +64,19 @@ function Frame({ children }: { children: ReactNode }) {
   }
 }
 
-/** Reads the page's scroll once, in the layout phase of the app's first render (`to` is null until then). */
-function FirstScrollRead({ to }: { to: RefObject<number | null> }) {
+/** Reads the page's scroll once, in the layout phase of the app's first render (`toRef` is null until then). */
+function FirstScrollRead({ toRef }: { toRef: RefObject<number | null> }) {
   useLayoutEffect(() => {
-    to.current ??= window.scrollY;
-  }, [to]);
+    toRef.current = window.scrollY;
+  }, [toRef]);
   return null;
 }
 
-/** Puts the first render's scroll back once, after ScrollRestoration's first run. */
-function FirstScrollKept({ from }: { from: RefObject<number | null> }) {
-  const done = useRef(false);
+/** Puts the first render's scroll back after ScrollRestoration's first run (the ref never changes: it runs once). */
+function FirstScrollKept({ fromRef }: { fromRef: RefObject<number | null> }) {
   useLayoutEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    if (from.current) window.scrollTo(0, from.current);
-  }, [from]);
+    if (fromRef.current) window.scrollTo(0, fromRef.current);
+  }, [fromRef]);
   return null;
 }
 
@@ -92,9 +89,9 @@ function ScrollKeeper() {
   const firstScroll = useRef<number | null>(null);
   return (
     <>
-      <FirstScrollRead to={firstScroll} />
+      <FirstScrollRead toRef={firstScroll} />
       <ScrollRestoration />
-      <FirstScrollKept from={firstScroll} />
+      <FirstScrollKept fromRef={firstScroll} />
     </>
   );
 }

@@ -63,6 +63,52 @@ describe('useGuardedMutation', () => {
     await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
   });
 
+  it('sends nothing more from a form its success ended (a double tap whose second tap comes after a fast answer), until it is mounted afresh', async () => {
+    const send = vi.fn((_name: string) => Promise.resolve('created'));
+    const saved = vi.fn();
+    function CreateForm() {
+      const create = useGuardedMutation({ mutationFn: send, endsForm: true });
+      return (
+        <Button onClick={() => void create.mutateAsync('Brand').then(saved)} loading={create.isPending}>
+          Create
+        </Button>
+      );
+    }
+    const { unmount } = renderWithClient(<CreateForm key="first" />);
+    const button = screen.getByRole('button', { name: 'Create' });
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    // Answered: the first tap's work is done, and the form stays busy while it leaves.
+    expect(button.hasAttribute('disabled')).toBe(true);
+    act(() => button.click());
+    await act(async () => undefined);
+    expect(send).toHaveBeenCalledTimes(1);
+    unmount();
+
+    renderWithClient(<CreateForm key="second" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  });
+
+  it('releases a form whose request failed, so the user can send it again', async () => {
+    let calls = 0;
+    const send = vi.fn(() => (++calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve('created')));
+    function CreateForm() {
+      const create = useGuardedMutation({ mutationFn: send, endsForm: true });
+      return (
+        <Button onClick={() => create.mutate()} loading={create.isPending}>
+          Create
+        </Button>
+      );
+    }
+    renderWithClient(<CreateForm />);
+    const button = screen.getByRole('button', { name: 'Create' });
+    fireEvent.click(button);
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+  });
+
   it('lets a different request through while one is in flight (another row’s action)', async () => {
     const send = vi.fn((_id: number) => new Promise<string>(() => undefined));
     renderWithClient(

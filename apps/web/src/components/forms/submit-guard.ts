@@ -5,7 +5,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * The form kit's guard against double submits and silent failures, for every form and action button:
  * - useGuardedMutation: the app's only useMutation. A request identical to one still in flight (a
  *   double tap, Enter pressed twice) is dropped, and isPending is true from the click on, so the
- *   button showing it (Mantine's `loading` disables it) is disabled at once.
+ *   button showing it (Mantine's `loading` disables it) is disabled at once. A request that ends its
+ *   form (`endsForm`: a dialog closes or the page moves on after it) leaves the hook pending after its
+ *   success, so a tap that lands while the form is leaving sends nothing.
  * - useInvalidFocus: after a failed submit (the form's own check or the server's formErrors), the
  *   first field showing an error is scrolled into view and focused, as a phone needs.
  */
@@ -31,16 +33,27 @@ export function requestKey(variables: unknown): string {
   });
 }
 
+export interface GuardOptions {
+  /**
+   * The request ends its form: after its success a dialog closes or the page moves on. The form is then
+   * done: the hook stays pending and drops every further request until it is mounted again, because the
+   * form stays on screen (a dialog's closing, a page's loading) after a fast answer, long enough for
+   * a double tap's second tap to create twice.
+   */
+  endsForm?: boolean;
+}
+
 /**
  * useMutation whose repeats are dropped while the same request (same variables) is in flight;
  * other requests (another row's action, changed values) go as usual.
  */
 export function useGuardedMutation<TData = unknown, TError = DefaultError, TVariables = void, TOnMutateResult = unknown>(
-  options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+  { endsForm = false, ...options }: UseMutationOptions<TData, TError, TVariables, TOnMutateResult> & GuardOptions,
 ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
   const mutation = useMutation(options);
   // A ref answers a second tap in the same tick, before any render; the state disables the button at the next one.
   const inFlight = useRef(new Set<string>());
+  const ended = useRef(false);
   const [guarding, setGuarding] = useState(0);
   const { mutateAsync } = mutation;
 
@@ -48,7 +61,7 @@ export function useGuardedMutation<TData = unknown, TError = DefaultError, TVari
     (variables: TVariables, callOptions?: MutateOptions<TData, TError, TVariables, TOnMutateResult>): Promise<TData> => {
       const key = requestKey(variables);
       // A dropped repeat's promise never settles: the caller's follow-up (a toast, a navigation) runs once, for the first.
-      if (inFlight.current.has(key)) return new Promise<never>(() => undefined);
+      if (ended.current || inFlight.current.has(key)) return new Promise<never>(() => undefined);
       inFlight.current.add(key);
       setGuarding((count) => count + 1);
       const request = mutateAsync(variables, callOptions);
@@ -56,10 +69,14 @@ export function useGuardedMutation<TData = unknown, TError = DefaultError, TVari
         inFlight.current.delete(key);
         setGuarding((count) => count - 1);
       };
-      void request.then(release, release);
+      const succeeded = () => {
+        if (endsForm) ended.current = true;
+        else release();
+      };
+      void request.then(succeeded, release);
       return request;
     },
-    [mutateAsync],
+    [mutateAsync, endsForm],
   );
   const mutate = useCallback(
     (variables: TVariables, callOptions?: MutateOptions<TData, TError, TVariables, TOnMutateResult>) => {

@@ -7,5 +7,5 @@ export function confirmPasswordReset(body: { token: string; password: string }):
 }
 
 export function useConfirmPasswordReset() {
-  return useGuardedMutation({ mutationFn: confirmPasswordReset });
+  return useGuardedMutation({ mutationFn: confirmPasswordReset, endsForm: true });
 }

@@ -9,5 +9,5 @@ export function registerCandidate(body: CandidateRegistrationBody): Promise<Toke
 }
 
 export function useRegisterCandidate() {
-  return useGuardedMutation({ mutationFn: registerCandidate });
+  return useGuardedMutation({ mutationFn: registerCandidate, endsForm: true });
 }

@@ -8,5 +8,5 @@ export function registerClient(body: ClientRegistrationBody): Promise<unknown> {
 }
 
 export function useRegisterClient() {
-  return useGuardedMutation({ mutationFn: registerClient });
+  return useGuardedMutation({ mutationFn: registerClient, endsForm: true });
 }

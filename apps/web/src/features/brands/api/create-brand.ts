@@ -10,8 +10,8 @@ export function createBrand(payload: BrandPayload): Promise<ClientBrandSaved> {
   return api<ClientBrandSaved>('/v1/client-brand/', { method: 'POST', body: { ...payload } });
 }
 
-/** The brand list reloads with the new brand. */
+/** The brand list reloads with the new brand; the dialog closes after it. */
 export function useCreateBrand() {
   const queryClient = useQueryClient();
-  return useGuardedMutation({ mutationFn: createBrand, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn: createBrand, endsForm: true, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
 }

@@ -13,5 +13,5 @@ export function updateBrand({ id, payload }: { id: number; payload: BrandPayload
 /** The brand list reloads with the change. */
 export function useUpdateBrand() {
   const queryClient = useQueryClient();
-  return useGuardedMutation({ mutationFn: updateBrand, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn: updateBrand, endsForm: true, onSuccess: () => void queryClient.invalidateQueries({ queryKey: BRANDS_QUERY_KEY }) });
 }

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Interview, InterviewAnswer, InterviewList, ProposeInterviewBody } from '@trades/contracts';
-import { useGuardedMutation } from '@/components/forms/submit-guard';
+import { type GuardOptions, useGuardedMutation } from '@/components/forms/submit-guard';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 
@@ -38,9 +38,9 @@ export function useInterview(id: number, filter: InterviewFilter = {}, { enabled
 }
 
 /** Whatever the answer, lists reload: a refusal (409) may mean the other side answered meanwhile. */
-function useInterviewMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<InterviewAnswer>) {
+function useInterviewMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<InterviewAnswer>, guard?: GuardOptions) {
   const queryClient = useQueryClient();
-  return useGuardedMutation({ mutationFn, onSettled: () => queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY }) });
+  return useGuardedMutation({ mutationFn, ...guard, onSettled: () => queryClient.invalidateQueries({ queryKey: INTERVIEWS_KEY }) });
 }
 
 /** POST /v1/interviews (employer): 1 to 3 slots, a place or an online link, a note. */
@@ -49,7 +49,7 @@ export function proposeInterview(body: ProposeInterviewBody): Promise<InterviewA
 }
 
 export function useProposeInterview() {
-  return useInterviewMutation(proposeInterview);
+  return useInterviewMutation(proposeInterview, { endsForm: true });
 }
 
 /** What the candidate answers: one slot (its index) or a decline, with an optional message. */

@@ -3,7 +3,7 @@ import type { CartAnswer, CartItemsBody, CartSummary } from '@trades/contracts';
 import { api } from '@/lib/api-client';
 import { currentLocale } from '@/lib/i18n';
 import { CART_QUERY_KEY } from './shop-query-key';
-import { useGuardedMutation } from '@/components/forms/submit-guard';
+import { type GuardOptions, useGuardedMutation } from '@/components/forms/submit-guard';
 
 /** GET /v1/shop/cart: the employer's one open cart, items grouped by product. */
 export function fetchCart(): Promise<CartAnswer> {
@@ -44,11 +44,12 @@ export function removeCartLine(id: number): Promise<CartAnswer> {
  * The change stays pending until the reload is in: in between, the old cart would show (a chosen
  * offer unticked) and a click then would replace the cart without the first choice.
  */
-function useCartChange<T>(mutationFn: (input: T) => Promise<CartAnswer>) {
+function useCartChange<T>(mutationFn: (input: T) => Promise<CartAnswer>, guard?: GuardOptions) {
   const queryClient = useQueryClient();
-  return useGuardedMutation({ mutationFn, scope: { id: 'shop-cart' }, onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }) });
+  return useGuardedMutation({ mutationFn, ...guard, scope: { id: 'shop-cart' }, onSettled: () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }) });
 }
 
-export const useAddCartItems = () => useCartChange(addCartItems);
+/** `endsForm` where the page moves on to the cart after it. */
+export const useAddCartItems = (guard?: GuardOptions) => useCartChange(addCartItems, guard);
 export const useReplaceCartItems = () => useCartChange(replaceCartItems);
 export const useRemoveCartLine = () => useCartChange(removeCartLine);

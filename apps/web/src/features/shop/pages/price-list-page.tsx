@@ -47,7 +47,7 @@ export function PriceListPage({ kind }: { kind: PriceListKind }) {
   usePageTitle(`${t('priceList.title')}: ${t(kindLabel[kind])}`);
   const navigate = useNavigate();
   const priceList = usePriceList();
-  const add = useAddCartItems();
+  const add = useAddCartItems({ endsForm: true });
   const [period, setPeriod] = useState<BillingPeriod>('month');
 
   const addToCart = (product: ShopProduct) =>
