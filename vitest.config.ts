@@ -50,7 +50,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias: contracts },
-        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node', setupFiles: [clockSetup] },
+        // Worker threads: each test file starts in a fresh worker, and a thread starts far cheaper than a process.
+        test: { name: 'contracts', include: ['packages/contracts/src/**/*.test.ts'], environment: 'node', setupFiles: [clockSetup], pool: 'threads' },
       },
       {
         // Checks of the repository's own tooling (the architecture's lint rules).
@@ -81,6 +82,9 @@ export default defineConfig({
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Each file starts in a fresh worker with the app's libraries imported anew: as threads rather than
+          // processes the web files took 532 s instead of about 650 s on CI's two cores.
+          pool: 'threads',
           setupFiles: [clockSetup, './src/testing/setup.ts'],
           // Vitest's 5 s cut off the heaviest renders (a whole first view rendered on the server and hydrated) on
           // a loaded machine: CPU time, not a hang.
