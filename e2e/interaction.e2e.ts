@@ -9,8 +9,12 @@ import { launchBrowser, newPage } from './browser.ts';
  * fails only past a generous bound, as timing on a shared machine varies. The target is 200 ms.
  */
 const CPU_SLOWDOWN = 4;
-/** Far above the target: two browser test files share the machine's two cores. */
-const INP_BOUND_MS = 3000;
+/**
+ * Far above the target, a bound against a tap that is never answered, not a timing check: the first tap on the
+ * filter button (its drawer's code loads then) took 1.2-1.6 s with this file alone on CI's two cores, and 2.5-3.9 s
+ * in fresh-clone runs where two browser files share them (7 December: 3,040 ms failed the 3 s bound once).
+ */
+const INP_BOUND_MS = 8000;
 const RESULTS = '/search/query/showAll=true';
 
 /** Collects the page's event timings (16 ms and longer) with their interaction, from the first script on. */
