@@ -50,10 +50,16 @@ export function registerAuthentication(app: FastifyInstance, issuer: AccessToken
   app.decorateRequest('auth', null);
   // Public routes still learn who is calling when a valid token is sent (e.g. offer list + userApplied).
   // A token of an ended session counts as no token: 401 where one is required.
-  app.addHook('onRequest', async (request) => {
+  // A request without a valid token leaves at once, without the promise of an async hook; a token's session is looked up.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = bearer(request);
     const claims = token ? issuer.verify(token) : null;
-    request.auth = claims && (await sessions.isOpen(claims)) ? claims : null;
+    request.auth = null;
+    if (!claims) return done();
+    sessions.isOpen(claims).then((open) => {
+      request.auth = open ? claims : null;
+      done();
+    }, done);
   });
   const authenticate = async (request: FastifyRequest) => {
     if (!request.auth) throw AppError.unauthorized();

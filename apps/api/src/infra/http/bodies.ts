@@ -1,7 +1,7 @@
 import { isSafeNumber, parse as parseLossless } from 'lossless-json';
 import multipart from '@fastify/multipart';
 import { ErrorKey, ProfileErrorKey, formatMegabytes } from '@trades/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './errors.ts';
 import { BracketNotationError, UploadedPart, fromEntries } from './bracket-notation.ts';
 
@@ -101,45 +101,51 @@ export async function registerBodyParsers(app: FastifyInstance): Promise<void> {
   // The plugin's own limits are the form's; each route's limits are applied per request below.
   await app.register(multipart, { limits: limitsOfBusboy(FORM_MULTIPART_LIMITS) });
 
-  app.addHook('preValidation', async (request, reply) => {
-    if (!request.isMultipart()) return;
-    const limits = request.routeOptions.config.multipart ?? FORM_MULTIPART_LIMITS;
-    // The rest of a refused body is never read, so the connection cannot be reused.
-    const refuse = (fileField?: string) => {
-      reply.header('connection', 'close');
-      return tooLarge(limits, fileField);
-    };
-    const announced = Number(request.headers['content-length']);
-    // On an upload route a body this large is a file too large for it (uploads send it as `file`).
-    if (Number.isFinite(announced) && announced > limits.totalBytes) throw refuse(limits.files > 0 ? 'file' : undefined);
-
-    const entries: [string, unknown][] = [];
-    let readBytes = 0;
-    try {
-      for await (const part of request.parts({ limits: limitsOfBusboy(limits) })) {
-        if (part.type === 'file') {
-          if (limits.files === 0) throw refuse();
-          const data = await part.toBuffer();
-          readBytes += data.length;
-          entries.push([part.fieldname, new UploadedPart(part.filename, part.mimetype, data)]);
-        } else {
-          if (part.valueTruncated) throw refuse();
-          const value = typeof part.value === 'string' ? part.value : String(part.value);
-          readBytes += Buffer.byteLength(value);
-          entries.push([part.fieldname, value]);
-        }
-        // A body sent without Content-Length is counted as it is read.
-        if (readBytes > limits.totalBytes) throw refuse();
-      }
-      request.body = fromEntries(entries);
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('file');
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw refuse();
-      throw toBadRequest(error);
-    }
+  // Only a multipart body is read here; every other request leaves at once, without the promise of an async hook.
+  app.addHook('preValidation', (request, reply, done) => {
+    if (!request.isMultipart()) return done();
+    readMultipart(request, reply).then(() => done(), done);
   });
+}
+
+/** A multipart body read whole into `request.body`, within the route's limits (413 beyond them). */
+async function readMultipart(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const limits = request.routeOptions.config.multipart ?? FORM_MULTIPART_LIMITS;
+  // The rest of a refused body is never read, so the connection cannot be reused.
+  const refuse = (fileField?: string) => {
+    reply.header('connection', 'close');
+    return tooLarge(limits, fileField);
+  };
+  const announced = Number(request.headers['content-length']);
+  // On an upload route a body this large is a file too large for it (uploads send it as `file`).
+  if (Number.isFinite(announced) && announced > limits.totalBytes) throw refuse(limits.files > 0 ? 'file' : undefined);
+
+  const entries: [string, unknown][] = [];
+  let readBytes = 0;
+  try {
+    for await (const part of request.parts({ limits: limitsOfBusboy(limits) })) {
+      if (part.type === 'file') {
+        if (limits.files === 0) throw refuse();
+        const data = await part.toBuffer();
+        readBytes += data.length;
+        entries.push([part.fieldname, new UploadedPart(part.filename, part.mimetype, data)]);
+      } else {
+        if (part.valueTruncated) throw refuse();
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        readBytes += Buffer.byteLength(value);
+        entries.push([part.fieldname, value]);
+      }
+      // A body sent without Content-Length is counted as it is read.
+      if (readBytes > limits.totalBytes) throw refuse();
+    }
+    request.body = fromEntries(entries);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse('file');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw refuse();
+    throw toBadRequest(error);
+  }
 }
 
 function limitsOfBusboy(limits: MultipartLimits) {

@@ -16,7 +16,9 @@ export function requestLocale(request: Pick<FastifyRequest, 'headers'>): Locale 
 
 export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', DEFAULT_LOCALE);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: every request passes here, and an async hook costs it a promise and a microtask.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = requestLocale(request);
+    done();
   });
 }

@@ -30,11 +30,13 @@ export function mayScrape(request: FastifyRequest, token: string | undefined): b
  * GET /metrics. Anyone else gets what an unknown path gets: the endpoint is not advertised (docs/decisions.md).
  */
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
-  app.addHook('onResponse', async (request, reply) => {
+  // Callback style: every request passes here, and an async hook costs it a promise and a microtask.
+  app.addHook('onResponse', (request, reply, done) => {
     metrics.httpRequests.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
     if (!mayScrape(request, token)) {
