@@ -1,6 +1,7 @@
 // The checks before the tests, at once: lint, typecheck and the production build (which the browser tests
-// use). Each is single-threaded for most of its run, so on CI's two cores together they take about as long
-// as the slowest alone. Each one's output is printed whole when it ends, so the three do not interleave.
+// use). Lint and the build are single-threaded for most of their run and the type checks (TypeScript 7) short,
+// so on CI's two cores together they take little longer than lint alone. Each one's output is printed whole
+// when it ends, so the three do not interleave.
 import { spawn } from 'node:child_process';
 
 const steps = [
