@@ -212,7 +212,8 @@ async function firstOffer(page: Page, locale: Locale, token: string, company: st
   await page.getByRole('textbox', { name: t('clientOffers:form.contract.salaryGrossValueMax') }).fill('320');
   const description = page.getByRole('textbox', { name: t('clientOffers:form.contract.description') });
   await description.click();
-  await description.pressSequentially('Tømrere til nye boliger i Stavanger. Теслі для нових будинків.');
+  const typed = 'Tømrere til nye boliger i Stavanger. Теслі для нових будинків.';
+  await description.pressSequentially(typed);
   expect(await seriousA11yViolations(page), 'the offer form').toEqual([]);
   const creates = countRequests(page, 'POST', '/v1/client-offer/create');
   await page.getByRole('button', { name: t('clientOffers:form.save') }).dblclick();
@@ -221,7 +222,11 @@ async function firstOffer(page: Page, locale: Locale, token: string, company: st
   expect(creates()).toBe(1);
   const drafts = await call<{ items: { id: number }[] }>('/v1/client-offer/list/draft', token, 'POST');
   expect(drafts.json.items).toHaveLength(1);
-  return (drafts.json.items[0] as { id: number }).id;
+  const offerId = (drafts.json.items[0] as { id: number }).id;
+  // Typing reaches the form in batches (the description editor), and the save at once after it still has every character.
+  const saved = await call<{ description: string }>(`/v1/client-offer/${offerId}/show`, token);
+  expect(saved.json.description).toBe(`<p>${typed}</p>`);
+  return offerId;
 }
 
 /** The draft bought in the cart and paid in the sandbox: it publishes itself. */
