@@ -59,6 +59,27 @@ export async function newPage(browser: Browser, options: ContextOptions = {}): P
   return { context, page };
 }
 
+/**
+ * Holds the page's requests that `matches` until `release()`, as a slow network would; `requested` resolves at the
+ * first one held (the page has asked for it).
+ */
+export async function holdRequests(page: Page, matches: RegExp | ((url: URL) => boolean)): Promise<{ requested: Promise<void>; release(): void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked!: () => void;
+  const requested = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  await page.route(matches, async (route) => {
+    asked();
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
 /** fetch that gives up after 20 s: a request the server never answers then fails by name instead of using up the test's time. */
 export function fetchWithin(url: string, init: RequestInit = {}): Promise<Response> {
   return fetch(url, { ...init, signal: AbortSignal.timeout(20_000) });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, fetchWithin, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, fetchWithin, holdRequests, launchBrowser, newPage } from './browser.ts';
 
 /*
  * Interaction to next paint on a slow phone (issue 29): a tap on the search's filter button and on the
@@ -95,31 +95,16 @@ describe(`interaction on a phone with a ${CPU_SLOWDOWN}× slower CPU (issue 29)`
     const html = await (await fetchWithin(`${baseUrl()}${RESULTS}`)).text();
     const appCode = new Set(JSON.parse(/<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[]);
     expect(appCode.size).toBeGreaterThan(0);
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let requested!: () => void;
     // The page asks for the app's code once its entry has run (and listens for an early tap).
-    const entryRan = new Promise<void>((resolve) => {
-      requested = resolve;
-    });
-    await page.route(
-      (url) => appCode.has(url.pathname),
-      async (route) => {
-        requested();
-        await released;
-        await route.continue();
-      },
-    );
+    const appCodeHeld = await holdRequests(page, (url) => appCode.has(url.pathname));
     await page.goto(RESULTS, { waitUntil: 'commit' });
     // The server's button, shown before the app's code has run.
     await filterButton(page).waitFor();
-    await entryRan;
+    await appCodeHeld.requested;
     expect(await isHydrated(filterButton(page))).toBe(false);
     figures['filter button before the app'] = await tapInp(page, () => filterButton(page).click());
     expect(await isHydrated(filterButton(page))).toBe(false);
-    release();
+    appCodeHeld.release();
     await page.getByRole('dialog', { name: 'Filters' }).waitFor({ timeout: 30_000 });
     expect(figures['filter button before the app']).toBeLessThan(INP_BOUND_MS);
     await context.close();

@@ -1,7 +1,7 @@
 import type { OfferDetail, OfferListItem } from '@trades/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fetchWithin, launchBrowser, newPage as newSharedPage, seriousA11yViolations, useOwnServer } from './browser.ts';
+import { fetchWithin, holdRequests, launchBrowser, newPage as newSharedPage, seriousA11yViolations, useOwnServer } from './browser.ts';
 import { employerWithPublishedOffer } from './builders.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -153,21 +153,14 @@ describe('offer search', () => {
   it('keeps the scroll a visitor made on the results before the app started, and a page link then works', async () => {
     const { context, page } = await newPage(browser);
     // The app's code waits until the visitor has scrolled the server's page.
-    let releaseCode = () => undefined as void;
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(/\/assets\/.+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const code = await holdRequests(page, /\/assets\/.+\.js$/);
     // Module scripts hold DOMContentLoaded back: the page is read as soon as the server's markup is there.
     await page.goto('/search/query/showAll=true', { waitUntil: 'commit' });
     const pageTwoLink = page.getByRole('navigation', { name: 'Pages of results' }).getByRole('link', { name: 'Page 2' });
     await pageTwoLink.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(500);
-    releaseCode();
+    code.release();
     // Started and hydrated: React has adopted the page link.
     await page.waitForFunction(() => {
       const link = document.querySelector('nav a[href$="page=2"]');

@@ -13,7 +13,7 @@ const TONE_COLOR: Record<CounterTone, string> = { normal: 'dimmed', low: 'orange
  * How often typing reaches the form. Each report re-renders the whole offer form (six sections): per keystroke
  * that was 37 ms a character on a fast desktop and 200 ms on a 4x slower phone, so typing lagged.
  */
-export const DESCRIPTION_REPORT_MS = 250;
+const DESCRIPTION_REPORT_MS = 250;
 
 const htmlByDocument = new WeakMap<object, string>();
 
