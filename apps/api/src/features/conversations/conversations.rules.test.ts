@@ -11,6 +11,8 @@ describe('conversation rules', () => {
     expect(isRepeatMessage({ body: 'Hello', createdAt: ago(MESSAGE_REPEAT_WINDOW_SECONDS) }, 'Hello', now)).toBe(false);
     expect(isRepeatMessage({ body: 'Hello', createdAt: ago(2) }, 'Hello!', now)).toBe(false);
     expect(isRepeatMessage(undefined, 'Hello', now)).toBe(false);
+    // The other request of a double tap, stored just after this one read the clock.
+    expect(isRepeatMessage({ body: 'Hello', createdAt: ago(-0.005) }, 'Hello', now)).toBe(true);
   });
 
   it('lets the candidate answer, and the employer only with leave to contact and not blocked', () => {
