@@ -54,7 +54,7 @@ describe('public pages rendered on the server', () => {
     expect(offerHtml).toContain('"@type":"JobPosting"');
   });
 
-  it('hydrates each page on a phone without a mismatch, and the page then answers', async () => {
+  it('hydrates each page on a phone without a mismatch, the parts adopted later included, and the page then answers', async () => {
     for (const path of ['/', '/search/query/showAll=true', `/offer/${offer.id}-${offer.slug}`]) {
       const { context, page } = await newPage(browser, { width: 390, height: 844 });
       const errors = errorsOf(page);
@@ -66,6 +66,12 @@ describe('public pages rendered on the server', () => {
       });
       await page.getByRole('button', { name: 'Open the menu', exact: true }).click();
       await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      // The parts adopted after the rest (the results, the offer's body, the footer: HydrateLater) are adopted too.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('#root a, #root button')]
+          .filter((element) => !element.closest('.mantine-Typography-root'))
+          .every((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))),
+      );
       expect(errors, path).toEqual([]);
       await context.close();
     }

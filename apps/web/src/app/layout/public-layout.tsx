@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HydrateLater } from '@/components/hydrate-later';
 import { EuFundsBanner } from './eu-funds-banner';
 import { HEADER_FLOAT_AFTER_PX, euBannerHidden } from './scroll';
 import { SiteFooter } from './site-footer';
@@ -56,7 +57,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         {children}
       </Box>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
     </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { HydrateLater } from '@/components/hydrate-later';
 import { usePageTitle } from '@/components/use-page-title';
 import { AppDownloadSection } from './app-download-section';
 import { BenefitsSection } from './benefits-section';
@@ -6,17 +7,27 @@ import { HeroSection } from './hero-section';
 import { NewestOffersSection } from './newest-offers-section';
 import { OurWorkSection } from './our-work-section';
 
-/** The home page; the one page in the entry bundle. */
+/** The home page; the one page in the entry bundle. The search at its top is adopted first, the sections below it after. */
 export function HomePage() {
   usePageTitle();
   return (
     <>
       <HeroSection />
-      <NewestOffersSection />
-      <BenefitsSection />
-      <CreateAccountSection />
-      <AppDownloadSection />
-      <OurWorkSection />
+      <HydrateLater>
+        <NewestOffersSection />
+      </HydrateLater>
+      <HydrateLater>
+        <BenefitsSection />
+      </HydrateLater>
+      <HydrateLater>
+        <CreateAccountSection />
+      </HydrateLater>
+      <HydrateLater>
+        <AppDownloadSection />
+      </HydrateLater>
+      <HydrateLater>
+        <OurWorkSection />
+      </HydrateLater>
     </>
   );
 }

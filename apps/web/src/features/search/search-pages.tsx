@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/lib/session';
 import { usePageTitle } from '@/components/use-page-title';
+import { HydrateLater } from '@/components/hydrate-later';
 import { useOfferList } from './api/get-offer-list';
 import { useProfessionsByIndustry } from './api/get-professions';
 import { usePublicPrimary } from './api/get-public-primary';
@@ -196,34 +197,36 @@ export function SearchResultsPage() {
               <Title order={2} size="h4" mb="md">
                 {t('filters.title')}
               </Title>
-              {filterPanel}
+              <HydrateLater>{filterPanel}</HydrateLater>
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 8, lg: 9 }} order={{ base: 1, sm: 2 }}>
-            {list.isError ? (
-              <Alert color="red" variant="light" title={t('results.loadError')}>
-                <Button variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
-                  {t('results.retry')}
-                </Button>
-              </Alert>
-            ) : loading || pageToShow !== undefined ? (
-              <ListPlaceholders />
-            ) : data && data.items.length === 0 ? (
-              <NoResults state={state} relaxations={data.relaxations} primary={primary.data} professions={professions.data} cities={cities.data} />
-            ) : data ? (
-              <Stack gap="md">
-                {data.items.map((offer) => (
-                  <OfferListItem
-                    key={offer.id}
-                    offer={offer}
-                    showEmployer={accountType !== undefined}
-                    onOpen={() => rememberOfferList(serializeSearchParams(state))}
-                    action={<SaveOfferButton offerId={offer.id} />}
-                  />
-                ))}
-                <ResultsPagination page={state.page} total={pages} pathOf={(page) => searchPath(setPage(state, page))} />
-              </Stack>
-            ) : null}
+            <HydrateLater fallback={<ListPlaceholders />}>
+              {list.isError ? (
+                <Alert color="red" variant="light" title={t('results.loadError')}>
+                  <Button variant="light" color="red" mt="xs" onClick={() => void list.refetch()}>
+                    {t('results.retry')}
+                  </Button>
+                </Alert>
+              ) : loading || pageToShow !== undefined ? (
+                <ListPlaceholders />
+              ) : data && data.items.length === 0 ? (
+                <NoResults state={state} relaxations={data.relaxations} primary={primary.data} professions={professions.data} cities={cities.data} />
+              ) : data ? (
+                <Stack gap="md">
+                  {data.items.map((offer) => (
+                    <OfferListItem
+                      key={offer.id}
+                      offer={offer}
+                      showEmployer={accountType !== undefined}
+                      onOpen={() => rememberOfferList(serializeSearchParams(state))}
+                      action={<SaveOfferButton offerId={offer.id} />}
+                    />
+                  ))}
+                  <ResultsPagination page={state.page} total={pages} pathOf={(page) => searchPath(setPage(state, page))} />
+                </Stack>
+              ) : null}
+            </HydrateLater>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -4,6 +4,7 @@ import { type OfferDetail as OfferDetailData, type OfferFlexibleWork, type Offer
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HydrateLater } from '@/components/hydrate-later';
 import { currentLocale, htmlLang } from '@/lib/i18n';
 import { ClientLogo, MinimumWageBadge, ReadinessList, SalaryLines, formatDate, monthName, useWorkPeriodText, weekdayName } from '@/features/offer-cards';
 import classes from './offer-detail.module.css';
@@ -172,136 +173,101 @@ export function OfferDetail({ offer, showEmployer, applyArea, topBar, footer }: 
           </Group>
         </Paper>
 
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <Stack gap="lg">
-              {offer.description ? (
-                <Section title={t('sections.description')}>
-                  {/* The server rebuilds the employer's HTML from an allow-list when it is saved. */}
-                  <Typography className={classes.description} dangerouslySetInnerHTML={{ __html: offer.description }} />
-                </Section>
-              ) : null}
+        {/* What the visitor reads, adopted after the header with its apply and save buttons. */}
+        <HydrateLater>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="lg">
+                {offer.description ? (
+                  <Section title={t('sections.description')}>
+                    {/* The server rebuilds the employer's HTML from an allow-list when it is saved. */}
+                    <Typography className={classes.description} dangerouslySetInnerHTML={{ __html: offer.description }} />
+                  </Section>
+                ) : null}
 
-              <Section title={t('sections.requirements')}>
-                <Stack gap="md">
-                  <Facts
-                    rows={[
-                      { label: t('requirements.professionClass'), value: offer.professionClass?.title },
-                      { label: t('requirements.minExperience'), value: offer.minExperience > 0 ? String(offer.minExperience) : t('requirements.noExperience') },
-                      { label: t('requirements.vacancies'), value: offer.numberOfVacancies > 0 ? String(offer.numberOfVacancies) : null },
-                    ]}
-                  />
-                  {requirementGroups.map((group) => (
-                    <Box key={group}>
-                      <Title order={3} size="h6" mb={6}>
-                        {t(`requirements.groups.${group}`)}
-                      </Title>
-                      <RequirementList items={offer[group]} />
-                    </Box>
-                  ))}
-                </Stack>
-              </Section>
-
-              {offer.languages.length > 0 ? (
-                <Section title={t('sections.languages')}>
-                  <List spacing={6} listStyleType="none" className={classes.list}>
-                    {offer.languages.map((entry) => (
-                      <List.Item key={entry.languageCode}>
-                        <Group gap="xs" wrap="wrap">
-                          <Text size="sm" fw={600}>
-                            {entry.language.title}
-                          </Text>
-                          <Text size="sm">{entry.languageProficiency.title}</Text>
-                          <RequiredBadge isRequired={entry.isRequired} />
-                        </Group>
-                      </List.Item>
-                    ))}
-                  </List>
-                </Section>
-              ) : null}
-
-              {offer.requiredDocuments.length > 0 ? (
-                <Section title={t('sections.documents')}>
-                  <List spacing={6} listStyleType="none" className={classes.list}>
-                    {offer.requiredDocuments.map((document) => (
-                      <List.Item key={document.id}>
-                        <Group gap="xs" wrap="wrap">
-                          <Text size="sm">{document.requiredDocument.title}</Text>
-                          <RequiredBadge isRequired={document.isRequired} />
-                        </Group>
-                      </List.Item>
-                    ))}
-                  </List>
-                </Section>
-              ) : null}
-
-              {offer.readiness ? (
-                <Section title={t('sections.readiness')}>
-                  <ReadinessList readiness={offer.readiness} />
-                </Section>
-              ) : null}
-
-              <Section title={t('sections.conditions')}>
-                <Stack gap="md">
-                  <Facts
-                    rows={[
-                      { label: t('period.label'), value: period },
-                      { label: t('conditions.dailyHours'), value: offer.workDailyHours !== null ? new Intl.NumberFormat(language).format(offer.workDailyHours) : null },
-                      { label: t('conditions.monthDays'), value: offer.workMonthDays !== null ? String(offer.workMonthDays) : null },
-                      { label: t('markers.overtime'), value: yesNo(offer.workOvertime) },
-                      { label: t('markers.rotational'), value: yesNo(offer.workRotational) },
-                      { label: t('conditions.workSystems'), value: offer.workSystems.map((system) => system.title).join(', ') },
-                      { label: t('conditions.contractTypes'), value: offer.contractTypes.map((type) => type.title).join(', ') },
-                      { label: t('conditions.constantWork'), value: yesNo(offer.isConstantWork) },
-                      { label: t('conditions.flexibleWork'), value: yesNo(offer.isFlexibleWork) },
-                    ]}
-                  />
-                  {offer.isFlexibleWork && offer.offerFlexibleWorks.length > 0 ? (
-                    <Box>
-                      <Title order={3} size="h6" mb={6}>
-                        {t('conditions.flexible.title')}
-                      </Title>
-                      <List spacing={4} size="sm">
-                        {offer.offerFlexibleWorks.map((condition, index) => (
-                          <List.Item key={index}>
-                            <FlexibleCondition condition={condition} />
-                          </List.Item>
-                        ))}
-                      </List>
-                    </Box>
-                  ) : null}
-                </Stack>
-              </Section>
-
-              {country ? (
-                <Section title={t('sections.location')}>
-                  <Stack gap="sm">
+                <Section title={t('sections.requirements')}>
+                  <Stack gap="md">
                     <Facts
                       rows={[
-                        { label: t('location.country'), value: country.country },
-                        // The list of regions below names the region and its cities already: each place once.
-                        ...(placeList
-                          ? []
-                          : [
-                              { label: t('location.region'), value: offer.workLocationRegion?.title },
-                              { label: t('location.city'), value: offer.workLocationCity?.title },
-                            ]),
+                        { label: t('requirements.professionClass'), value: offer.professionClass?.title },
+                        { label: t('requirements.minExperience'), value: offer.minExperience > 0 ? String(offer.minExperience) : t('requirements.noExperience') },
+                        { label: t('requirements.vacancies'), value: offer.numberOfVacancies > 0 ? String(offer.numberOfVacancies) : null },
                       ]}
                     />
-                    {offer.allState ? (
-                      <Text size="sm">{t('location.allState')}</Text>
-                    ) : placeList ? (
+                    {requirementGroups.map((group) => (
+                      <Box key={group}>
+                        <Title order={3} size="h6" mb={6}>
+                          {t(`requirements.groups.${group}`)}
+                        </Title>
+                        <RequirementList items={offer[group]} />
+                      </Box>
+                    ))}
+                  </Stack>
+                </Section>
+
+                {offer.languages.length > 0 ? (
+                  <Section title={t('sections.languages')}>
+                    <List spacing={6} listStyleType="none" className={classes.list}>
+                      {offer.languages.map((entry) => (
+                        <List.Item key={entry.languageCode}>
+                          <Group gap="xs" wrap="wrap">
+                            <Text size="sm" fw={600}>
+                              {entry.language.title}
+                            </Text>
+                            <Text size="sm">{entry.languageProficiency.title}</Text>
+                            <RequiredBadge isRequired={entry.isRequired} />
+                          </Group>
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Section>
+                ) : null}
+
+                {offer.requiredDocuments.length > 0 ? (
+                  <Section title={t('sections.documents')}>
+                    <List spacing={6} listStyleType="none" className={classes.list}>
+                      {offer.requiredDocuments.map((document) => (
+                        <List.Item key={document.id}>
+                          <Group gap="xs" wrap="wrap">
+                            <Text size="sm">{document.requiredDocument.title}</Text>
+                            <RequiredBadge isRequired={document.isRequired} />
+                          </Group>
+                        </List.Item>
+                      ))}
+                    </List>
+                  </Section>
+                ) : null}
+
+                {offer.readiness ? (
+                  <Section title={t('sections.readiness')}>
+                    <ReadinessList readiness={offer.readiness} />
+                  </Section>
+                ) : null}
+
+                <Section title={t('sections.conditions')}>
+                  <Stack gap="md">
+                    <Facts
+                      rows={[
+                        { label: t('period.label'), value: period },
+                        { label: t('conditions.dailyHours'), value: offer.workDailyHours !== null ? new Intl.NumberFormat(language).format(offer.workDailyHours) : null },
+                        { label: t('conditions.monthDays'), value: offer.workMonthDays !== null ? String(offer.workMonthDays) : null },
+                        { label: t('markers.overtime'), value: yesNo(offer.workOvertime) },
+                        { label: t('markers.rotational'), value: yesNo(offer.workRotational) },
+                        { label: t('conditions.workSystems'), value: offer.workSystems.map((system) => system.title).join(', ') },
+                        { label: t('conditions.contractTypes'), value: offer.contractTypes.map((type) => type.title).join(', ') },
+                        { label: t('conditions.constantWork'), value: yesNo(offer.isConstantWork) },
+                        { label: t('conditions.flexibleWork'), value: yesNo(offer.isFlexibleWork) },
+                      ]}
+                    />
+                    {offer.isFlexibleWork && offer.offerFlexibleWorks.length > 0 ? (
                       <Box>
                         <Title order={3} size="h6" mb={6}>
-                          {t('location.regions')}
+                          {t('conditions.flexible.title')}
                         </Title>
                         <List spacing={4} size="sm">
-                          {country.regions.map((region) => (
-                            <List.Item key={region.id}>
-                              <Text span size="sm" fw={600}>
-                                {region.title}
-                              </Text>
-                              {region.cities.length > 0 ? `: ${region.cities.map((city) => city.title).join(', ')}` : null}
+                          {offer.offerFlexibleWorks.map((condition, index) => (
+                            <List.Item key={index}>
+                              <FlexibleCondition condition={condition} />
                             </List.Item>
                           ))}
                         </List>
@@ -309,65 +275,103 @@ export function OfferDetail({ offer, showEmployer, applyArea, topBar, footer }: 
                     ) : null}
                   </Stack>
                 </Section>
-              ) : null}
-            </Stack>
-          </Grid.Col>
 
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Stack gap="lg">
-              <Section title={t('sections.employer')}>
-                {showEmployer ? (
-                  <Group wrap="nowrap" gap="md">
-                    <ClientLogo client={offer.client} showEmployer size={48} />
-                    <Text fw={600}>{offer.client.name}</Text>
-                  </Group>
-                ) : (
-                  <Stack gap="sm" align="flex-start">
-                    <Text size="sm">{t('employer.loginPrompt')}</Text>
-                    <Button component={Link} to="/sign-in" variant="light" leftSection={<IconLogin size={16} aria-hidden />}>
-                      {t('employer.login')}
-                    </Button>
+                {country ? (
+                  <Section title={t('sections.location')}>
+                    <Stack gap="sm">
+                      <Facts
+                        rows={[
+                          { label: t('location.country'), value: country.country },
+                          // The list of regions below names the region and its cities already: each place once.
+                          ...(placeList
+                            ? []
+                            : [
+                                { label: t('location.region'), value: offer.workLocationRegion?.title },
+                                { label: t('location.city'), value: offer.workLocationCity?.title },
+                              ]),
+                        ]}
+                      />
+                      {offer.allState ? (
+                        <Text size="sm">{t('location.allState')}</Text>
+                      ) : placeList ? (
+                        <Box>
+                          <Title order={3} size="h6" mb={6}>
+                            {t('location.regions')}
+                          </Title>
+                          <List spacing={4} size="sm">
+                            {country.regions.map((region) => (
+                              <List.Item key={region.id}>
+                                <Text span size="sm" fw={600}>
+                                  {region.title}
+                                </Text>
+                                {region.cities.length > 0 ? `: ${region.cities.map((city) => city.title).join(', ')}` : null}
+                              </List.Item>
+                            ))}
+                          </List>
+                        </Box>
+                      ) : null}
+                    </Stack>
+                  </Section>
+                ) : null}
+              </Stack>
+            </Grid.Col>
+
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="lg">
+                <Section title={t('sections.employer')}>
+                  {showEmployer ? (
+                    <Group wrap="nowrap" gap="md">
+                      <ClientLogo client={offer.client} showEmployer size={48} />
+                      <Text fw={600}>{offer.client.name}</Text>
+                    </Group>
+                  ) : (
+                    <Stack gap="sm" align="flex-start">
+                      <Text size="sm">{t('employer.loginPrompt')}</Text>
+                      <Button component={Link} to="/sign-in" variant="light" leftSection={<IconLogin size={16} aria-hidden />}>
+                        {t('employer.login')}
+                      </Button>
+                    </Stack>
+                  )}
+                </Section>
+
+                <Section title={t('sections.salary')}>
+                  <Stack gap="sm">
+                    <SalaryLines offer={offer} />
+                    <Facts rows={[{ label: t('salary.type'), value: offer.salaryType?.title ?? t(offer.isSalaryGross ? 'salary.gross' : 'salary.net') }]} />
                   </Stack>
-                )}
-              </Section>
-
-              <Section title={t('sections.salary')}>
-                <Stack gap="sm">
-                  <SalaryLines offer={offer} />
-                  <Facts rows={[{ label: t('salary.type'), value: offer.salaryType?.title ?? t(offer.isSalaryGross ? 'salary.gross' : 'salary.net') }]} />
-                </Stack>
-              </Section>
-
-              {offer.weOffers.length > 0 ? (
-                <Section title={t('sections.weOffers')}>
-                  <TitleList items={offer.weOffers} />
                 </Section>
-              ) : null}
-              {offer.benefits.length > 0 ? (
-                <Section title={t('sections.benefits')}>
-                  <TitleList items={offer.benefits} />
-                </Section>
-              ) : null}
-              {offer.rewards.length > 0 ? (
-                <Section title={t('sections.rewards')}>
-                  <TitleList items={offer.rewards} />
-                </Section>
-              ) : null}
 
-              <Section title={t('sections.publication')}>
-                <Facts
-                  rows={[
-                    { label: t('publication.publishedAt'), value: offer.publicationAt ? formatDate(offer.publicationAt, currentLocale()) : null },
-                    { label: t('publication.endsAt'), value: offer.endPublicationAt ? formatDate(offer.endPublicationAt, currentLocale()) : null },
-                    { label: t('publication.views'), value: String(offer.offerStatistics.numUniquePreview) },
-                    { label: t('publication.applications'), value: String(offer.offerStatistics.numTotalApplied) },
-                  ]}
-                />
-              </Section>
-            </Stack>
-          </Grid.Col>
-        </Grid>
-        {footer}
+                {offer.weOffers.length > 0 ? (
+                  <Section title={t('sections.weOffers')}>
+                    <TitleList items={offer.weOffers} />
+                  </Section>
+                ) : null}
+                {offer.benefits.length > 0 ? (
+                  <Section title={t('sections.benefits')}>
+                    <TitleList items={offer.benefits} />
+                  </Section>
+                ) : null}
+                {offer.rewards.length > 0 ? (
+                  <Section title={t('sections.rewards')}>
+                    <TitleList items={offer.rewards} />
+                  </Section>
+                ) : null}
+
+                <Section title={t('sections.publication')}>
+                  <Facts
+                    rows={[
+                      { label: t('publication.publishedAt'), value: offer.publicationAt ? formatDate(offer.publicationAt, currentLocale()) : null },
+                      { label: t('publication.endsAt'), value: offer.endPublicationAt ? formatDate(offer.endPublicationAt, currentLocale()) : null },
+                      { label: t('publication.views'), value: String(offer.offerStatistics.numUniquePreview) },
+                      { label: t('publication.applications'), value: String(offer.offerStatistics.numTotalApplied) },
+                    ]}
+                  />
+                </Section>
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </HydrateLater>
+        <HydrateLater>{footer}</HydrateLater>
       </Stack>
     </Container>
   );
