@@ -189,7 +189,10 @@ export function SearchResultsPage() {
           </Group>
         </Group>
 
-        <SearchBar state={state} onChange={go} unknownPlace={query.get(UNKNOWN_PLACE_FIELD)} />
+        {/* Its place combobox mounts a portal and places its list at once, a re-render of its own after the start. */}
+        <HydrateLater>
+          <SearchBar state={state} onChange={go} unknownPlace={query.get(UNKNOWN_PLACE_FIELD)} />
+        </HydrateLater>
 
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, sm: 4, lg: 3 }} order={{ base: 2, sm: 1 }} className={classes.filters}>
